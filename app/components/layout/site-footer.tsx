@@ -1,0 +1,64 @@
+import { Logo } from "~/components/layout/logo";
+import { SmartLink } from "~/components/ui/smart-link";
+import { footerNav } from "~/content/navigation";
+import { pages } from "~/content/pages";
+import { siteConfig, telHref } from "~/site.config";
+
+const linkClasses = "text-slate-300 hover:text-white underline-offset-4 hover:underline";
+// At least 24 px tall: WCAG 2.5.8 target size.
+const contactLinkClasses = `${linkClasses} inline-flex min-h-6 items-center`;
+
+export function SiteFooter() {
+  const { contact } = siteConfig;
+  return (
+    <footer className="on-dark bg-navy-950 text-slate-300">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Logo to={pages.home.path} className="text-white" />
+          <p className="mt-4 max-w-sm text-sm leading-6">{footerNav.tagline}</p>
+          <address className="mt-6 text-sm not-italic">
+            <ul className="space-y-1">
+              <li>
+                <a className={contactLinkClasses} href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              </li>
+              <li>
+                <a className={contactLinkClasses} href={telHref(contact.phone)}>
+                  {contact.phone}
+                </a>
+              </li>
+              <li>
+                {contact.address.locality}, {contact.address.region}
+              </li>
+            </ul>
+          </address>
+        </div>
+        {footerNav.columns.map((column) => (
+          <nav key={column.label} aria-label={column.label}>
+            <h2 className="text-sm font-semibold text-white">{column.label}</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              {column.items.map((item) => (
+                <li key={item.to}>
+                  <SmartLink to={item.to} className={linkClasses}>
+                    {item.label}
+                  </SmartLink>
+                </li>
+              ))}
+              {column === footerNav.columns.at(-1) && (
+                <li>
+                  {footerNav.termsLabel} <span className="text-slate-400">({footerNav.termsNote})</span>
+                </li>
+              )}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-xs text-slate-400">
+          © {siteConfig.companyName}. {footerNav.legal}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,59 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { buttonClasses } from "~/components/ui/button";
+import { SmartLink } from "~/components/ui/smart-link";
+import type { Action, HeroContent } from "~/content/types";
+
+export function ActionLink({ action, dark = false }: { action: Action; dark?: boolean }) {
+  const variant = action.variant === "secondary" ? (dark ? "outline-dark" : "secondary") : "primary";
+  return (
+    <SmartLink to={action.to} className={buttonClasses(variant, "lg")}>
+      {action.label}
+    </SmartLink>
+  );
+}
+
+/** The dark hero that opens every page; its title is the page's only h1. */
+export function PageHero({ content, children }: { content: HeroContent; children?: ReactNode }) {
+  return (
+    <section className="on-dark relative overflow-hidden bg-navy-950 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(34_211_238/0.22),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(14_116_144/0.25),transparent_50%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 opacity-[0.07] [background-image:linear-gradient(rgb(255_255_255)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255)_1px,transparent_1px)] [background-size:48px_48px]"
+      />
+      <div className="container-page relative grid gap-12 py-16 sm:py-24 lg:grid-cols-[1.15fr_0.85fr] lg:items-center">
+        <div>
+          {content.eyebrow && (
+            <p className="mb-4 inline-flex rounded-full border border-accent-300/30 bg-accent-400/10 px-3 py-1 text-sm font-medium text-accent-200">
+              {content.eyebrow}
+            </p>
+          )}
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{content.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{content.lead}</p>
+          {content.actions.length > 0 && (
+            <div className="mt-9 flex flex-wrap gap-3">
+              {content.actions.map((action) => (
+                <ActionLink key={action.label} action={action} dark />
+              ))}
+            </div>
+          )}
+          {content.highlights && (
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
+              {content.highlights.map((item) => (
+                <li key={item} className="flex items-center gap-2">
+                  <Check aria-hidden="true" className="size-4 text-accent-300" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {children && <div className="relative">{children}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  Award,
+  BarChart3,
+  Bell,
+  Bot,
+  Building2,
+  ClipboardList,
+  Clock,
+  Eye,
+  Factory,
+  FileCheck2,
+  Gauge,
+  GraduationCap,
+  Landmark,
+  Layers,
+  Lock,
+  Network,
+  Radar,
+  Search,
+  ShieldCheck,
+  Users,
+  Workflow,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+import type { IconName } from "~/content/types";
+
+// Content modules name icons; only these are bundled.
+const icons: Record<IconName, LucideIcon> = {
+  shield: ShieldCheck,
+  radar: Radar,
+  gauge: Gauge,
+  "file-check": FileCheck2,
+  bot: Bot,
+  network: Network,
+  bell: Bell,
+  lock: Lock,
+  layers: Layers,
+  users: Users,
+  building: Building2,
+  factory: Factory,
+  zap: Zap,
+  landmark: Landmark,
+  clipboard: ClipboardList,
+  chart: BarChart3,
+  workflow: Workflow,
+  eye: Eye,
+  search: Search,
+  graduation: GraduationCap,
+  award: Award,
+  clock: Clock,
+};
+
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const Component = icons[name];
+  return <Component aria-hidden="true" className={className} />;
+}

@@ -1,0 +1,106 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { type ReactNode, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { CookieBanner } from "~/components/layout/cookie-banner";
+import { ScrollManager } from "~/components/layout/scroll-manager";
+import { CampaignHeader, SiteHeader } from "~/components/layout/site-header";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { buttonClasses } from "~/components/ui/button";
+import { Toaster } from "~/components/ui/sonner";
+import { type CampaignNavId, campaignNavs } from "~/content/navigation";
+import { pages } from "~/content/pages";
+import { errorPage, skipLinkLabel } from "~/content/site";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#060b18" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Routes may set `handle = { campaignNav: "lpGovernance" }` to swap the common header for their own. */
+export interface RouteHandle {
+  campaignNav?: CampaignNavId;
+}
+
+function Header() {
+  const matches = useMatches();
+  const navId = (matches.at(-1)?.handle as RouteHandle | undefined)?.campaignNav;
+  return navId ? <CampaignHeader nav={campaignNavs[navId]} /> : <SiteHeader />;
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {skipLinkLabel}
+      </a>
+      {children}
+      <SiteFooter />
+      <CookieBanner />
+      <Toaster />
+    </>
+  );
+}
+
+function useHydratedMarker() {
+  // Lets tests (and CSS, if ever needed) know the pre-rendered page is now interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
+export default function App() {
+  useHydratedMarker();
+  return (
+    <Shell>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <ScrollManager />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <Shell>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="container-page py-24 outline-none">
+        <h1 className="text-3xl font-bold">{errorPage.heading}</h1>
+        <p className="mt-4 text-muted">{detail}</p>
+        <a href={pages.home.path} className={buttonClasses("secondary", "md", "mt-8")}>
+          {errorPage.homeLabel}
+        </a>
+      </main>
+    </Shell>
+  );
+}

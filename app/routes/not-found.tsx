@@ -1,0 +1,33 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { pages } from "~/content/pages";
+import { notFound } from "~/content/site";
+import { buildMeta } from "~/lib/seo/meta";
+
+export const meta = () =>
+  buildMeta({ name: notFound.title, description: notFound.body, path: "/404" }, { noindex: true });
+
+export default function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // The spec asks for every 404 visit to be logged.
+    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+      <p className="text-7xl font-bold tracking-tight text-accent-700" aria-hidden="true">
+        {notFound.code}
+      </p>
+      <h1 className="mt-4 text-3xl font-bold">
+        <span className="sr-only">{notFound.code}: </span>
+        {notFound.heading}
+      </h1>
+      <p className="mt-4 max-w-md text-muted">{notFound.body}</p>
+      <Link to={pages.home.path} className={buttonClasses("secondary", "lg", "mt-10")}>
+        {notFound.homeLabel}
+      </Link>
+    </section>
+  );
+}

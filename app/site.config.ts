@@ -1,0 +1,61 @@
+/**
+ * Every value the specification leaves to the operator: brand, contact details, the form service
+ * and every external URL. Each can be overridden at build time with the SITE_* environment
+ * variable named beside it (see README and .env.example). Nothing else in the app writes a URL,
+ * e-mail address or phone number.
+ *
+ * In the Vite build `import.meta.env` carries the SITE_* variables; when the Node server or a
+ * script imports this file directly, `import.meta.env` is absent and `process.env` is read instead.
+ */
+type Env = Record<string, string | undefined>;
+
+const env: Env = (import.meta.env as Env | undefined) ?? process.env;
+
+function read(name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+export const siteConfig = {
+  brandName: read("SITE_BRAND_NAME", "Singularity"),
+  /** Parent company, named in the footer and the about section. */
+  companyName: read("SITE_COMPANY_NAME", "Singularity Cyber Solutions"),
+  /** Canonical origin used for canonical URLs, Open Graph and the sitemap. No trailing slash. */
+  origin: read("SITE_ORIGIN", "https://www.example.com").replace(/\/+$/, ""),
+  contact: {
+    email: read("SITE_CONTACT_EMAIL", "info@example.com"),
+    /** Human-readable phone number; the tel: link is derived from it. */
+    phone: read("SITE_CONTACT_PHONE", "(703) 555-0100"),
+    address: {
+      street: read("SITE_ADDRESS_STREET", "100 Example Street, Suite 200"),
+      locality: "Alexandria",
+      region: "VA",
+      postalCode: read("SITE_ADDRESS_POSTAL_CODE", "22314"),
+      country: "US",
+    },
+  },
+  forms: {
+    /** Where every form posts. Defaults to this site's own lead store; may be a Web3Forms-compatible URL. */
+    endpoint: read("SITE_FORM_ENDPOINT", "/api/submit"),
+    /** Public key embedded in the page, as the form service expects. Not a secret. */
+    accessKey: read("SITE_FORM_ACCESS_KEY", "public-site-form-key"),
+  },
+  links: {
+    aboutSite: read("SITE_ABOUT_URL", "https://about.example.com/"),
+    privacyPolicy: read("SITE_PRIVACY_URL", "https://about.example.com/privacy-policy"),
+    cookieProviderPrivacy: read("SITE_COOKIE_PRIVACY_URL", "https://about.example.com/privacy-policy#cookies"),
+    complianceApp: read("SITE_COMPLIANCE_APP_URL", "https://app.example.com/"),
+    governanceSignup: read("SITE_GOVERNANCE_SIGNUP_URL", "https://signup.example.com/governance"),
+    secopsBooking: read("SITE_SECOPS_BOOKING_URL", "https://booking.example.com/secops-sales"),
+    demoBooking: read("SITE_DEMO_BOOKING_URL", "https://booking.example.com/demo"),
+    cohortPayment: read("SITE_COHORT_PAYMENT_URL", "https://pay.example.com/cmmc-accelerator-deposit"),
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+/** `tel:` href for the configured phone number (digits and a leading + only). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("+") ? digits : `+1${digits}`}`;
+}

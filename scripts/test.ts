@@ -1,0 +1,88 @@
+/**
+ * `npm test`: every check, in order, then one closing line "N passed, N failed".
+ * Typecheck, lint and build count as one check each; unit and e2e tests count one per test.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+const results = path.join(root, "test-results");
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+const total: Tally = { passed: 0, failed: 0 };
+const rows: string[] = [];
+
+function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function record(name: string, tally: Tally) {
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  rows.push(`${name.padEnd(10)} ${tally.passed} passed, ${tally.failed} failed`);
+}
+
+function check(name: string, ...commands: [string, string[]][]) {
+  console.log(`\n▶ ${name}`);
+  const ok = commands.every(([command, args]) => run(command, args));
+  record(name, ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  return ok;
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+const only = new Set(process.argv.slice(2));
+const wants = (step: string) => only.size === 0 || only.has(step);
+rmSync(results, { recursive: true, force: true });
+
+if (wants("typecheck")) check("typecheck", [bin("react-router"), ["typegen"]], [bin("tsc"), []]);
+if (wants("lint")) check("lint", [bin("eslint"), [".", "--max-warnings=0"]]);
+
+if (wants("unit")) {
+  console.log("\n▶ unit");
+  const file = path.join(results, "unit.json");
+  const ok = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
+  record("unit", report ? { passed: report.numPassedTests, failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1) } : { passed: 0, failed: 1 });
+}
+
+let built = true;
+if (wants("build") || wants("e2e")) built = check("build", [process.execPath, [path.join(root, "scripts/build.ts")]]);
+
+if (wants("e2e")) {
+  console.log("\n▶ e2e");
+  if (!built) {
+    record("e2e", { passed: 0, failed: 1 });
+  } else {
+    const ok = run(bin("playwright"), ["test"]);
+    const file = path.join(results, "e2e.json");
+    const report = existsSync(file)
+      ? readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(file)
+      : undefined;
+    record(
+      "e2e",
+      report
+        ? {
+            passed: report.stats.expected + report.stats.flaky,
+            failed: report.stats.unexpected + (ok || report.stats.unexpected ? 0 : 1),
+          }
+        : { passed: 0, failed: 1 },
+    );
+  }
+}
+
+console.log(`\n${rows.join("\n")}`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

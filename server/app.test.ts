@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
+import { inlineScriptHashes } from "./security-headers.ts";
+import { loadStaticSite } from "./static-site.ts";
+
+const inline = "window.__x = 1;";
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body>${"<p>filler</p>".repeat(80)}<script>${inline}</script><script type="module" src="/assets/app-abc.js"></script></body></html>`;
+
+let app: ReturnType<typeof createApp>;
+
+beforeAll(() => {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-"));
+  for (const [file, body] of Object.entries({
+    "index.html": page("Home"),
+    "contact/index.html": page("Contact"),
+    "404/index.html": page("Not found"),
+    "assets/app-abc.js": `console.log("${"x".repeat(2000)}");`,
+    "robots.txt": "User-agent: *\n",
+    "__spa-fallback.html": page("fallback"),
+  })) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), body);
+  }
+  app = createApp({ site: loadStaticSite(dir) });
+});
+
+describe("static pages", () => {
+  it("serves each pre-rendered page with and without a trailing slash", async () => {
+    for (const url of ["/contact", "/contact/"]) {
+      const res = await app.request(url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("<title>Contact</title>");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("answers unknown paths with the 404 page and status 404", async () => {
+    for (const url of ["/nope", "/404", "/__spa-fallback.html", "/contact/index.html", "/%E0%A4%A"]) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.text()).toContain("<title>Not found</title>");
+    }
+  });
+
+  it("compresses with brotli or gzip as the client accepts", async () => {
+    const br = await app.request("/", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain("<title>Home</title>");
+    const gz = await app.request("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain("<title>Home</title>");
+    expect(gz.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("caches hashed assets for a year and honours ETags", async () => {
+    const res = await app.request("/assets/app-abc.js");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const again = await app.request("/assets/app-abc.js", { headers: { "If-None-Match": res.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers HEAD without a body and rejects other methods with 405", async () => {
+    const head = await app.request("/", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const post = await app.request("/contact", { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(await post.json()).toMatchObject({ success: false });
+  });
+
+  it("reports health", async () => {
+    const res = await app.request("/healthz");
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("security headers", () => {
+  it("are on every response, with the page's inline-script hashes in its CSP", async () => {
+    for (const url of ["/", "/assets/app-abc.js", "/nope", "/healthz"]) {
+      const res = await app.request(url);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("form-action 'self'");
+      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(res.headers.get("strict-transport-security")).toMatch(/max-age=(\d+)/);
+      expect(Number(/max-age=(\d+)/.exec(res.headers.get("strict-transport-security")!)![1])).toBeGreaterThanOrEqual(31536000);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    }
+    const home = await app.request("/");
+    const [hash] = inlineScriptHashes(`<script>${inline}</script>`);
+    expect(home.headers.get("content-security-policy")).toContain(hash);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts, including JSON-LD, and skips external ones", () => {
+    const hashes = inlineScriptHashes(
+      `<script>a()</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script><script>a()</script>`,
+    );
+    expect(hashes).toHaveLength(2);
+    expect(hashes.every((h) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h))).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { contentSecurityPolicy, externalOrigins, securityHeaders } from "./security-headers.ts";
+import { type StaticFile, type StaticSite, lookup, negotiate } from "./static-site.ts";
+
+export interface AppOptions {
+  site: StaticSite;
+  /** Absolute form endpoint (if the site posts to an external service), for connect-src. */
+  formEndpoint?: string;
+  /** Extra routes mounted before the static site (the lead API). */
+  mount?: (app: Hono) => void;
+}
+
+export function createApp({ site, formEndpoint = "", mount }: AppOptions): Hono {
+  const app = new Hono();
+  const connectOrigins = externalOrigins(formEndpoint);
+  const baseHeaders = securityHeaders({ connectOrigins });
+
+  app.use("*", async (c, next) => {
+    await next();
+    // HTML pages set their own CSP with their script hashes; everything else gets the strict default.
+    for (const [name, value] of Object.entries(baseHeaders)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+
+  mount?.(app);
+
+  const send = (c: Context, file: StaticFile, status: 200 | 404) => {
+    const headers: Record<string, string> = {
+      "Content-Type": file.type,
+      "Cache-Control": status === 404 ? "no-store" : file.cacheControl,
+      Vary: "Accept-Encoding",
+    };
+    if (file.scriptHashes) {
+      headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, connectOrigins });
+    }
+    if (status === 200) {
+      headers.ETag = file.etag;
+      if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+    }
+    const { body, encoding } = negotiate(file, c.req.header("accept-encoding"));
+    if (encoding) headers["Content-Encoding"] = encoding;
+    headers["Content-Length"] = String(body.length);
+    if (c.req.method === "HEAD") return c.body(null, status, headers);
+    return c.body(new Uint8Array(body), status, headers);
+  };
+
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const file = lookup(site, c.req.path);
+    return file ? send(c, file, 200) : send(c, site.notFound, 404);
+  });
+
+  app.all("*", (c) => c.json({ success: false, message: "Method not allowed" }, 405, { Allow: "GET, HEAD" }));
+
+  app.onError((error, c) => {
+    console.error(JSON.stringify({ level: "error", msg: "unhandled", path: c.req.path, error: String(error) }));
+    return c.json({ success: false, message: "Something went wrong on our side. Please try again." }, 500);
+  });
+
+  return app;
+}

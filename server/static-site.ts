@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { inlineScriptHashes } from "./security-headers.ts";
+
+/**
+ * The pre-rendered build, loaded into memory once at start-up with gzip and brotli variants.
+ * Requests are answered from this map only, so no request path ever reaches the file system.
+ */
+export interface StaticFile {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  /** Inline script hashes, for HTML documents. */
+  scriptHashes?: string[];
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".pdf": "application/pdf",
+};
+
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".svg", ".txt", ".xml"]);
+const HIDDEN = new Set(["/__spa-fallback.html", "/_headers"]);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+function cacheControlFor(urlPath: string, ext: string): string {
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (ext === ".html") return "no-cache";
+  return "public, max-age=3600";
+}
+
+export interface StaticSite {
+  /** Files by URL path; HTML pages under their route path ("/contact"), "/" for the home page. */
+  files: Map<string, StaticFile>;
+  notFound: StaticFile;
+}
+
+export function loadStaticSite(clientDir: string, notFoundRoute = "/404"): StaticSite {
+  const files = new Map<string, StaticFile>();
+  for (const full of walk(clientDir)) {
+    let urlPath = `/${path.relative(clientDir, full).split(path.sep).join("/")}`;
+    if (HIDDEN.has(urlPath)) continue;
+    const ext = path.extname(full).toLowerCase();
+    if (urlPath.endsWith("/index.html")) urlPath = urlPath.slice(0, -"index.html".length).replace(/(.)\/$/, "$1");
+    const body = readFileSync(full);
+    const file: StaticFile = {
+      body,
+      type: TYPES[ext] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+      cacheControl: cacheControlFor(urlPath, ext),
+    };
+    if (COMPRESSIBLE.has(ext) && body.length > 512) {
+      file.gzip = gzipSync(body, { level: 9 });
+      file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    }
+    if (ext === ".html") file.scriptHashes = inlineScriptHashes(body.toString("utf8"));
+    files.set(urlPath, file);
+  }
+  const notFound = files.get(notFoundRoute);
+  if (!notFound) throw new Error(`The build has no pre-rendered 404 page at ${notFoundRoute}; run the build first.`);
+  files.delete(notFoundRoute);
+  return { files, notFound };
+}
+
+/** Finds the file for a request path: exact, then without a trailing slash. */
+export function lookup(site: StaticSite, pathname: string): StaticFile | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  return site.files.get(decoded) ?? (decoded.length > 1 ? site.files.get(decoded.replace(/\/+$/, "")) : undefined);
+}
+
+/** Picks the best encoding the client accepts. */
+export function negotiate(file: StaticFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: "br" | "gzip" } {
+  const accepts = (acceptEncoding ?? "").toLowerCase();
+  if (file.br && /\bbr\b/.test(accepts)) return { body: file.br, encoding: "br" };
+  if (file.gzip && /\bgzip\b/.test(accepts)) return { body: file.gzip, encoding: "gzip" };
+  return { body: file.body };
+}

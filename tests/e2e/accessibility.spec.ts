@@ -1,0 +1,30 @@
+import { pageList } from "../../app/content/pages.ts";
+import { axeViolations, expect, hydrated, preConsent, test, viewports } from "./fixtures.ts";
+
+for (const [label, viewport] of Object.entries(viewports)) {
+  test.describe(`axe at ${viewport.width}px (${label})`, () => {
+    test.use({ viewport });
+    for (const page of [...pageList, { path: "/missing-page" }]) {
+      test(page.path, async ({ page: tab }) => {
+        await tab.goto(page.path);
+        await hydrated(tab);
+        expect(await axeViolations(tab)).toEqual([]);
+      });
+    }
+
+    test("with the cookie banner, an open menu and the mobile menu", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await preConsent(page);
+      if (label === "phone") {
+        await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("dialog").getByRole("button", { name: "Industries" }).click();
+      } else {
+        await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industries" }).click();
+        await expect(page.getByRole("menu")).toBeVisible();
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

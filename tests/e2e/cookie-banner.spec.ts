@@ -1,0 +1,45 @@
+import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
+import { cookieBanner } from "../../app/content/site.ts";
+import { siteConfig } from "../../app/site.config.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+for (const action of [cookieBanner.accept, cookieBanner.closeLabel]) {
+  test(`${action} stores consent and the banner stays gone after a reload`, async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: cookieBanner.label });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("link", { name: cookieBanner.privacyLabel })).toHaveAttribute(
+      "href",
+      siteConfig.links.cookieProviderPrivacy,
+    );
+    await banner.getByRole("button", { name: action, exact: true }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT_KEY)).toBe("true");
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: cookieBanner.label })).toHaveCount(0);
+    await page.goto("/pricing");
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: cookieBanner.label })).toHaveCount(0);
+  });
+}
+
+test("the banner never hides the focused element", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto("/contact");
+  await hydrated(page);
+  const banner = page.getByRole("region", { name: cookieBanner.label });
+  await expect(banner).toBeVisible();
+  const bannerTop = (await banner.boundingBox())!.y;
+  // Tab through the page; every focused element stays above the banner.
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press("Tab");
+    const inBanner = await page.evaluate(() => !!document.activeElement?.closest("section[aria-label]"));
+    if (inBanner) continue;
+    const box = await page.evaluate(() => {
+      const r = document.activeElement?.getBoundingClientRect();
+      return r ? { top: r.top, bottom: r.bottom } : null;
+    });
+    if (box && box.bottom > 0) expect(box.top).toBeLessThan(bannerTop);
+  }
+});

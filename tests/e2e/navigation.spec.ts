@@ -1,0 +1,170 @@
+import { campaignNavs, footerNav, mainNav, platformAnchor } from "../../app/content/navigation.ts";
+import { pages } from "../../app/content/pages.ts";
+import { siteConfig } from "../../app/site.config.ts";
+import { expect, hydrated, preConsent, test, viewports } from "./fixtures.ts";
+
+test.beforeEach(async ({ page }) => preConsent(page));
+
+test.describe("desktop header", () => {
+  test.use({ viewport: viewports.desktop });
+
+  for (const group of mainNav.groups) {
+    for (const item of group.items) {
+      test(`${group.label} → ${item.label}`, async ({ page }) => {
+        await page.goto(pages.contact.path);
+        await hydrated(page);
+        const nav = page.getByRole("navigation", { name: "Main" });
+        await nav.getByRole("button", { name: group.label }).click();
+        await page.getByRole("menuitem", { name: item.label }).click();
+        const [pathname, hash] = item.to.split("#");
+        await expect(page).toHaveURL(new RegExp(`${pathname}${hash ? `#${hash}` : ""}$`));
+        if (hash) await expect(page.locator(`#${hash}`)).toBeInViewport();
+      });
+    }
+  }
+
+  test("menus open and move by keyboard (APG menu button)", async ({ page }) => {
+    await page.goto(pages.home.path);
+    await hydrated(page);
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industries" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem").nth(1)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.press("Enter");
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(menu.getByRole("menuitem").last()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(pages.bankingFinance.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.bankingFinance.name);
+  });
+
+  for (const item of mainNav.links) {
+    test(`${item.label} link, marked current on its page`, async ({ page }) => {
+      await page.goto(pages.home.path);
+      await hydrated(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("link", { name: item.label }).click();
+      await expect(page).toHaveURL(item.to);
+      await expect(nav.getByRole("link", { name: item.label })).toHaveAttribute("aria-current", "page");
+    });
+  }
+
+  test("the logo goes home", async ({ page }) => {
+    await page.goto(pages.pricing.path);
+    await page.getByRole("banner").getByRole("link", { name: `${siteConfig.brandName} home` }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: viewports.phone });
+
+  for (const group of mainNav.groups) {
+    for (const item of group.items) {
+      test(`${group.label} → ${item.label} closes the menu`, async ({ page }) => {
+        await page.goto(pages.pricing.path);
+        await hydrated(page);
+        const toggle = page.getByRole("button", { name: "Menu" });
+        await toggle.click();
+        const dialog = page.getByRole("dialog", { name: "Menu" });
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole("button", { name: group.label }).click();
+        await dialog.getByRole("link", { name: item.label }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page).toHaveURL(new RegExp(`${item.to.replace(/[/#]/g, "\\$&")}$`));
+      });
+    }
+  }
+
+  test("Escape closes it and returns focus to the toggle", async ({ page }) => {
+    await page.goto(pages.home.path);
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  for (const item of mainNav.links) {
+    test(`${item.label}`, async ({ page }) => {
+      await page.goto(pages.home.path);
+      await hydrated(page);
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("dialog").getByRole("link", { name: item.label }).click();
+      await expect(page).toHaveURL(item.to);
+    });
+  }
+});
+
+test("Platform Overview from another page goes home, then scrolls to the platform section", async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto(pages.secops.path);
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "AIOPS Platform" }).click();
+  await page.getByRole("menuitem", { name: "Platform Overview" }).click();
+  await expect(page).toHaveURL(`/#${platformAnchor}`);
+  await expect(page.locator(`#${platformAnchor}`)).toBeInViewport();
+});
+
+test.describe("campaign navs", () => {
+  test.use({ viewport: viewports.desktop });
+  for (const [id, nav] of Object.entries(campaignNavs)) {
+    const pagePath = pages[id as keyof typeof campaignNavs].path;
+    test(`${pagePath}: anchors scroll, the CTA opens a new tab, the logo goes to ${nav.home}`, async ({ page }) => {
+      await page.goto(pagePath);
+      await hydrated(page);
+      const header = page.getByRole("banner");
+      for (const link of nav.links) {
+        await header.getByRole("link", { name: link.label }).click();
+        const hash = link.to.split("#")[1];
+        await expect(page).toHaveURL(new RegExp(`#${hash}$`));
+        await expect(page.locator(`#${hash}`)).toBeInViewport();
+      }
+      const cta = header.getByRole("link", { name: nav.cta.label });
+      await expect(cta).toHaveAttribute("href", nav.cta.to);
+      await expect(cta).toHaveAttribute("target", "_blank");
+      await expect(cta).toHaveAttribute("rel", "noopener noreferrer");
+      await header.getByRole("link", { name: `${siteConfig.brandName} home` }).click();
+      await expect(page).toHaveURL(nav.home);
+    });
+  }
+});
+
+test.describe("footer", () => {
+  test("every footer link goes where it should", async ({ page }) => {
+    await page.goto(pages.home.path);
+    const footer = page.getByRole("contentinfo");
+    for (const column of footerNav.columns) {
+      for (const item of column.items) {
+        const link = footer.getByRole("navigation", { name: column.label }).getByRole("link", { name: item.label });
+        await expect(link).toHaveAttribute("href", item.to);
+        if (/^https?:/.test(item.to)) {
+          await expect(link).toHaveAttribute("target", "_blank");
+          await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        }
+      }
+    }
+    // Terms of Service is a placeholder: named, but not a link to a page that does not exist.
+    await expect(footer.getByText(footerNav.termsLabel)).toBeVisible();
+    await expect(footer.getByRole("link", { name: footerNav.termsLabel })).toHaveCount(0);
+  });
+
+  test("internal footer links navigate", async ({ page }) => {
+    await page.goto(pages.home.path);
+    await hydrated(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "CMMC Readiness Accelerator" }).click();
+    await expect(page).toHaveURL(pages.lpCmmcAccelerator.path);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(pages.pricing.path);
+  });
+});
