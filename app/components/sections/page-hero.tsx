@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { Action, HeroContent } from "~/content/types";
+import { cn } from "~/lib/utils";
 
 export function ActionLink({ action, dark = false }: { action: Action; dark?: boolean }) {
   const variant = action.variant === "secondary" ? (dark ? "outline-dark" : "secondary") : "primary";
@@ -14,7 +15,16 @@ export function ActionLink({ action, dark = false }: { action: Action; dark?: bo
 }
 
 /** The dark hero that opens every page; its title is the page's only h1. */
-export function PageHero({ content, children }: { content: HeroContent; children?: ReactNode }) {
+export function PageHero({
+  content,
+  children,
+  compact = false,
+}: {
+  content: HeroContent;
+  children?: ReactNode;
+  /** A shorter hero for pages whose content is the point (pricing, contact). */
+  compact?: boolean;
+}) {
   return (
     <section className="on-dark relative overflow-hidden bg-navy-950 text-white">
       <div
@@ -25,14 +35,27 @@ export function PageHero({ content, children }: { content: HeroContent; children
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 opacity-[0.07] [background-image:linear-gradient(rgb(255_255_255)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255)_1px,transparent_1px)] [background-size:48px_48px]"
       />
-      <div className="container-page relative grid gap-12 py-16 sm:py-24 lg:grid-cols-[1.15fr_0.85fr] lg:items-center">
+      <div
+        className={cn(
+          "container-page relative grid gap-12 lg:items-center",
+          compact ? "py-12 sm:py-16" : "py-16 sm:py-24",
+          children && "lg:grid-cols-[1.15fr_0.85fr]",
+        )}
+      >
         <div>
           {content.eyebrow && (
             <p className="mb-4 inline-flex rounded-full border border-accent-300/30 bg-accent-400/10 px-3 py-1 text-sm font-medium text-accent-200">
               {content.eyebrow}
             </p>
           )}
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{content.title}</h1>
+          <h1
+            className={cn(
+              "max-w-4xl font-bold tracking-tight text-balance",
+              compact ? "text-4xl sm:text-5xl" : "text-4xl sm:text-5xl lg:text-6xl",
+            )}
+          >
+            {content.title}
+          </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{content.lead}</p>
           {content.actions.length > 0 && (
             <div className="mt-9 flex flex-wrap gap-3">

@@ -1,0 +1,46 @@
+import { cmmcAccelerator, governancePlans, secopsPlans } from "./plans.ts";
+
+/** schema.org Product/Offer data for the pricing page, built from the price model. */
+export function pricingJsonLd(brand: string, pageUrl: string): object[] {
+  const offer = (name: string, price: number, unit?: string) => ({
+    "@type": "Offer",
+    name,
+    price: price.toFixed(2),
+    priceCurrency: "USD",
+    url: pageUrl,
+    availability: "https://schema.org/InStock",
+    ...(unit && {
+      priceSpecification: { "@type": "UnitPriceSpecification", price: price.toFixed(2), priceCurrency: "USD", unitText: unit },
+    }),
+  });
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: `${brand} Governance`,
+      brand: { "@type": "Brand", name: brand },
+      offers: governancePlans.flatMap((plan) => [
+        offer(`${plan.name} (monthly)`, plan.monthlyPrice, "MONTH"),
+        offer(`${plan.name} (annual)`, plan.annualTotal, "ANN"),
+      ]),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: `${brand} SecOps`,
+      brand: { "@type": "Brand", name: brand },
+      offers: secopsPlans.flatMap((plan) =>
+        plan.monthlyPrice === null || plan.annualPrice === null
+          ? []
+          : [offer(`${plan.name} (monthly)`, plan.monthlyPrice, "MONTH"), offer(`${plan.name} (annual)`, plan.annualPrice, "ANN")],
+      ),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: `${brand} ${cmmcAccelerator.name}`,
+      brand: { "@type": "Brand", name: brand },
+      offers: [offer(cmmcAccelerator.name, cmmcAccelerator.basePrice)],
+    },
+  ];
+}

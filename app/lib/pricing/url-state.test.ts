@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { defaultPricingState, parsePricingState, serializePricingState } from "./url-state";
+
+const parse = (query: string) => parsePricingState(new URLSearchParams(query));
+
+describe("pricing URL state", () => {
+  it("has the spec's defaults and an empty query for them", () => {
+    expect(parse("")).toEqual(defaultPricingState);
+    expect(serializePricingState(defaultPricingState).toString()).toBe("");
+  });
+
+  it("preselects the CMMC tab for tab=cmmc-accelerator and accepts the plain tab names", () => {
+    expect(parse("tab=cmmc-accelerator").tab).toBe("cmmc");
+    expect(parse("tab=cmmc").tab).toBe("cmmc");
+    expect(parse("tab=secops").tab).toBe("secops");
+    expect(parse("tab=governance").tab).toBe("governance");
+  });
+
+  it("round-trips a configured state", () => {
+    const state = {
+      tab: "secops",
+      governancePlan: 3,
+      governanceBilling: "monthly",
+      secopsPlan: "plus",
+      secopsBilling: "monthly",
+      users: 57,
+      storage: 230,
+      addOns: ["hours12", "hours24"],
+    } as const;
+    const query = serializePricingState({ ...state, addOns: [...state.addOns] }).toString();
+    expect(query).toBe("tab=secops&govPlan=3&govBilling=monthly&secopsPlan=plus&secopsBilling=monthly&users=57&storage=230&addons=hours12%2Chours24");
+    expect(parse(query)).toEqual(state);
+  });
+
+  it("falls back to defaults for bad values, without throwing", () => {
+    expect(parse("tab=admin&govPlan=9&govBilling=weekly&secopsPlan=gold&secopsBilling=x&users=abc&storage=&addons=free,hours99")).toEqual(
+      defaultPricingState,
+    );
+  });
+
+  it("clamps users and storage to the chosen plan's slider range and step", () => {
+    expect(parse("secopsPlan=core&users=5000&storage=999")).toMatchObject({ users: 100, storage: 500 });
+    expect(parse("secopsPlan=plus&users=5000&storage=33")).toMatchObject({ users: 300, storage: 30 });
+    expect(parse("secopsPlan=plus&users=1")).toMatchObject({ users: 20 });
+    expect(parse("secopsPlan=core&users=-3&storage=-10")).toMatchObject({ users: 10, storage: 10 });
+    expect(parse("secopsPlan=enterprise&users=50&storage=50")).toMatchObject({ users: 10, storage: 10 });
+  });
+});

@@ -1,0 +1,91 @@
+import { SwitchField } from "~/components/ui/switch";
+import { pricingCopy } from "~/content/pricing";
+import { formatUsd } from "~/lib/pricing/money";
+import { type Billing, type GovernancePlanId, governancePlans } from "~/lib/pricing/plans";
+import { governanceQuote } from "~/lib/pricing/quote";
+import { siteConfig } from "~/site.config";
+import { BillingBadge, TabIntro } from "./tab-intro";
+import { PlanOption } from "./plan-option";
+import { PriceSummary } from "./price-summary";
+
+const copy = pricingCopy.governance;
+const s = pricingCopy.summary;
+
+interface GovernanceTabProps {
+  planId: GovernancePlanId;
+  billing: Billing;
+  onPlanChange: (id: GovernancePlanId) => void;
+  onBillingChange: (billing: Billing) => void;
+}
+
+export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }: GovernanceTabProps) {
+  const selected = governancePlans.find((plan) => plan.id === planId) ?? governancePlans[1]!;
+  const quote = governanceQuote(selected, billing);
+  const annual = billing === "annual";
+  return (
+    <div>
+      <TabIntro title={copy.title} lead={copy.lead}>
+        <SwitchField
+          label={pricingCopy.billingLabel}
+          checked={annual}
+          onCheckedChange={(on) => onBillingChange(on ? "annual" : "monthly")}
+          badge={<BillingBadge>{copy.badge}</BillingBadge>}
+        />
+      </TabIntro>
+      <fieldset className="mt-10">
+        <legend className="sr-only">{copy.planGroupLabel}</legend>
+        <ul className="grid gap-6 pt-3 lg:grid-cols-3">
+          {governancePlans.map((plan) => {
+            const q = governanceQuote(plan, billing);
+            return (
+              <PlanOption
+                key={plan.id}
+                group="governance-plan"
+                value={String(plan.id)}
+                name={plan.name}
+                checked={plan.id === selected.id}
+                onSelect={() => onPlanChange(plan.id)}
+                badge={plan.recommended ? copy.recommended : null}
+                price={
+                  <p>
+                    <span className="tabular text-4xl font-bold">{formatUsd(q.perMonth)}</span>
+                    <span className="text-muted"> / month</span>
+                    <span className="block text-sm text-muted">
+                      {annual ? `${formatUsd(q.annualTotal)} billed annually` : "billed monthly"}
+                    </span>
+                  </p>
+                }
+                details={
+                  <dl className="space-y-1">
+                    <div>
+                      <dt className="inline font-semibold text-ink">{copy.frameworkLabel}: </dt>
+                      <dd className="inline">{plan.frameworkAccess}</dd>
+                    </div>
+                    <div>
+                      <dt className="inline font-semibold text-ink">{copy.audienceLabel}: </dt>
+                      <dd className="inline">{plan.targetAudience}</dd>
+                    </div>
+                  </dl>
+                }
+                features={plan.features}
+                cta={{ label: copy.cta, href: siteConfig.links.governanceSignup }}
+              />
+            );
+          })}
+        </ul>
+      </fieldset>
+      <div className="mx-auto mt-10 max-w-xl">
+        <PriceSummary
+          caption={`${selected.name}, ${annual ? "billed annually" : "billed monthly"}`}
+          rows={[
+            { label: s.perMonth, value: formatUsd(quote.perMonth) },
+            { label: annual ? s.billedAnnually : s.perYear, value: formatUsd(quote.annualTotal), emphasis: true },
+            ...(annual
+              ? [{ label: s.savings, value: `${formatUsd(quote.annualSavings)} (${quote.savingsPercent}%)`, tone: "savings" as const }]
+              : []),
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { Check } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button";
+import { SmartLink } from "~/components/ui/smart-link";
+import { cn } from "~/lib/utils";
+
+interface PlanOptionProps {
+  group: string;
+  value: string;
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  badge?: string | null;
+  price: ReactNode;
+  details?: ReactNode;
+  features: readonly string[];
+  cta: { label: string; href: string };
+}
+
+/**
+ * A plan card. The plan name labels a real radio button, so choosing a plan is announced as "selected"
+ * and works with arrow keys; the whole card highlights when chosen.
+ */
+export function PlanOption({ group, value, name, checked, onSelect, badge, price, details, features, cta }: PlanOptionProps) {
+  const id = `${group}-${value}`;
+  return (
+    <li
+      className={cn(
+        "relative flex flex-col rounded-card border bg-white p-6 shadow-card transition-shadow",
+        "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500",
+        checked ? "border-accent-600 ring-2 ring-accent-600" : "border-line",
+      )}
+    >
+      {badge && (
+        <span className="absolute -top-3 left-6 rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white">{badge}</span>
+      )}
+      <div className="flex items-start gap-3">
+        <input
+          type="radio"
+          id={id}
+          name={group}
+          value={value}
+          checked={checked}
+          onChange={onSelect}
+          className="mt-1.5 size-5 shrink-0 cursor-pointer accent-accent-700 focus-visible:outline-none"
+        />
+        <label htmlFor={id} className="cursor-pointer text-xl font-bold">
+          {name}
+        </label>
+      </div>
+      <div className="mt-4">{price}</div>
+      {details && <div className="mt-3 text-sm text-muted">{details}</div>}
+      <ul className="mt-5 flex-1 space-y-2.5 text-sm">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <SmartLink to={cta.href} className={buttonClasses(checked ? "primary" : "secondary", "md", "mt-6 w-full")}>
+        {cta.label}
+        <span className="sr-only">: {name}</span>
+      </SmartLink>
+    </li>
+  );
+}

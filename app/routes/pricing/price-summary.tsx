@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { pricingCopy } from "~/content/pricing";
+import { cn } from "~/lib/utils";
+
+export interface SummaryRow {
+  label: ReactNode;
+  value: string;
+  emphasis?: boolean;
+  tone?: "savings";
+}
+
+/** A price summary; a polite live region, so changes are announced after the visitor's input. */
+export function PriceSummary({ title = pricingCopy.summary.title, caption, rows, children }: {
+  title?: string;
+  caption?: ReactNode;
+  rows: SummaryRow[];
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="rounded-card border border-line bg-white p-6 shadow-card">
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <div aria-live="polite" aria-atomic="true">
+        {caption && <p className="mt-1 text-sm text-muted">{caption}</p>}
+        <dl className="mt-4 divide-y divide-line">
+          {rows.map((row, i) => (
+            <div key={i} className={cn("flex items-baseline justify-between gap-4 py-2.5", row.emphasis && "text-lg font-bold")}>
+              <dt className={cn(!row.emphasis && "text-muted")}>{row.label}</dt>
+              <dd className={cn("tabular font-semibold", row.tone === "savings" && "text-success")}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { SliderField } from "~/components/ui/slider";
+import { SwitchField } from "~/components/ui/switch";
+import { pricingCopy } from "~/content/pricing";
+import { formatUsd, perMonth, usd } from "~/lib/pricing/money";
+import { type Billing, type SecOpsPlan, type SecOpsPlanId, secopsPlans } from "~/lib/pricing/plans";
+import { secopsQuote, storageRange, userRange } from "~/lib/pricing/quote";
+import { siteConfig } from "~/site.config";
+import { PlanOption } from "./plan-option";
+import { PriceSummary } from "./price-summary";
+import { BillingBadge, TabIntro } from "./tab-intro";
+
+const copy = pricingCopy.secops;
+const s = pricingCopy.summary;
+/** Only the first five features show on a card (spec). */
+const CARD_FEATURES = 5;
+
+interface SecOpsTabProps {
+  planId: SecOpsPlanId;
+  billing: Billing;
+  users: number;
+  storage: number;
+  onChange: (patch: { secopsPlan?: SecOpsPlanId; secopsBilling?: Billing; users?: number; storage?: number }) => void;
+}
+
+function CardPrice({ plan, billing }: { plan: SecOpsPlan; billing: Billing }) {
+  if (plan.customPricing) return <p className="text-2xl font-bold">{plan.customPricing}</p>;
+  if (plan.trialDays !== null) {
+    return (
+      <p>
+        <span className="tabular text-4xl font-bold">{formatUsd(usd(plan.monthlyPrice ?? 0))}</span>
+        <span className="block text-sm text-muted">{plan.trialDays}-day free trial</span>
+      </p>
+    );
+  }
+  const annual = billing === "annual";
+  const monthly = annual ? perMonth(usd(plan.annualPrice ?? 0)) : usd(plan.monthlyPrice ?? 0);
+  return (
+    <p>
+      <span className="tabular text-3xl font-bold sm:text-4xl xl:text-3xl">{formatUsd(monthly)}</span>
+      <span className="text-muted"> / month</span>
+      <span className="block text-sm text-muted">
+        {annual ? `${formatUsd(usd(plan.annualPrice ?? 0))} billed annually` : "billed monthly"}
+      </span>
+    </p>
+  );
+}
+
+export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsTabProps) {
+  const selected = secopsPlans.find((plan) => plan.id === planId) ?? secopsPlans[1]!;
+  const quote = secopsQuote(selected, billing, users, storage);
+  const usersRange = userRange(selected);
+  const storageRange_ = storageRange(selected);
+  return (
+    <div>
+      <TabIntro title={copy.title} lead={copy.lead}>
+        <SwitchField
+          label={pricingCopy.billingLabel}
+          checked={billing === "annual"}
+          onCheckedChange={(on) => onChange({ secopsBilling: on ? "annual" : "monthly" })}
+          badge={<BillingBadge>{copy.badge}</BillingBadge>}
+        />
+      </TabIntro>
+      <fieldset className="mt-10">
+        <legend className="sr-only">{copy.planGroupLabel}</legend>
+        <ul className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
+          {secopsPlans.map((plan) => (
+            <PlanOption
+              key={plan.id}
+              group="secops-plan"
+              value={plan.id}
+              name={plan.name}
+              checked={plan.id === selected.id}
+              onSelect={() => onChange({ secopsPlan: plan.id })}
+              badge={plan.recommended ? copy.popular : null}
+              price={<CardPrice plan={plan} billing={billing} />}
+              details={plan.targetCustomer}
+              features={plan.features.slice(0, CARD_FEATURES)}
+              cta={{ label: copy.cta, href: siteConfig.links.secopsBooking }}
+            />
+          ))}
+        </ul>
+      </fieldset>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        {quote.kind === "priced" && usersRange && storageRange_ && (
+          <>
+            <section aria-labelledby="customize-title" className="rounded-card border border-line bg-white p-6 shadow-card">
+              <h3 id="customize-title" className="text-lg font-semibold">
+                {copy.customizeTitle}
+              </h3>
+              <p className="mt-1 text-sm text-muted">{copy.customizeLead}</p>
+              <div className="mt-6 space-y-8">
+                <SliderField
+                  label={copy.usersLabel}
+                  value={quote.users}
+                  {...usersRange}
+                  onValueChange={(value) => onChange({ users: value })}
+                  valueText={(value) => `${value} ${value === 1 ? "user" : "users"}`}
+                />
+                <SliderField
+                  label={copy.storageLabel}
+                  value={quote.storageGb}
+                  {...storageRange_}
+                  onValueChange={(value) => onChange({ storage: value })}
+                  valueText={(value) => `${value} GB`}
+                />
+              </div>
+            </section>
+            <PriceSummary
+              caption={`${selected.name}, ${billing === "annual" ? "billed annually" : "billed monthly"}`}
+              rows={[
+                { label: s.base, value: formatUsd(quote.baseMonthly) },
+                {
+                  label: `${s.userOverage} (${quote.extraUsers} × ${formatUsd(usd(selected.userOverageRate))})`,
+                  value: formatUsd(quote.userOverage),
+                },
+                {
+                  label: `${s.storageOverage} (${quote.extraStorageGb} GB × ${formatUsd(usd(selected.storageOverageRate))})`,
+                  value: formatUsd(quote.storageOverage),
+                },
+                { label: s.monthlyTotal, value: formatUsd(quote.monthlyTotal), emphasis: true },
+                { label: s.annualTotal, value: formatUsd(quote.annualTotal) },
+                ...(quote.annualSavings > 0
+                  ? [{ label: s.savings, value: formatUsd(quote.annualSavings), tone: "savings" as const }]
+                  : []),
+              ]}
+            />
+          </>
+        )}
+        {quote.kind === "trial" && (
+          <section aria-labelledby="trial-title" className="rounded-card border border-line bg-white p-6 shadow-card lg:col-span-2">
+            <h3 id="trial-title" className="text-lg font-semibold">
+              {copy.trialTitle}
+            </h3>
+            <p className="mt-1 text-muted">{copy.trialLead}</p>
+            <ul className="mt-4 flex flex-wrap gap-3 text-sm font-medium">
+              {[
+                `${quote.trialDays} days`,
+                `${selected.includedUsers} user`,
+                `${selected.includedStorage} GB storage`,
+                `${selected.aiAgents} AI agent`,
+              ].map((item) => (
+                <li key={item} className="rounded-full bg-accent-50 px-3 py-1 text-accent-800">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {quote.kind === "custom" && (
+          <section aria-labelledby="custom-title" className="rounded-card border border-line bg-white p-6 shadow-card lg:col-span-2">
+            <h3 id="custom-title" className="text-lg font-semibold">
+              {copy.customTitle}
+            </h3>
+            <p className="mt-2 text-2xl font-bold">{quote.customPricing}</p>
+            <p className="mt-1 text-muted">{copy.customLead}</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
