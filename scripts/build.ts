@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { writeChecklistPdf } from "./build/checklist-pdf.ts";
 import { writeHeadersFile } from "./build/headers.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -12,5 +13,6 @@ const clientDir = path.join(root, "build/client");
 
 execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
 writeHeadersFile(clientDir);
+await writeChecklistPdf(clientDir);
 writeFileSync(path.join(root, "build/.stamp"), new Date().toISOString());
 console.log("build: done");

@@ -1,30 +1,71 @@
-import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { serverConfig } from "./config.ts";
+import { mountLeadApi } from "./leads/api.ts";
+import { type Deliver, emailChannel, webhookChannel } from "./leads/channels.ts";
+import { OutboxWorker } from "./leads/outbox.ts";
+import { RateLimiter } from "./leads/rate-limit.ts";
+import { type Channel, LeadStore } from "./leads/store.ts";
 import { loadStaticSite } from "./static-site.ts";
-import { siteConfig } from "../app/site.config.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? "0.0.0.0";
+const config = serverConfig();
+const site = loadStaticSite(config.clientDir);
+const store = new LeadStore(config.dbPath);
 
-const site = loadStaticSite(path.join(root, "build/client"));
-const app = createApp({ site, formEndpoint: siteConfig.forms.endpoint });
+const deliverers: Partial<Record<Channel, Deliver>> = {};
+if (config.webhookUrl) deliverers.webhook = webhookChannel(config.webhookUrl, config.webhookTimeoutMs);
+if (config.smtpUrl && config.notifyTo) {
+  deliverers.email = emailChannel({ smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.notifyFrom });
+}
+const outbox = new OutboxWorker({
+  store,
+  channels: deliverers,
+  pollMs: config.outboxPollMs,
+  baseDelayMs: config.outboxBaseDelayMs,
+  maxDelayMs: config.outboxMaxDelayMs,
+});
 
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(JSON.stringify({ level: "info", msg: "listening", url: `http://localhost:${info.port}` }));
+const app = createApp({
+  site,
+  formEndpoint: config.formEndpoint,
+  mount: (api) =>
+    mountLeadApi(api, {
+      store,
+      accessKey: config.accessKey,
+      limiter: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
+      channels: Object.keys(deliverers) as Channel[],
+      onStored: () => outbox.wake(),
+      trustProxy: config.trustProxy,
+    }),
+});
+
+outbox.start();
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(
+    JSON.stringify({
+      level: "info",
+      msg: "listening",
+      url: `http://localhost:${info.port}`,
+      leadStore: config.dbPath,
+      notifications: Object.keys(deliverers),
+    }),
+  );
 });
 
 let stopping = false;
-function shutdown(signal: string) {
+async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
-  // Stop accepting connections, let in-flight requests finish, then exit; force it after 10 s.
+  // Stop accepting connections and let in-flight requests finish; force the exit after 10 s.
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close(() => process.exit(0));
+  server.close(async () => {
+    await outbox.stop();
+    store.close();
+    process.exit(0);
+  });
   if ("closeIdleConnections" in server) server.closeIdleConnections();
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,49 @@
+import { siteConfig } from "../../site.config.ts";
+import type { LeadPayload } from "./payload.ts";
+
+/** What the form service answered, read tolerantly: a missing or non-JSON body is not an error here. */
+export interface ServiceAnswer {
+  ok: boolean;
+  status: number;
+  success?: boolean;
+  message?: string;
+}
+
+export async function postLead(payload: LeadPayload, endpoint: string = siteConfig.forms.endpoint): Promise<ServiceAnswer> {
+  const response = await fetch(endpoint, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(payload),
+  });
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const message = typeof record.message === "string" && record.message.trim() ? record.message.trim() : undefined;
+  return {
+    ok: response.ok,
+    status: response.status,
+    success: typeof record.success === "boolean" ? record.success : undefined,
+    message,
+  };
+}
+
+/** Success for the landing and checklist forms: HTTP ok and success not false. */
+export function acceptedLoosely(answer: ServiceAnswer): boolean {
+  return answer.ok && answer.success !== false;
+}
+
+/** Success for the contact page: the service must say success. */
+export function acceptedStrictly(answer: ServiceAnswer): boolean {
+  return answer.ok && answer.success === true;
+}
+
+/** The service's message, else "Request failed (status)", else the form's fallback. */
+export function failureDescription(answer: ServiceAnswer | undefined, fallback: string): string {
+  if (answer?.message) return answer.message;
+  if (answer && !answer.ok) return `Request failed (${answer.status})`;
+  return fallback;
+}

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
+import { mountLeadApi, messages } from "./api.ts";
+import { RateLimiter } from "./rate-limit.ts";
+import { LeadStore } from "./store.ts";
+
+const KEY = "test-key";
+const valid = () =>
+  contactPayload(
+    contactSchema.parse({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", company: "", phone: "", message: "Please call me back." }),
+    KEY,
+  );
+
+let store: LeadStore;
+let app: Hono;
+let dbFile: string;
+
+function build(max = 1000) {
+  app = new Hono();
+  mountLeadApi(app, { store, accessKey: KEY, limiter: new RateLimiter(max, 60_000), channels: ["webhook", "email"] });
+}
+
+const post = (body: BodyInit | null, headers: Record<string, string> = { "Content-Type": "application/json" }) =>
+  app.request("/api/submit", { method: "POST", body, headers });
+const postJson = (value: unknown) => post(JSON.stringify(value));
+
+beforeEach(() => {
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  dbFile = path.join(mkdtempSync(path.join(tmpdir(), "leads-")), "leads.db");
+  store = new LeadStore(dbFile);
+  build();
+});
+afterEach(() => store.close());
+
+describe("POST /api/submit", () => {
+  it("stores a valid lead with its outbox rows, then answers 200 {success: true}", async () => {
+    const res = await postJson(valid());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: messages.stored });
+    const [lead] = store.all();
+    expect(lead).toMatchObject({ form: "contact", name: "Ada Lovelace", email: "ada@example.com", company: "Not provided" });
+    expect(store.outboxStatus()).toEqual({ pending: 2 });
+  });
+
+  it("stores what was sent unchanged, unicode included", async () => {
+    const payload = { ...valid(), name: "Zoë Ñúñez 山田", message: "Emoji 🚀 and accents é à ü — fine." };
+    expect((await postJson(payload)).status).toBe(200);
+    expect(store.all()[0]).toMatchObject({ name: payload.name, message: payload.message });
+  });
+
+  it.each([
+    ["text/plain", 415],
+    ["application/x-www-form-urlencoded", 415],
+    ["application/json; charset=utf-8", 200],
+  ])("content type %s → %i", async (type, status) => {
+    expect((await post(JSON.stringify(valid()), { "Content-Type": type })).status).toBe(status);
+  });
+
+  it("rejects bodies over 16 KB with 413, with or without a length", async () => {
+    const big = JSON.stringify({ ...valid(), message: "x".repeat(17_000) });
+    const res = await post(big);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ success: false, message: messages.tooLarge });
+    const chunked = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i += 1) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+        controller.close();
+      },
+    });
+    const res2 = await app.request("/api/submit", {
+      method: "POST",
+      body: chunked,
+      headers: { "Content-Type": "application/json" },
+      // @ts-expect-error Node's fetch needs duplex for a stream body
+      duplex: "half",
+    });
+    expect(res2.status).toBe(413);
+    expect(store.count()).toBe(0);
+  });
+
+  it.each([
+    ["malformed JSON", "{not json", messages.malformed],
+    ["a top-level array", JSON.stringify([valid()]), messages.notObject],
+    ["null", "null", messages.notObject],
+  ])("answers 400 to %s", async (_name, body, message) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, message });
+  });
+
+  it("answers 401 to a missing or wrong access key", async () => {
+    const { access_key: _key, ...rest } = valid();
+    expect((await postJson(rest)).status).toBe(401);
+    expect((await postJson({ ...valid(), access_key: "nope" })).status).toBe(401);
+  });
+
+  it.each([
+    ["an unknown field", { extra: 1 }, "Unrecognized key"],
+    ["a __proto__ key", JSON.parse('{"__proto__": {"isAdmin": true}}'), "Unrecognized key"],
+    ["CR/LF in a single-line field", { name: "Ada\r\nBcc: evil@example.com" }, "name: Line breaks are not allowed"],
+    ["control characters", { message: "hello \u0007 bell, long enough" }, "message: Control characters are not allowed"],
+    ["an over-long field", { message: "x".repeat(1001) }, "message: Message must be less than 1000 characters"],
+    ["a wrong type", { email: 42 }, "email:"],
+    ["an invalid email", { email: "not-an-email" }, "email: Invalid email address"],
+    ["an unknown form", { form: "newsletter" }, "form:"],
+  ])("answers 400 with a message to %s", async (_name, patch, message) => {
+    const res = await postJson({ ...valid(), ...patch });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { success: boolean; message: string };
+    expect(body.success).toBe(false);
+    expect(body.message).toContain(message);
+    expect(store.count()).toBe(0);
+    expect(Object.prototype).not.toHaveProperty("isAdmin");
+  });
+
+  it("answers honeypot hits like success and keeps nothing", async () => {
+    const res = await postJson({ ...valid(), botcheck: "http://spam.example" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: messages.stored });
+    expect(store.count()).toBe(0);
+  });
+
+  it("rate-limits each client with 429 and Retry-After", async () => {
+    build(2);
+    expect((await postJson(valid())).status).toBe(200);
+    expect((await postJson(valid())).status).toBe(200);
+    const res = await postJson(valid());
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(store.count()).toBe(2);
+  });
+
+  it("answers 503, never 200, when the store cannot write, and recovers", async () => {
+    store.db.exec("PRAGMA query_only = ON"); // the same refusal a read-only database gives
+    const res = await postJson(valid());
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ success: false, message: messages.unavailable });
+    store.db.exec("PRAGMA query_only = OFF");
+    expect((await postJson(valid())).status).toBe(200);
+    expect(store.count()).toBe(1);
+  });
+
+  it("answers other methods with 405", async () => {
+    expect((await app.request("/api/submit")).status).toBe(405);
+  });
+});
+
+describe("the lead store", () => {
+  it("keeps leads and pending notifications across a restart", async () => {
+    await postJson(valid());
+    await postJson(valid());
+    store.close();
+    store = new LeadStore(dbFile);
+    expect(store.count()).toBe(2);
+    expect(store.outboxStatus()).toEqual({ pending: 4 });
+    expect(store.due(Date.now())).toHaveLength(4);
+  });
+
+  it("runs in WAL mode with synchronous=FULL", () => {
+    expect(store.db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    expect(store.db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
+  });
+});

@@ -1,0 +1,71 @@
+import nodemailer from "nodemailer";
+import type { StoredLead } from "./store.ts";
+
+/** Delivery outcome: retry later (5xx, 429, timeouts, network), or give up (other 4xx). */
+export type Delivery = { ok: true } | { ok: false; retry: boolean; error: string };
+
+export type Deliver = (lead: StoredLead) => Promise<Delivery>;
+
+export function webhookChannel(url: string, timeoutMs = 10_000): Deliver {
+  return async (lead) => {
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": lead.id, "User-Agent": "lead-outbox/1" },
+        body: JSON.stringify({ idempotencyKey: lead.id, lead }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      if (response.ok) return { ok: true };
+      const retry = response.status >= 500 || response.status === 429 || response.status === 408;
+      return { ok: false, retry, error: `HTTP ${response.status}` };
+    } catch (error) {
+      return { ok: false, retry: true, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    }
+  };
+}
+
+export interface EmailOptions {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  timeoutMs?: number;
+}
+
+export function emailChannel({ smtpUrl, to, from, timeoutMs = 15_000 }: EmailOptions): Deliver {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of [["connectionTimeout", timeoutMs], ["greetingTimeout", timeoutMs], ["socketTimeout", timeoutMs]] as const) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  }
+  const transport = nodemailer.createTransport(url.toString());
+  return async (lead) => {
+    const lines = [
+      `Form: ${lead.form}`,
+      `Received: ${lead.createdAt}`,
+      `Name: ${lead.name}`,
+      `Email: ${lead.email}`,
+      lead.company && `Company: ${lead.company}`,
+      lead.phone && `Phone: ${lead.phone}`,
+      lead.interest && `Interest: ${lead.interest}`,
+      lead.message && `\n${lead.message}`,
+      `\nLead id: ${lead.id}`,
+    ].filter(Boolean);
+    try {
+      await transport.sendMail({
+        from,
+        to,
+        replyTo: lead.email,
+        subject: `New lead (${lead.form}): ${lead.subject ?? lead.name}`,
+        text: lines.join("\n"),
+        messageId: `<${lead.id}@leads.local>`,
+        headers: { "X-Idempotency-Key": lead.id },
+      });
+      return { ok: true };
+    } catch (error) {
+      const code = (error as { responseCode?: number }).responseCode;
+      // SMTP 5xx is a permanent refusal; 4xx and connection failures are worth another try.
+      const retry = code === undefined || code < 500;
+      return { ok: false, retry, error: error instanceof Error ? error.message : String(error) };
+    }
+  };
+}

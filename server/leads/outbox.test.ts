@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
+import { emailChannel, webhookChannel } from "./channels.ts";
+import { OutboxWorker, backoffMs } from "./outbox.ts";
+import { LeadStore } from "./store.ts";
+import { startSmtpReceiver, startWebhookReceiver } from "./test-helpers.ts";
+
+const payload = (i: number) =>
+  contactPayload(
+    contactSchema.parse({ firstName: `Lead${i}`, lastName: "Test", email: `lead${i}@example.com`, company: "", phone: "", message: "Please get in touch." }),
+    "k",
+  );
+
+let store: LeadStore;
+beforeEach(() => {
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  store = new LeadStore(":memory:");
+});
+afterEach(() => store.close());
+
+/** Runs passes with a fake clock until nothing is pending (or the pass budget runs out). */
+async function drain(worker: OutboxWorker, clock: { now: number }, passes = 40) {
+  for (let i = 0; i < passes && (store.outboxStatus().pending ?? 0) > 0; i += 1) {
+    await worker.pass(() => clock.now);
+    clock.now += 10 * 60_000;
+  }
+}
+
+describe("backoff", () => {
+  it("grows exponentially, is capped, and jitters between half and all of the ceiling", () => {
+    expect(backoffMs(0, 1000, 60_000, () => 0)).toBe(500);
+    expect(backoffMs(0, 1000, 60_000, () => 1)).toBe(1000);
+    expect(backoffMs(3, 1000, 60_000, () => 1)).toBe(8000);
+    expect(backoffMs(30, 1000, 60_000, () => 1)).toBe(60_000);
+  });
+});
+
+describe("outbox delivery", () => {
+  it("delivers every lead to the webhook exactly once per idempotency key through 500s and timeouts", async () => {
+    const hook = await startWebhookReceiver();
+    try {
+      const worker = new OutboxWorker({ store, channels: { webhook: webhookChannel(hook.url, 200) } });
+      const ids = [1, 2, 3].map((i) => store.insert(payload(i), ["webhook"]).id);
+      const clock = { now: Date.now() };
+      hook.setMode("500");
+      await worker.pass(() => clock.now);
+      clock.now += 10 * 60_000;
+      hook.setMode("hang");
+      await worker.pass(() => clock.now);
+      expect(hook.received).toHaveLength(0);
+      expect(store.outboxStatus()).toEqual({ pending: 3 });
+      hook.setMode("ok");
+      clock.now += 10 * 60_000;
+      await drain(worker, clock);
+      expect(store.outboxStatus()).toEqual({ delivered: 3 });
+      expect(hook.received.map((r) => r.key).sort()).toEqual([...ids].sort());
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it("dead-letters a permanent 4xx instead of retrying it", async () => {
+    const worker = new OutboxWorker({
+      store,
+      channels: { webhook: async () => ({ ok: false, retry: false, error: "HTTP 400" }) },
+    });
+    store.insert(payload(1), ["webhook"]);
+    await worker.pass();
+    expect(store.outboxStatus()).toEqual({ dead: 1 });
+  });
+
+  it("e-mails every lead through an SMTP outage", async () => {
+    const smtp = await startSmtpReceiver();
+    try {
+      const worker = new OutboxWorker({
+        store,
+        channels: { email: emailChannel({ smtpUrl: smtp.url, to: "sales@example.com", from: "site@example.com", timeoutMs: 2000 }) },
+      });
+      store.insert(payload(1), ["email"]);
+      store.insert(payload(2), ["email"]);
+      const clock = { now: Date.now() };
+      smtp.setDown(true);
+      await worker.pass(() => clock.now);
+      expect(smtp.messages).toHaveLength(0);
+      expect(store.outboxStatus()).toEqual({ pending: 2 });
+      smtp.setDown(false);
+      clock.now += 10 * 60_000;
+      await drain(worker, clock);
+      expect(store.outboxStatus()).toEqual({ delivered: 2 });
+      expect(smtp.messages).toHaveLength(2);
+      expect(smtp.messages.join("\n")).toContain("Lead1 Test");
+      expect(smtp.messages.join("\n")).toMatch(/X-Idempotency-Key: [0-9a-f-]{36}/);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
