@@ -1,6 +1,7 @@
 import { siteConfig } from "../site.config.ts";
 import { platformAnchor } from "./navigation.ts";
 import { pages } from "./pages.ts";
+import { cmmcRegisterPath } from "./shared-sections.ts";
 import type { PageId } from "./pages.ts";
 import type { HeroContent } from "./types.ts";
 
@@ -30,7 +31,7 @@ export const heroes: Record<PageId, HeroContent> = {
     eyebrow: "12-week cohort · Virginia & Maryland small businesses",
     title: "CMMC Readiness Accelerator",
     lead: "Twelve weeks from gap assessment to an audit-ready System Security Plan, SPRS scorecard and POA&M, with expert guidance and a cohort of no more than 15 companies.",
-    actions: [],
+    actions: [{ label: "Secure Your Spot Now", to: cmmcRegisterPath }],
   },
   secops: {
     eyebrow: "SecOps module",

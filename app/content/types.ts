@@ -55,3 +55,27 @@ export type IconName =
   | "graduation"
   | "award"
   | "clock";
+
+export interface Row {
+  term: string;
+  detail: string;
+}
+
+export interface Step {
+  title: string;
+  body: string;
+  /** Shown above the title, e.g. "Weeks 1-2". */
+  label?: string;
+  items?: string[];
+}
+
+export interface CtaContent {
+  title: string;
+  lead: string;
+  actions: Action[];
+}
+
+export interface SplitContent {
+  intro: SectionIntro;
+  points: string[];
+}

@@ -1,15 +1,65 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/sections/page-hero";
+import { contactPage } from "~/content/contact";
+import { contactForm } from "~/content/forms";
 import { heroes } from "~/content/heroes";
 import { pages } from "~/content/pages";
 import { buildMeta } from "~/lib/seo/meta";
+import { siteConfig, telHref } from "~/site.config";
 
 export const meta = () => buildMeta(pages.contact);
 
 export default function Contact() {
+  const { contact } = siteConfig;
+  const { address } = contact;
+  const details = [
+    { icon: Mail, label: contactPage.emailLabel, value: contact.email, href: `mailto:${contact.email}` },
+    { icon: Phone, label: contactPage.phoneLabel, value: contact.phone, href: telHref(contact.phone) },
+  ];
   return (
     <>
-      <PageHero content={heroes.contact} />
-
+      <PageHero content={heroes.contact} compact />
+      <div className="bg-surface py-14 sm:py-20">
+        <div className="container-page grid gap-8 lg:grid-cols-[1fr_2fr]">
+          <section aria-labelledby="details-title" className="h-fit rounded-card border border-line bg-white p-6 shadow-card">
+            <h2 id="details-title" className="text-xl font-bold">
+              {contactPage.detailsTitle}
+            </h2>
+            <ul className="mt-6 space-y-5">
+              {details.map(({ icon: DetailIcon, label, value, href }) => (
+                <li key={label} className="flex gap-3">
+                  <DetailIcon aria-hidden="true" className="mt-0.5 size-5 text-accent-700" />
+                  <div>
+                    <p className="text-sm font-semibold">{label}</p>
+                    <a href={href} className="text-accent-800 underline underline-offset-4">
+                      {value}
+                    </a>
+                  </div>
+                </li>
+              ))}
+              <li className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 text-accent-700" />
+                <div>
+                  <p className="text-sm font-semibold">{contactPage.addressLabel}</p>
+                  <address className="not-italic">
+                    {address.street}
+                    <br />
+                    {address.locality}, {address.region} {address.postalCode}
+                  </address>
+                </div>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="message-title" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+            <h2 id="message-title" className="text-2xl font-bold">
+              {contactForm.title}
+            </h2>
+            <p className="mt-1 mb-6 text-muted">{contactForm.note}</p>
+            <ContactForm />
+          </section>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,7 +1,11 @@
+import { CardGrid } from "~/components/sections/card-grid";
+import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { governance } from "~/content/governance";
 import { heroes } from "~/content/heroes";
 import { pages } from "~/content/pages";
+import { productShared } from "~/content/shared-sections";
 import { buildMeta } from "~/lib/seo/meta";
 
 export const meta = () => buildMeta(pages.governance);
@@ -10,8 +14,13 @@ export default function Governance() {
   return (
     <>
       <PageHero content={heroes.governance} />
-      <Section intro={{ id: "features", title: "features" }} />
-      <Section intro={{ id: "capabilities", title: "capabilities" }} />
+      <Section intro={governance.features.intro}>
+        <CardGrid cards={governance.features.cards} />
+      </Section>
+      <Section intro={governance.capabilities.intro} tone="muted">
+        <CardGrid cards={governance.capabilities.cards} columns={4} />
+      </Section>
+      <CtaBand content={productShared} id="platform-shared" />
     </>
   );
 }

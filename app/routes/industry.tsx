@@ -1,13 +1,22 @@
+import { Check } from "lucide-react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/industry";
+import { ChipList } from "~/components/sections/chip-list";
+import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { SplitSection } from "~/components/sections/split-section";
+import { StatGrid } from "~/components/sections/stat-grid";
 import { heroes } from "~/content/heroes";
-import { pageByPath, pages } from "~/content/pages";
+import { type IndustryId, industries, industrySectionIntros as intros } from "~/content/industries";
+import { type PageEntry, pageByPath, pages } from "~/content/pages";
+import { productShared } from "~/content/shared-sections";
 import { buildMeta } from "~/lib/seo/meta";
 
 /** One module serves the five industry routes; the path picks the content. */
-function industryPage(pathname: string) {
-  return pageByPath(pathname) ?? pages.federalSled;
+function industryPage(pathname: string): PageEntry & { id: IndustryId } {
+  const page = pageByPath(pathname);
+  return page && page.id in industries ? (page as PageEntry & { id: IndustryId }) : { ...pages.federalSled, id: "federalSled" };
 }
 
 export const meta = ({ location }: Route.MetaArgs) => buildMeta(industryPage(location.pathname));
@@ -15,5 +24,57 @@ export const meta = ({ location }: Route.MetaArgs) => buildMeta(industryPage(loc
 export default function Industry() {
   const { pathname } = useLocation();
   const page = industryPage(pathname);
-  return <PageHero content={heroes[page.id]} />;
+  const content = industries[page.id];
+  const modules = [
+    { label: intros.governanceLabel, ...content.modules.governance },
+    { label: intros.secopsLabel, ...content.modules.secops },
+  ];
+  return (
+    <>
+      <PageHero content={heroes[page.id]} />
+      <SplitSection content={content.challenge} alert />
+      <Section intro={intros.helps} tone="muted">
+        <div className="grid gap-6 lg:grid-cols-2">
+          {modules.map((module) => (
+            <article key={module.label} className="rounded-card border border-line bg-white p-6 shadow-card">
+              <p className="text-sm font-semibold text-accent-700">{module.label}</p>
+              <h3 className="mt-1 text-xl font-semibold">{module.title}</h3>
+              <ul className="mt-4 space-y-2.5">
+                {module.points.map((point) => (
+                  <li key={point} className="flex gap-2.5">
+                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+        <div className="mt-8">
+          <ChipList items={content.frameworks} label={intros.frameworksLabel} />
+        </div>
+      </Section>
+      <Section intro={intros.scenario}>
+        <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <h3 className="text-xl font-semibold">{content.scenario.title}</h3>
+          <p className="mt-2 text-muted">{content.scenario.setting}</p>
+          <ol className="mt-6 grid gap-4 sm:grid-cols-2">
+            {content.scenario.steps.map((step, i) => (
+              <li key={step} className="flex gap-3">
+                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-50 font-semibold text-accent-800">
+                  {i + 1}
+                </span>
+                <span className="pt-1">{step}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-6 text-sm text-muted">{intros.scenarioNote}</p>
+        </div>
+      </Section>
+      <Section intro={intros.results} tone="dark">
+        <StatGrid stats={content.results} dark />
+      </Section>
+      <CtaBand content={productShared} />
+    </>
+  );
 }

@@ -1,5 +1,13 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { Download, Gift } from "lucide-react";
+import { AcceleratorLeadForm } from "~/components/forms/accelerator-lead-form";
+import { ChecklistDialog } from "~/components/forms/checklist-dialog";
+import { CardGrid } from "~/components/sections/card-grid";
+import { CtaBand } from "~/components/sections/cta-band";
+import { ActionLink, PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { StepList } from "~/components/sections/step-list";
+import { Button } from "~/components/ui/button";
+import { cmmcLanding as content } from "~/content/cmmc-accelerator";
 import { heroes } from "~/content/heroes";
 import { pages } from "~/content/pages";
 import { buildMeta } from "~/lib/seo/meta";
@@ -9,13 +17,80 @@ export const meta = () => buildMeta(pages.lpCmmcAccelerator);
 export const handle: RouteHandle = { campaignNav: "lpCmmcAccelerator" };
 
 export default function LpCmmcAccelerator() {
+  const { benefits, deliverables, structure, different, pricing, contact, cta } = content;
   return (
     <>
-      <PageHero content={heroes.lpCmmcAccelerator} />
-      <Section intro={{ id: "deliverables", title: "deliverables" }} />
-      <Section intro={{ id: "structure", title: "structure" }} />
-      <Section intro={{ id: "pricing", title: "pricing" }} />
-      <Section intro={{ id: "contact", title: "contact" }} />
+      <PageHero
+        content={{ ...heroes.lpCmmcAccelerator, highlights: content.heroFacts }}
+        extraAction={
+          <ChecklistDialog
+            trigger={
+              <Button variant="outline-dark" size="lg">
+                <Download aria-hidden="true" className="size-5" />
+                {content.checklistLabel}
+              </Button>
+            }
+          />
+        }
+      />
+      <Section intro={benefits.intro}>
+        <CardGrid cards={benefits.cards} />
+      </Section>
+      <Section intro={deliverables.intro} tone="muted">
+        <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {deliverables.items.map((item) => (
+            <li key={item.title} className="rounded-card border border-line bg-white p-6 shadow-card">
+              <h3 className="text-lg font-semibold">{item.title}</h3>
+              <p className="mt-2 leading-7 text-muted">{item.description}</p>
+              <p className="mt-3 text-sm font-semibold text-accent-800">{item.outcome}</p>
+            </li>
+          ))}
+          <li className="on-dark rounded-card bg-navy-900 p-6 text-white">
+            <Gift aria-hidden="true" className="size-7 text-accent-300" />
+            <h3 className="mt-3 text-lg font-semibold">{deliverables.bonus.title}</h3>
+            <p className="mt-2 leading-7 text-slate-300">{deliverables.bonus.body}</p>
+          </li>
+        </ul>
+      </Section>
+      <Section intro={structure.intro}>
+        <StepList steps={structure.steps} columns={3} />
+      </Section>
+      <Section intro={different.intro} tone="muted">
+        <CardGrid cards={different.cards} />
+      </Section>
+      <Section intro={pricing.intro} tone="dark">
+        <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
+          <div>
+            <p className="tabular text-6xl font-bold text-white">{pricing.price}</p>
+            <p className="mt-2 text-lg text-slate-300">{pricing.installments}</p>
+          </div>
+          <ul className="space-y-3 text-slate-200">
+            {pricing.facts.map((fact) => (
+              <li key={fact} className="rounded-xl border border-white/10 bg-white/5 p-4">
+                {fact}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mt-8 flex flex-wrap gap-3">
+          {pricing.actions.map((action) => (
+            <ActionLink key={action.label} action={action} dark />
+          ))}
+        </div>
+      </Section>
+      <Section intro={contact.intro}>
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+            <AcceleratorLeadForm />
+          </div>
+          <div className="rounded-card bg-surface p-6 sm:p-8">
+            <h3 className="text-lg font-semibold">{contact.demoTitle}</h3>
+            <p className="mt-2 mb-6 text-muted">{contact.demoBody}</p>
+            <ActionLink action={contact.demo} />
+          </div>
+        </div>
+      </Section>
+      <CtaBand content={cta} />
     </>
   );
 }

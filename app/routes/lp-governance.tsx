@@ -1,6 +1,11 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { Check } from "lucide-react";
+import { GovernanceInquiryForm } from "~/components/forms/governance-inquiry-form";
+import { CardGrid } from "~/components/sections/card-grid";
+import { ActionLink, PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { StatGrid } from "~/components/sections/stat-grid";
 import { heroes } from "~/content/heroes";
+import { lpGovernance as content } from "~/content/lp-governance";
 import { pages } from "~/content/pages";
 import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/root";
@@ -9,14 +14,61 @@ export const meta = () => buildMeta(pages.lpGovernance);
 export const handle: RouteHandle = { campaignNav: "lpGovernance" };
 
 export default function LpGovernance() {
+  const { features, capabilities, pricing, cmmc, contact } = content;
   return (
     <>
       <PageHero content={heroes.lpGovernance} />
-      <Section intro={{ id: "features", title: "features" }} />
-      <Section intro={{ id: "capabilities", title: "capabilities" }} />
-      <Section intro={{ id: "pricing", title: "pricing" }} />
-      <Section intro={{ id: "cmmc", title: "cmmc" }} />
-      <Section intro={{ id: "contact", title: "contact" }} />
+      <Section intro={features.intro}>
+        <CardGrid cards={features.cards} />
+      </Section>
+      <Section intro={capabilities.intro} tone="muted">
+        <CardGrid cards={capabilities.cards} columns={4} />
+        <h3 className="mt-14 text-2xl font-bold">{capabilities.gainsTitle}</h3>
+        <div className="mt-6">
+          <StatGrid stats={capabilities.gains} />
+        </div>
+      </Section>
+      <Section intro={pricing.intro}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="rounded-card border border-line bg-white p-6 shadow-card">
+            <h3 className="text-lg font-semibold">{pricing.includedTitle}</h3>
+            <ul className="mt-4 space-y-3">
+              {pricing.included.map((item) => (
+                <li key={item} className="flex gap-2.5">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 flex flex-wrap gap-3">
+              {pricing.actions.map((action) => (
+                <ActionLink key={action.label} action={action} />
+              ))}
+            </div>
+          </div>
+          <CardGrid cards={pricing.deployment} columns={2} />
+        </div>
+      </Section>
+      <Section intro={cmmc.intro} tone="dark">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {cmmc.points.map((point) => (
+            <li key={point} className="flex gap-3 rounded-xl border border-white/10 bg-white/5 p-4">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+              {point}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          {cmmc.actions.map((action) => (
+            <ActionLink key={action.label} action={action} dark />
+          ))}
+        </div>
+      </Section>
+      <Section intro={contact.intro} tone="muted">
+        <div className="max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <GovernanceInquiryForm />
+        </div>
+      </Section>
     </>
   );
 }

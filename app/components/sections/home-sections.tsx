@@ -1,11 +1,69 @@
+import { Award } from "lucide-react";
 import { CardGrid } from "~/components/sections/card-grid";
+import { ChipList } from "~/components/sections/chip-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { DefinitionTable } from "~/components/sections/definition-table";
 import { Section } from "~/components/sections/section";
+import { StatGrid } from "~/components/sections/stat-grid";
+import { buttonClasses } from "~/components/ui/button";
+import { SmartLink } from "~/components/ui/smart-link";
 import { home } from "~/content/home";
 
+/** The landing page after its hero, in the spec's order. */
 export function HomeSections() {
+  const { differentiators, platform, whoWeServe, whyChoose, trustedBy, about, cta } = home;
   return (
-    <Section intro={home.platform.intro} tone="muted">
-      <CardGrid cards={home.platform.modules} columns={3} />
-    </Section>
+    <>
+      <Section intro={differentiators.intro}>
+        <DefinitionTable caption={differentiators.caption} headers={differentiators.headers} rows={differentiators.rows} />
+      </Section>
+      <Section intro={platform.intro} tone="muted">
+        <CardGrid cards={platform.modules} columns={3} />
+        <div className="mt-8 flex flex-wrap gap-3">
+          {platform.links.map((link) => (
+            <SmartLink key={link.to} to={link.to} className={buttonClasses("secondary", "md")}>
+              {link.label}
+            </SmartLink>
+          ))}
+        </div>
+      </Section>
+      <Section intro={whoWeServe.intro}>
+        <CardGrid cards={whoWeServe.cards} />
+      </Section>
+      <Section intro={whyChoose.intro} tone="dark">
+        <StatGrid stats={whyChoose.stats} dark />
+        <div className="mt-6">
+          <CardGrid cards={whyChoose.cards} dark />
+        </div>
+      </Section>
+      <Section intro={trustedBy.intro} tone="muted">
+        <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{trustedBy.sectorsLabel}</h3>
+        <div className="mt-3">
+          <ChipList items={trustedBy.sectors} label={trustedBy.sectorsLabel} />
+        </div>
+        <h3 className="mt-8 text-sm font-semibold tracking-wide text-muted uppercase">{trustedBy.frameworksLabel}</h3>
+        <div className="mt-3">
+          <ChipList items={trustedBy.frameworks} label={trustedBy.frameworksLabel} />
+        </div>
+      </Section>
+      <Section intro={about.intro}>
+        <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+          <div className="space-y-4 text-lg leading-8 text-muted">
+            {about.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          <ul className="space-y-3">
+            {about.badges.map((badge) => (
+              <li key={badge} className="flex items-center gap-3 rounded-xl border border-line p-4 font-medium">
+                <Award aria-hidden="true" className="size-6 text-accent-700" />
+                {badge}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+      <CtaBand content={cta} />
+    </>
   );
 }

@@ -18,10 +18,13 @@ export function ActionLink({ action, dark = false }: { action: Action; dark?: bo
 export function PageHero({
   content,
   children,
+  extraAction,
   compact = false,
 }: {
   content: HeroContent;
   children?: ReactNode;
+  /** An action that is not a link (e.g. a dialog trigger), placed after the content's actions. */
+  extraAction?: ReactNode;
   /** A shorter hero for pages whose content is the point (pricing, contact). */
   compact?: boolean;
 }) {
@@ -57,11 +60,12 @@ export function PageHero({
             {content.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{content.lead}</p>
-          {content.actions.length > 0 && (
+          {(content.actions.length > 0 || extraAction) && (
             <div className="mt-9 flex flex-wrap gap-3">
               {content.actions.map((action) => (
                 <ActionLink key={action.label} action={action} dark />
               ))}
+              {extraAction}
             </div>
           )}
           {content.highlights && (

@@ -1,0 +1,28 @@
+import { Check } from "lucide-react";
+import type { Step } from "~/content/types";
+import { cn } from "~/lib/utils";
+
+/** Numbered steps (how it works, the 12-week program). */
+export function StepList({ steps, columns = 4 }: { steps: Step[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ol className={cn("grid gap-5 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", columns === 4 && "lg:grid-cols-4")}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="relative rounded-card border border-line bg-white p-6 shadow-card">
+          <p className="text-sm font-semibold text-accent-700">{step.label ?? `Step ${index + 1}`}</p>
+          <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
+          <p className="mt-2 leading-7 text-muted">{step.body}</p>
+          {step.items && (
+            <ul className="mt-3 space-y-1.5 text-sm">
+              {step.items.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

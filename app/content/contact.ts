@@ -1,0 +1,6 @@
+export const contactPage = {
+  detailsTitle: "Contact details",
+  emailLabel: "Email",
+  phoneLabel: "Phone",
+  addressLabel: "Office",
+};
