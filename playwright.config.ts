@@ -4,6 +4,8 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// Set once in the runner and inherited by the workers, so tests can read the leads the server stored.
+process.env.E2E_LEADS_DB ??= path.join(tmpdir(), `leads-e2e-${process.pid}-${Date.now()}.db`);
 
 /** End-to-end tests against the production server and build (run `npm run build` first; `npm test` does). */
 export default defineConfig({
@@ -28,7 +30,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      LEADS_DB_PATH: path.join(tmpdir(), `leads-e2e-${process.pid}.db`),
+      LEADS_DB_PATH: process.env.E2E_LEADS_DB,
       RATE_LIMIT_MAX: "1000",
     },
   },

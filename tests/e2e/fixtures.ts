@@ -41,3 +41,32 @@ export async function axeViolations(page: Page) {
 
 export const test = base;
 export { expect };
+
+/** A sonner toast, found by its title. */
+export function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ has: page.locator("[data-title]", { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
+}
+
+export function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Leads the e2e server stored, read straight from its SQLite file. */
+export async function storedLeads(email: string): Promise<Record<string, unknown>[]> {
+  const { DatabaseSync } = await import("node:sqlite");
+  const db = new DatabaseSync(process.env.E2E_LEADS_DB!, { readOnly: true });
+  try {
+    return db.prepare("SELECT * FROM leads WHERE email = ?").all(email) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Answers the next form submission with a canned response (or a network failure). */
+export async function answerSubmit(page: Page, answer: { status: number; body: string; contentType?: string } | "abort", delayMs = 0) {
+  await page.route("**/api/submit", async (route) => {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (answer === "abort") return route.abort("failed");
+    return route.fulfill({ status: answer.status, body: answer.body, contentType: answer.contentType ?? "application/json" });
+  });
+}

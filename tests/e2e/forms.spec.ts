@@ -1,0 +1,276 @@
+import type { Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { acceleratorLeadForm, checklistForm, contactForm, governanceInquiryForm } from "../../app/content/forms.ts";
+import { answerSubmit, expect, hydrated, preConsent, storedLeads, test, toast } from "./fixtures.ts";
+
+test.beforeEach(async ({ page }) => preConsent(page));
+
+/** A form control by its label, inside a form (page landmarks share some names). */
+const field = (page: Page, label: string) => page.locator("form").getByLabel(label);
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function fillContact(page: Page, email: string) {
+  const c = contactForm.labels;
+  await field(page, c.firstName).fill("  Ada ");
+  await field(page, c.lastName).fill("Lovelace");
+  await field(page, c.email).fill(email);
+  await field(page, c.company).fill("Analytical Engines LLC");
+  await field(page, c.message).fill("We need help with CMMC Level 2.");
+}
+
+test.describe("contact page form", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+  });
+
+  test("shows the spec's messages under each field, linked and announced, and focuses the first", async ({ page }) => {
+    await page.getByRole("button", { name: contactForm.submit }).click();
+    const first = field(page, contactForm.labels.firstName);
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute("aria-invalid", "true");
+    await expect(first).toHaveAccessibleDescription("First name is required");
+    await expect(field(page, contactForm.labels.lastName)).toHaveAccessibleDescription("Last name is required");
+    await expect(field(page, contactForm.labels.email)).toHaveAccessibleDescription("Invalid email address");
+    await expect(field(page, contactForm.labels.message)).toHaveAccessibleDescription("Message must be at least 10 characters");
+    await expect(field(page, contactForm.labels.company)).toHaveAttribute("aria-invalid", "false");
+    // Then it re-validates on every change.
+    await first.fill("Ada");
+    await expect(first).toHaveAttribute("aria-invalid", "false");
+    await field(page, contactForm.labels.phone).fill("1".repeat(21));
+    await field(page, contactForm.labels.message).fill("x".repeat(1001));
+    await page.getByRole("button", { name: contactForm.submit }).click();
+    await expect(field(page, contactForm.labels.phone)).toHaveAccessibleDescription("Phone number must be less than 20 characters");
+    await expect(field(page, contactForm.labels.message)).toHaveAccessibleDescription("Message must be less than 1000 characters");
+  });
+
+  test("the message box is at least 120 px high", async ({ page }) => {
+    const box = await field(page, contactForm.labels.message).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(120);
+  });
+
+  test("sends, shows Sending..., thanks the visitor, clears the form and stores the lead", async ({ page }) => {
+    const email = unique("ada");
+    await fillContact(page, email);
+    await page.route("**/api/submit", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: contactForm.submit }).click();
+    await expect(page.getByRole("button", { name: contactForm.submitting })).toBeDisabled();
+    const notice = toast(page, contactForm.success.title);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(contactForm.success.description);
+    await expect(field(page, contactForm.labels.firstName)).toHaveValue("");
+    const [lead] = await storedLeads(email);
+    expect(lead).toMatchObject({ form: "contact", name: "Ada Lovelace", company: "Analytical Engines LLC", phone: "Not provided" });
+  });
+
+  for (const [name, answer] of [
+    ["a 500", { status: 500, body: '{"success":false,"message":"Server exploded"}' }],
+    ["success: false", { status: 200, body: '{"success":false,"message":"Rejected"}' }],
+    ["a body without a success flag", { status: 200, body: "{}" }],
+    ["a non-JSON body", { status: 502, body: "<html>Bad gateway</html>", contentType: "text/html" }],
+    ["a network failure", "abort"],
+  ] as const) {
+    test(`on ${name} shows the error notice and keeps what was typed`, async ({ page }) => {
+      await answerSubmit(page, answer);
+      const email = unique("fail");
+      await fillContact(page, email);
+      await page.getByRole("button", { name: contactForm.submit }).click();
+      const notice = toast(page, contactForm.failure.title);
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(contactForm.failure.description);
+      await expect(field(page, contactForm.labels.email)).toHaveValue(email);
+      await expect(field(page, contactForm.labels.message)).toHaveValue("We need help with CMMC Level 2.");
+      await expect(page.getByRole("button", { name: contactForm.submit })).toBeEnabled();
+    });
+  }
+
+  test("a filled honeypot is thanked but not stored", async ({ page }) => {
+    const email = unique("bot");
+    await fillContact(page, email);
+    await page.locator('input[name="botcheck"]').evaluate((input: HTMLInputElement) => (input.value = "I am a bot"));
+    await page.getByRole("button", { name: contactForm.submit }).click();
+    await expect(toast(page, contactForm.success.title)).toBeVisible();
+    expect(await storedLeads(email)).toEqual([]);
+  });
+});
+
+test.describe("governance landing inquiry", () => {
+  const g = governanceInquiryForm.labels;
+  async function fill(page: Page, email: string) {
+    await field(page, g.name).fill("Grace Hopper");
+    await field(page, g.email).fill(email);
+    await field(page, g.company).fill("Navy Labs");
+    await field(page, g.interest).selectOption("unified");
+    await field(page, g.message).fill("Interested in the Unified Platform.");
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/lp/Governance#contact");
+    await hydrated(page);
+  });
+
+  test("requires every field", async ({ page }) => {
+    await page.getByRole("button", { name: governanceInquiryForm.submit }).click();
+    for (const label of Object.values(g)) await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, g.name)).toBeFocused();
+  });
+
+  test("sends, shows Message Sent! and resets; the lead is stored", async ({ page }) => {
+    const email = unique("grace");
+    await fill(page, email);
+    await page.getByRole("button", { name: governanceInquiryForm.submit }).click();
+    const notice = toast(page, governanceInquiryForm.success.title);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(governanceInquiryForm.success.description);
+    await expect(field(page, g.name)).toHaveValue("");
+    expect(await storedLeads(email)).toEqual([expect.objectContaining({ form: "governance-inquiry", interest: "unified" })]);
+  });
+
+  for (const [name, answer, text] of [
+    ["the service's message", { status: 422, body: '{"success":false,"message":"Email domain not allowed"}' }, "Email domain not allowed"],
+    ["a status without a message", { status: 500, body: "oops", contentType: "text/plain" }, "Request failed (500)"],
+    ["a network failure", "abort", governanceInquiryForm.failure.fallback],
+  ] as const) {
+    test(`failure shows Error with ${name}, keeping the values`, async ({ page }) => {
+      await answerSubmit(page, answer);
+      await fill(page, unique("grace-fail"));
+      await page.getByRole("button", { name: governanceInquiryForm.submit }).click();
+      const notice = toast(page, governanceInquiryForm.failure.title);
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(text);
+      await expect(field(page, g.company)).toHaveValue("Navy Labs");
+    });
+  }
+});
+
+test.describe("accelerator lead form", () => {
+  const a = acceleratorLeadForm.labels;
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/lp/cmmc-accelerator#contact");
+    await hydrated(page);
+  });
+
+  for (const [name, values, title, message] of [
+    ["name", { name: "", email: "a@b.co", company: "Acme" }, "Invalid Name", "Name is required and must be less than 100 characters."],
+    ["email", { name: "Alan", email: "alan.example.com", company: "Acme" }, "Invalid Email", "Please enter a valid email address."],
+    ["company", { name: "Alan", email: "a@b.co", company: " " }, "Invalid Company", "Company name is required and must be less than 100 characters."],
+  ] as const) {
+    test(`an invalid ${name} shows the spec's destructive toast and stops`, async ({ page }) => {
+      await field(page, a.name).fill(values.name);
+      await field(page, a.email).fill(values.email);
+      await field(page, a.company).fill(values.company);
+      let posted = false;
+      page.on("request", (request) => request.url().endsWith("/api/submit") && (posted = true));
+      await page.getByRole("button", { name: acceleratorLeadForm.submit }).click();
+      const notice = toast(page, title);
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(message);
+      await expect(page.getByRole("button", { name: acceleratorLeadForm.submit })).toBeEnabled();
+      expect(posted).toBe(false);
+    });
+  }
+
+  test("a valid lead is sent and stored", async ({ page }) => {
+    const email = unique("alan");
+    await field(page, a.name).fill("Alan Turing");
+    await field(page, a.email).fill(email);
+    await field(page, a.company).fill("Bletchley Park");
+    await page.getByRole("button", { name: acceleratorLeadForm.submit }).click();
+    await expect(toast(page, acceleratorLeadForm.success.title)).toBeVisible();
+    expect(await storedLeads(email)).toEqual([expect.objectContaining({ form: "accelerator-lead", company: "Bletchley Park" })]);
+  });
+
+  test("a failed send says so and keeps the values", async ({ page }) => {
+    await answerSubmit(page, { status: 503, body: '{"success":false,"message":"Try again soon"}' });
+    await field(page, a.name).fill("Alan Turing");
+    await field(page, a.email).fill("alan@example.com");
+    await field(page, a.company).fill("Bletchley Park");
+    await page.getByRole("button", { name: acceleratorLeadForm.submit }).click();
+    await expect(toast(page, acceleratorLeadForm.failure.title)).toContainText("Try again soon");
+    await expect(field(page, a.name)).toHaveValue("Alan Turing");
+  });
+});
+
+test.describe("checklist download dialog", () => {
+  const c = checklistForm.labels;
+  async function openDialog(page: Page) {
+    await page.goto("/lp/cmmc-accelerator");
+    await hydrated(page);
+    const opener = page.getByRole("button", { name: "Download Readiness Checklist" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: checklistForm.title });
+    await expect(dialog).toBeVisible();
+    return { opener, dialog };
+  }
+  async function fill(page: Page, email: string) {
+    const form = page.getByRole("dialog").locator("form");
+    await form.getByLabel(c.fullName).fill("Katherine Johnson");
+    await form.getByLabel(c.email).fill(email);
+    await form.getByLabel(c.companyName).fill("Langley Research");
+  }
+
+  test("is a modal: focus inside, Escape closes, focus returns to the opener", async ({ page }) => {
+    const { opener, dialog } = await openDialog(page);
+    await expect(dialog.locator("form").getByLabel(c.fullName)).toBeFocused();
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("validates each field", async ({ page }) => {
+    const { dialog } = await openDialog(page);
+    await dialog.getByRole("button", { name: checklistForm.submit }).click();
+    await expect(dialog.locator("form").getByLabel(c.fullName)).toHaveAccessibleDescription("Full name is required");
+    await expect(dialog.locator("form").getByLabel(c.email)).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.locator("form").getByLabel(c.companyName)).toHaveAccessibleDescription("Company name is required");
+  });
+
+  test("success closes the dialog, says so, downloads the PDF and stores the lead", async ({ page }) => {
+    const { dialog } = await openDialog(page);
+    const email = unique("kj");
+    await fill(page, email);
+    await page.route("**/api/submit", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const downloadPromise = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: checklistForm.submit }).click();
+    await expect(dialog.getByRole("button", { name: checklistForm.submitting })).toBeDisabled();
+    const download = await downloadPromise;
+    await expect(dialog).toBeHidden();
+    const notice = toast(page, checklistForm.success.title);
+    await expect(notice).toContainText(checklistForm.success.description);
+    expect(download.suggestedFilename()).toBe(checklistForm.fileName);
+    const file = await download.path();
+    const { readFile } = await import("node:fs/promises");
+    const pdf = await PDFDocument.load(await readFile(file));
+    expect(pdf.getForm().getFields().length).toBe(45);
+    expect(await storedLeads(email)).toEqual([expect.objectContaining({ form: "checklist", company: "Langley Research" })]);
+  });
+
+  for (const [name, answer, text] of [
+    ["the service's message", { status: 200, body: '{"success":false,"message":"Quota exceeded"}' }, "Quota exceeded"],
+    ["a non-JSON error", { status: 502, body: "Bad gateway", contentType: "text/plain" }, "Request failed (502)"],
+    ["a network failure", "abort", checklistForm.failure.fallback],
+  ] as const) {
+    test(`failure shows Submission failed with ${name}, and the dialog stays open with the values`, async ({ page }) => {
+      const { dialog } = await openDialog(page);
+      await answerSubmit(page, answer);
+      await fill(page, unique("kj-fail"));
+      await dialog.getByRole("button", { name: checklistForm.submit }).click();
+      const notice = toast(page, checklistForm.failure.title);
+      await expect(notice).toContainText(text);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator("form").getByLabel(c.companyName)).toHaveValue("Langley Research");
+      await expect(dialog.getByRole("button", { name: checklistForm.submit })).toBeEnabled();
+    });
+  }
+});
