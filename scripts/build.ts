@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { writeChecklistPdf } from "./build/checklist-pdf.ts";
 import { writeHeadersFile } from "./build/headers.ts";
+import { writeSeoFiles } from "./build/seo.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
@@ -14,5 +15,6 @@ const clientDir = path.join(root, "build/client");
 execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
 writeHeadersFile(clientDir);
 await writeChecklistPdf(clientDir);
+await writeSeoFiles(clientDir);
 writeFileSync(path.join(root, "build/.stamp"), new Date().toISOString());
 console.log("build: done");

@@ -25,7 +25,7 @@ export function ComparisonTable({ caption, columns, rows }: { caption: string; c
   return (
     // A scrollable region must be reachable by keyboard to scroll it on a phone (WCAG 2.1.1).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card" role="region" aria-label={caption} tabIndex={0}>
+    <div className="relative overflow-x-auto rounded-card border border-line bg-white shadow-card" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-navy-900 text-white">

@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+// Zod compiles object parsers with `new Function` unless told not to; our CSP forbids eval, and even
+// zod's feature probe would be reported as a violation. Every schema module imports this file first.
+z.config({ jitless: true });
+
 /**
  * Field rules shared by every form schema, in the browser and on the server.
  * Values are trimmed before any rule runs.
