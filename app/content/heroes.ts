@@ -96,3 +96,15 @@ export const heroes: Record<PageId, HeroContent> = {
     actions: [],
   },
 };
+
+/** Decorative product sketch beside the landing heroes (hidden from assistive technology). */
+export const heroVisual = {
+  title: "Security & compliance overview",
+  rows: [
+    { label: "Alert triaged by AI agent", status: "Closed", tone: "ok" },
+    { label: "Incident correlated across 3 sources", status: "Escalated", tone: "warn" },
+    { label: "AC.L2-3.1.1 evidence collected", status: "Current", tone: "ok" },
+    { label: "SSP section drafted", status: "Review", tone: "info" },
+    { label: "POA&M item due", status: "Owner set", tone: "info" },
+  ],
+} as const;

@@ -1,5 +1,6 @@
 import { CardGrid } from "~/components/sections/card-grid";
 import { CtaBand } from "~/components/sections/cta-band";
+import { HeroVisual } from "~/components/sections/hero-visual";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { governance } from "~/content/governance";
@@ -13,7 +14,9 @@ export const meta = () => buildMeta(pages.governance);
 export default function Governance() {
   return (
     <>
-      <PageHero content={heroes.governance} />
+      <PageHero content={heroes.governance}>
+        <HeroVisual />
+      </PageHero>
       <Section intro={governance.features.intro}>
         <CardGrid cards={governance.features.cards} />
       </Section>

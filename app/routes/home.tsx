@@ -1,3 +1,4 @@
+import { HeroVisual } from "~/components/sections/hero-visual";
 import { PageHero } from "~/components/sections/page-hero";
 import { HomeSections } from "~/components/sections/home-sections";
 import { heroes } from "~/content/heroes";
@@ -9,7 +10,9 @@ export const meta = () => buildMeta(pages.home);
 export default function Home() {
   return (
     <>
-      <PageHero content={heroes.home} />
+      <PageHero content={heroes.home}>
+        <HeroVisual />
+      </PageHero>
       <HomeSections />
     </>
   );

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { GovernanceInquiryForm } from "~/components/forms/governance-inquiry-form";
 import { CardGrid } from "~/components/sections/card-grid";
+import { HeroVisual } from "~/components/sections/hero-visual";
 import { ActionLink, PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
@@ -17,7 +18,9 @@ export default function LpGovernance() {
   const { features, capabilities, pricing, cmmc, contact } = content;
   return (
     <>
-      <PageHero content={heroes.lpGovernance} />
+      <PageHero content={heroes.lpGovernance}>
+        <HeroVisual />
+      </PageHero>
       <Section intro={features.intro}>
         <CardGrid cards={features.cards} />
       </Section>

@@ -2,6 +2,7 @@ import { CardGrid } from "~/components/sections/card-grid";
 import { ChipList } from "~/components/sections/chip-list";
 import { ComparisonTable } from "~/components/sections/comparison-table";
 import { CtaBand } from "~/components/sections/cta-band";
+import { HeroVisual } from "~/components/sections/hero-visual";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SplitSection } from "~/components/sections/split-section";
@@ -19,7 +20,9 @@ export default function SecOps() {
   const { challenge, howItWorks, features, agenticAi, roles, outcomes, integrations, comparison } = secops;
   return (
     <>
-      <PageHero content={heroes.secops} />
+      <PageHero content={heroes.secops}>
+        <HeroVisual />
+      </PageHero>
       <SplitSection content={challenge} alert />
       <Section intro={howItWorks.intro} tone="muted">
         <StepList steps={howItWorks.steps} />
