@@ -3,9 +3,7 @@ import { pageList } from "./content/pages.ts";
 
 export default [
   ...pageList.map((page) =>
-    page.path === "/"
-      ? index(page.file, { id: page.id })
-      : route(page.path, page.file, { id: page.id }),
+    page.path === "/" ? index(page.file, { id: page.id }) : route(page.path, page.file, { id: page.id }),
   ),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

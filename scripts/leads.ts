@@ -6,7 +6,18 @@ import { parseArgs } from "node:util";
 import { serverConfig } from "../server/config.ts";
 import { LeadStore, type StoredLead } from "../server/leads/store.ts";
 
-const columns: (keyof StoredLead)[] = ["id", "createdAt", "form", "name", "email", "company", "phone", "interest", "subject", "message"];
+const columns: (keyof StoredLead)[] = [
+  "id",
+  "createdAt",
+  "form",
+  "name",
+  "email",
+  "company",
+  "phone",
+  "interest",
+  "subject",
+  "message",
+];
 
 /** Quotes a CSV cell and defuses spreadsheet formulas (cells starting with = + - @, tab or CR). */
 export function csvCell(value: string | null): string {
@@ -16,11 +27,17 @@ export function csvCell(value: string | null): string {
 }
 
 export function toCsv(leads: StoredLead[]): string {
-  return [columns.join(","), ...leads.map((lead) => columns.map((key) => csvCell(lead[key])).join(","))].join("\r\n") + "\r\n";
+  return (
+    [columns.join(","), ...leads.map((lead) => columns.map((key) => csvCell(lead[key])).join(","))].join("\r\n") +
+    "\r\n"
+  );
 }
 
 if (import.meta.main) {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { format: { type: "string", default: "csv" } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { format: { type: "string", default: "csv" } },
+  });
   if (positionals[0] !== "export" || !["csv", "json"].includes(values.format ?? "")) {
     console.error("usage: npm run leads -- export --format csv|json");
     process.exit(2);

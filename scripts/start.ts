@@ -5,7 +5,15 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stamp = path.join(root, "build/.stamp");
-const sources = ["app", "public", "scripts/build", "scripts/build.ts", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+const sources = [
+  "app",
+  "public",
+  "scripts/build",
+  "scripts/build.ts",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(target: string): number {
   const full = path.join(root, target);

@@ -48,14 +48,19 @@ const wants = (step: string) => only.size === 0 || only.has(step);
 rmSync(results, { recursive: true, force: true });
 
 if (wants("typecheck")) check("typecheck", [bin("react-router"), ["typegen"]], [bin("tsc"), []]);
-if (wants("lint")) check("lint", [bin("eslint"), [".", "--max-warnings=0"]]);
+if (wants("lint")) check("lint", [bin("eslint"), [".", "--max-warnings=0"]], [bin("prettier"), ["--check", "."]]);
 
 if (wants("unit")) {
   console.log("\n▶ unit");
   const file = path.join(results, "unit.json");
   const ok = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
   const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
-  record("unit", report ? { passed: report.numPassedTests, failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1) } : { passed: 0, failed: 1 });
+  record(
+    "unit",
+    report
+      ? { passed: report.numPassedTests, failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1) }
+      : { passed: 0, failed: 1 },
+  );
 }
 
 let built = true;

@@ -92,7 +92,9 @@ describe("security headers", () => {
       const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
       expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(res.headers.get("strict-transport-security")).toMatch(/max-age=(\d+)/);
-      expect(Number(/max-age=(\d+)/.exec(res.headers.get("strict-transport-security")!)![1])).toBeGreaterThanOrEqual(31536000);
+      expect(Number(/max-age=(\d+)/.exec(res.headers.get("strict-transport-security")!)![1])).toBeGreaterThanOrEqual(
+        31536000,
+      );
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(res.headers.get("permissions-policy")).toContain("camera=()");

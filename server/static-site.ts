@@ -95,7 +95,10 @@ export function lookup(site: StaticSite, pathname: string): StaticFile | undefin
 }
 
 /** Picks the best encoding the client accepts. */
-export function negotiate(file: StaticFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: "br" | "gzip" } {
+export function negotiate(
+  file: StaticFile,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: "br" | "gzip" } {
   const accepts = (acceptEncoding ?? "").toLowerCase();
   if (file.br && /\bbr\b/.test(accepts)) return { body: file.br, encoding: "br" };
   if (file.gzip && /\bgzip\b/.test(accepts)) return { body: file.gzip, encoding: "gzip" };

@@ -34,7 +34,8 @@ export const checklistRequirements: ChecklistRequirement[] = [
     id: "AC.L1-b.1.i",
     legacyIds: ["AC.L1-3.1.1"],
     domain: "Access Control",
-    requirement: "Limit system access to authorized users, processes acting on behalf of authorized users, and devices.",
+    requirement:
+      "Limit system access to authorized users, processes acting on behalf of authorized users, and devices.",
     verify: "Every account belongs to a known person or service; former staff and unknown devices have no access.",
     evidence: "User and device inventory; account list reviewed against HR records; offboarding checklist.",
   },
@@ -42,7 +43,8 @@ export const checklistRequirements: ChecklistRequirement[] = [
     id: "AC.L1-b.1.ii",
     legacyIds: ["AC.L1-3.1.2"],
     domain: "Access Control",
-    requirement: "Limit system access to the types of transactions and functions that authorized users are permitted to execute.",
+    requirement:
+      "Limit system access to the types of transactions and functions that authorized users are permitted to execute.",
     verify: "Users work without administrator rights; admin access is limited to the people who need it.",
     evidence: "Role or group membership list; list of administrator accounts; access approval records.",
   },
@@ -98,7 +100,8 @@ export const checklistRequirements: ChecklistRequirement[] = [
     id: "PE.L1-b.1.ix",
     legacyIds: ["PE.L1-3.10.3", "PE.L1-3.10.4", "PE.L1-3.10.5"],
     domain: "Physical Protection",
-    requirement: "Escort visitors and monitor visitor activity; maintain audit logs of physical access; control and manage physical access devices.",
+    requirement:
+      "Escort visitors and monitor visitor activity; maintain audit logs of physical access; control and manage physical access devices.",
     verify: "Visitors sign in and are escorted; access logs are kept; lost keys or badges are revoked or re-keyed.",
     evidence: "Visitor log; badge system logs; key inventory and re-key records.",
   },
@@ -106,7 +109,8 @@ export const checklistRequirements: ChecklistRequirement[] = [
     id: "SC.L1-b.1.x",
     legacyIds: ["SC.L1-3.13.1"],
     domain: "System & Communications Protection",
-    requirement: "Monitor, control and protect communications at the external and key internal boundaries of the system.",
+    requirement:
+      "Monitor, control and protect communications at the external and key internal boundaries of the system.",
     verify: "A firewall sits between your network and the internet, with rules reviewed and logging on.",
     evidence: "Network diagram; firewall rule set; firewall log sample.",
   },
@@ -146,8 +150,10 @@ export const checklistRequirements: ChecklistRequirement[] = [
     id: "SI.L1-b.1.xv",
     legacyIds: ["SI.L1-3.14.5"],
     domain: "System & Information Integrity",
-    requirement: "Perform periodic scans of systems and real-time scans of files from external sources as they are downloaded, opened or executed.",
-    verify: "Scheduled full scans run, and real-time scanning is on for downloads, email attachments and removable media.",
+    requirement:
+      "Perform periodic scans of systems and real-time scans of files from external sources as they are downloaded, opened or executed.",
+    verify:
+      "Scheduled full scans run, and real-time scanning is on for downloads, email attachments and removable media.",
     evidence: "Scan schedule; real-time protection settings; recent scan reports.",
   },
 ];

@@ -23,9 +23,21 @@ export const cmmcLanding = {
   benefits: {
     intro: { id: "benefits", eyebrow: "Why join", title: "Readiness in a quarter, not a year" } satisfies SectionIntro,
     cards: [
-      { icon: "zap", title: "80% faster", body: "AI-generated documentation and a proven sequence cut SSP and audit preparation time by up to 80%." },
-      { icon: "award", title: "Audit-ready", body: "Leave with the SSP, SPRS scorecard and POA&M an assessor expects to see." },
-      { icon: "graduation", title: "Expert guidance", body: "Weekly sessions with practitioners who work with CMMC and DFARS requirements every day." },
+      {
+        icon: "zap",
+        title: "80% faster",
+        body: "AI-generated documentation and a proven sequence cut SSP and audit preparation time by up to 80%.",
+      },
+      {
+        icon: "award",
+        title: "Audit-ready",
+        body: "Leave with the SSP, SPRS scorecard and POA&M an assessor expects to see.",
+      },
+      {
+        icon: "graduation",
+        title: "Expert guidance",
+        body: "Weekly sessions with practitioners who work with CMMC and DFARS requirements every day.",
+      },
     ] satisfies Card[],
   },
   deliverables: {
@@ -36,13 +48,36 @@ export const cmmcLanding = {
       lead: "Every company in the cohort finishes with its own documents, not templates.",
     } satisfies SectionIntro,
     items: [
-      { title: "Gap Analysis (CMMC 2.0 Level 2)", description: "A requirement-by-requirement assessment against the 110 NIST 800-171 controls.", outcome: "Know exactly where you stand." },
-      { title: "System Security Plan (SSP)", description: "Your SSP, drafted with AI from your actual environment and reviewed with experts.", outcome: "The core document assessors ask for first." },
-      { title: "SPRS Scorecard & POA&M", description: "A defensible SPRS score and a plan of action and milestones for every open gap.", outcome: "A score you can report and a plan to raise it." },
-      { title: "Secure CUI Enclave Workshop", description: "A working session on scoping and protecting controlled unclassified information.", outcome: "A smaller, cheaper assessment boundary." },
-      { title: "Compliance Roadmap", description: "A prioritised plan from readiness to certification.", outcome: "Clear next steps after the cohort." },
+      {
+        title: "Gap Analysis (CMMC 2.0 Level 2)",
+        description: "A requirement-by-requirement assessment against the 110 NIST 800-171 controls.",
+        outcome: "Know exactly where you stand.",
+      },
+      {
+        title: "System Security Plan (SSP)",
+        description: "Your SSP, drafted with AI from your actual environment and reviewed with experts.",
+        outcome: "The core document assessors ask for first.",
+      },
+      {
+        title: "SPRS Scorecard & POA&M",
+        description: "A defensible SPRS score and a plan of action and milestones for every open gap.",
+        outcome: "A score you can report and a plan to raise it.",
+      },
+      {
+        title: "Secure CUI Enclave Workshop",
+        description: "A working session on scoping and protecting controlled unclassified information.",
+        outcome: "A smaller, cheaper assessment boundary.",
+      },
+      {
+        title: "Compliance Roadmap",
+        description: "A prioritised plan from readiness to certification.",
+        outcome: "Clear next steps after the cohort.",
+      },
     ] satisfies Deliverable[],
-    bonus: { title: "Bonus: mock audit", body: "A practice assessment at the end of the program, so the real one holds no surprises." },
+    bonus: {
+      title: "Bonus: mock audit",
+      body: "A practice assessment at the end of the program, so the real one holds no surprises.",
+    },
   },
   structure: {
     intro: {
@@ -51,20 +86,66 @@ export const cmmcLanding = {
       title: `${program.weeks} weeks, six stages`,
     } satisfies SectionIntro,
     steps: [
-      { label: "Weeks 1-2", title: "Kickoff & Gap Assessment", body: "Scope your environment and measure it against CMMC Level 2.", items: ["Program kickoff", "CUI scoping", "Gap analysis"] },
-      { label: "Weeks 3-4", title: "Documentation & Policies", body: "Write the policies and procedures the controls depend on.", items: ["Policy set", "SSP drafting starts"] },
-      { label: "Weeks 5-6", title: "Technical Controls", body: "Implement and evidence the technical requirements.", items: ["Access control", "Identification and authentication", "Configuration"] },
-      { label: "Weeks 7-8", title: "Secure Architecture", body: "Design the boundary that keeps CUI contained.", items: ["CUI enclave workshop", "Network segmentation"] },
-      { label: "Weeks 9-10", title: "Continuous Monitoring", body: "Set up the monitoring that keeps you ready after the cohort.", items: ["Monitoring scheduler", "Incident response"] },
-      { label: "Weeks 11-12", title: "Final Review & Readiness", body: "Finish the documents and rehearse the assessment.", items: ["SPRS scorecard and POA&M", "Compliance roadmap", "Mock audit"] },
+      {
+        label: "Weeks 1-2",
+        title: "Kickoff & Gap Assessment",
+        body: "Scope your environment and measure it against CMMC Level 2.",
+        items: ["Program kickoff", "CUI scoping", "Gap analysis"],
+      },
+      {
+        label: "Weeks 3-4",
+        title: "Documentation & Policies",
+        body: "Write the policies and procedures the controls depend on.",
+        items: ["Policy set", "SSP drafting starts"],
+      },
+      {
+        label: "Weeks 5-6",
+        title: "Technical Controls",
+        body: "Implement and evidence the technical requirements.",
+        items: ["Access control", "Identification and authentication", "Configuration"],
+      },
+      {
+        label: "Weeks 7-8",
+        title: "Secure Architecture",
+        body: "Design the boundary that keeps CUI contained.",
+        items: ["CUI enclave workshop", "Network segmentation"],
+      },
+      {
+        label: "Weeks 9-10",
+        title: "Continuous Monitoring",
+        body: "Set up the monitoring that keeps you ready after the cohort.",
+        items: ["Monitoring scheduler", "Incident response"],
+      },
+      {
+        label: "Weeks 11-12",
+        title: "Final Review & Readiness",
+        body: "Finish the documents and rehearse the assessment.",
+        items: ["SPRS scorecard and POA&M", "Compliance roadmap", "Mock audit"],
+      },
     ] satisfies Step[],
   },
   different: {
-    intro: { id: "different", eyebrow: "What makes it different", title: "A cohort, a platform and a team behind you" } satisfies SectionIntro,
+    intro: {
+      id: "different",
+      eyebrow: "What makes it different",
+      title: "A cohort, a platform and a team behind you",
+    } satisfies SectionIntro,
     cards: [
-      { icon: "users", title: "Learn alongside peers", body: `At most ${program.companiesPerCohort} small businesses from ${program.region} working through the same stages.` },
-      { icon: "layers", title: `${program.platformAccessAfterCohort.landingPage} platform access bonus`, body: "Keep using the Governance module after the program to maintain your documents and evidence." },
-      { icon: "shield", title: "Veteran-owned practitioners", body: "Delivered by a service-disabled veteran-owned team that lives these requirements." },
+      {
+        icon: "users",
+        title: "Learn alongside peers",
+        body: `At most ${program.companiesPerCohort} small businesses from ${program.region} working through the same stages.`,
+      },
+      {
+        icon: "layers",
+        title: `${program.platformAccessAfterCohort.landingPage} platform access bonus`,
+        body: "Keep using the Governance module after the program to maintain your documents and evidence.",
+      },
+      {
+        icon: "shield",
+        title: "Veteran-owned practitioners",
+        body: "Delivered by a service-disabled veteran-owned team that lives these requirements.",
+      },
     ] satisfies Card[],
   },
   pricing: {

@@ -2,7 +2,14 @@
 export const contactForm = {
   title: "Send us a message",
   note: "Our team responds within 24 hours.",
-  labels: { firstName: "First Name", lastName: "Last Name", email: "Email", company: "Company", phone: "Phone", message: "Message" },
+  labels: {
+    firstName: "First Name",
+    lastName: "Last Name",
+    email: "Email",
+    company: "Company",
+    phone: "Phone",
+    message: "Message",
+  },
   submit: "Send Message",
   submitting: "Sending...",
   success: { title: "Message sent successfully!", description: "We'll get back to you as soon as possible." },
@@ -14,7 +21,10 @@ export const governanceInquiryForm = {
   interestPlaceholder: "Choose one",
   submit: "Send Message",
   submitting: "Sending...",
-  success: { title: "Message Sent!", description: "Thank you for your interest. We'll get back to you within 24 hours." },
+  success: {
+    title: "Message Sent!",
+    description: "Thank you for your interest. We'll get back to you within 24 hours.",
+  },
   failure: { title: "Error", fallback: "Failed to send message. Please try again or contact us directly." },
 };
 
@@ -22,7 +32,10 @@ export const acceleratorLeadForm = {
   labels: { name: "Full name", email: "Work email", company: "Company" },
   submit: "Reserve My Spot",
   submitting: "Sending...",
-  success: { title: "Request received!", description: "We'll contact you within 24 hours about your seat in the cohort." },
+  success: {
+    title: "Request received!",
+    description: "We'll contact you within 24 hours about your seat in the cohort.",
+  },
   failure: { title: "Error", fallback: "Failed to send your request. Please try again or contact us directly." },
 };
 

@@ -13,12 +13,33 @@ export const home = {
     caption: "What sets the platform apart",
     headers: ["Advantage", "What it means"] as [string, string],
     rows: [
-      { term: "AI alert triage", detail: "Agents sort, enrich and correlate alerts, so analysts see the few that matter: 80% fewer false positives." },
-      { term: "Continuous compliance", detail: "Evidence is collected on a schedule instead of once a year, so you are audit-ready every day." },
-      { term: "AI-generated SSPs and POA&Ms", detail: "System Security Plans and plans of action are drafted from your real controls: up to 80% faster SSP creation." },
-      { term: "Cross-framework mapping", detail: "Map a control once and reuse it across CMMC, FedRAMP, NIST 800-53 and 800-171, HIPAA, ISO, SOX and PCI." },
-      { term: "One account, two modules", detail: "Start with SecOps or Governance and add the other in the Unified Platform without a second rollout." },
-      { term: "Built for the defense industrial base", detail: "From a veteran-owned team that works with CMMC and DFARS requirements every day." },
+      {
+        term: "AI alert triage",
+        detail:
+          "Agents sort, enrich and correlate alerts, so analysts see the few that matter: 80% fewer false positives.",
+      },
+      {
+        term: "Continuous compliance",
+        detail: "Evidence is collected on a schedule instead of once a year, so you are audit-ready every day.",
+      },
+      {
+        term: "AI-generated SSPs and POA&Ms",
+        detail:
+          "System Security Plans and plans of action are drafted from your real controls: up to 80% faster SSP creation.",
+      },
+      {
+        term: "Cross-framework mapping",
+        detail:
+          "Map a control once and reuse it across CMMC, FedRAMP, NIST 800-53 and 800-171, HIPAA, ISO, SOX and PCI.",
+      },
+      {
+        term: "One account, two modules",
+        detail: "Start with SecOps or Governance and add the other in the Unified Platform without a second rollout.",
+      },
+      {
+        term: "Built for the defense industrial base",
+        detail: "From a veteran-owned team that works with CMMC and DFARS requirements every day.",
+      },
     ] satisfies Row[],
   },
   platform: {
@@ -57,12 +78,36 @@ export const home = {
       title: "Built for the people who carry the risk",
     } satisfies SectionIntro,
     cards: [
-      { icon: "shield", title: "CISOs and IT directors", body: "Executive dashboards show security posture and compliance status in one view, with 24/7 visibility." },
-      { icon: "radar", title: "SOC managers and analysts", body: "AI triage cuts the alert queue so analysts spend their time on real incidents." },
-      { icon: "clipboard", title: "ISSOs and compliance officers", body: "Control libraries, evidence, SSPs and POA&Ms in one workspace instead of a folder of spreadsheets." },
-      { icon: "building", title: "Defense and federal contractors", body: "CMMC, NIST 800-171 and DFARS readiness, with SPRS score tracking from gap to goal." },
-      { icon: "landmark", title: "Federal, state, local and education", body: "FedRAMP and NIST 800-53 baselines with continuous monitoring for lean public-sector teams." },
-      { icon: "network", title: "Managed service providers", body: "Run detection and compliance for many clients from one platform." },
+      {
+        icon: "shield",
+        title: "CISOs and IT directors",
+        body: "Executive dashboards show security posture and compliance status in one view, with 24/7 visibility.",
+      },
+      {
+        icon: "radar",
+        title: "SOC managers and analysts",
+        body: "AI triage cuts the alert queue so analysts spend their time on real incidents.",
+      },
+      {
+        icon: "clipboard",
+        title: "ISSOs and compliance officers",
+        body: "Control libraries, evidence, SSPs and POA&Ms in one workspace instead of a folder of spreadsheets.",
+      },
+      {
+        icon: "building",
+        title: "Defense and federal contractors",
+        body: "CMMC, NIST 800-171 and DFARS readiness, with SPRS score tracking from gap to goal.",
+      },
+      {
+        icon: "landmark",
+        title: "Federal, state, local and education",
+        body: "FedRAMP and NIST 800-53 baselines with continuous monitoring for lean public-sector teams.",
+      },
+      {
+        icon: "network",
+        title: "Managed service providers",
+        body: "Run detection and compliance for many clients from one platform.",
+      },
     ] satisfies Card[],
   },
   whyChoose: {
@@ -78,9 +123,21 @@ export const home = {
       { value: "40%", label: "cost reduction" },
     ] satisfies Stat[],
     cards: [
-      { icon: "gauge", title: "SPRS score 58 to 110", body: "Guided remediation takes a defense contractor's SPRS score from 58 to the full 110." },
-      { icon: "clock", title: "50% less manual work", body: "Automated evidence collection and AI drafting halve the manual workload of audit preparation." },
-      { icon: "workflow", title: "New frameworks in about 1.5 months", body: "New framework profiles take about a month and a half of engineering, not a year." },
+      {
+        icon: "gauge",
+        title: "SPRS score 58 to 110",
+        body: "Guided remediation takes a defense contractor's SPRS score from 58 to the full 110.",
+      },
+      {
+        icon: "clock",
+        title: "50% less manual work",
+        body: "Automated evidence collection and AI drafting halve the manual workload of audit preparation.",
+      },
+      {
+        icon: "workflow",
+        title: "New frameworks in about 1.5 months",
+        body: "New framework profiles take about a month and a half of engineering, not a year.",
+      },
     ] satisfies Card[],
   },
   trustedBy: {

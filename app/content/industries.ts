@@ -9,11 +9,22 @@ export interface IndustryContent {
   frameworks: string[];
 }
 
-export type IndustryId = Extract<PageId, "federalSled" | "defenseIndustrial" | "manufacturing" | "energy" | "bankingFinance">;
+export type IndustryId = Extract<
+  PageId,
+  "federalSled" | "defenseIndustrial" | "manufacturing" | "energy" | "bankingFinance"
+>;
 
 export const industrySectionIntros = {
-  helps: { id: "how-it-helps", eyebrow: "How it helps", title: "Two modules, one picture of risk" } satisfies SectionIntro,
-  scenario: { id: "scenario", eyebrow: "Example scenario", title: "What it looks like in practice" } satisfies SectionIntro,
+  helps: {
+    id: "how-it-helps",
+    eyebrow: "How it helps",
+    title: "Two modules, one picture of risk",
+  } satisfies SectionIntro,
+  scenario: {
+    id: "scenario",
+    eyebrow: "Example scenario",
+    title: "What it looks like in practice",
+  } satisfies SectionIntro,
   results: { id: "results", eyebrow: "Results", title: "The outcomes that matter" } satisfies SectionIntro,
   frameworksLabel: "Frameworks covered",
   governanceLabel: "Governance module",
@@ -21,7 +32,12 @@ export const industrySectionIntros = {
   scenarioNote: "An illustrative scenario, not a customer case study.",
 };
 
-const challengeIntro = (title: string, lead: string): SectionIntro => ({ id: "challenge", eyebrow: "The challenge", title, lead });
+const challengeIntro = (title: string, lead: string): SectionIntro => ({
+  id: "challenge",
+  eyebrow: "The challenge",
+  title,
+  lead,
+});
 
 export const industries: Record<IndustryId, IndustryContent> = {
   federalSled: {
@@ -40,16 +56,25 @@ export const industries: Record<IndustryId, IndustryContent> = {
     modules: {
       governance: {
         title: "Authorization and continuous monitoring",
-        points: ["NIST 800-53 and FedRAMP baselines out of the box", "AI-drafted SSPs and POA&Ms", "Scheduled evidence collection for continuous monitoring"],
+        points: [
+          "NIST 800-53 and FedRAMP baselines out of the box",
+          "AI-drafted SSPs and POA&Ms",
+          "Scheduled evidence collection for continuous monitoring",
+        ],
       },
       secops: {
         title: "Detection and response for lean teams",
-        points: ["AI triage of every alert", "Managed detection and response, 24/7", "Executive dashboards for agency leadership"],
+        points: [
+          "AI triage of every alert",
+          "Managed detection and response, 24/7",
+          "Executive dashboards for agency leadership",
+        ],
       },
     },
     scenario: {
       title: "A state agency preparing an authorization package",
-      setting: "An IT team of a dozen people supports thousands of users and must document NIST 800-53 controls for a new system.",
+      setting:
+        "An IT team of a dozen people supports thousands of users and must document NIST 800-53 controls for a new system.",
       steps: [
         "Import the NIST 800-53 baseline and map existing controls once.",
         "Let the platform draft the SSP from the controls and collected evidence.",
@@ -80,16 +105,25 @@ export const industries: Record<IndustryId, IndustryContent> = {
     modules: {
       governance: {
         title: "CMMC and NIST 800-171 readiness",
-        points: ["CMMC Level 1 (18 controls) and Level 2 (110 controls) libraries", "SPRS score tracking and POA&M management", "AI-generated System Security Plans"],
+        points: [
+          "CMMC Level 1 (18 controls) and Level 2 (110 controls) libraries",
+          "SPRS score tracking and POA&M management",
+          "AI-generated System Security Plans",
+        ],
       },
       secops: {
         title: "Protect the CUI you are certifying",
-        points: ["Monitoring of the systems in your CUI boundary", "AI triage and managed response", "Incident records that support DFARS reporting"],
+        points: [
+          "Monitoring of the systems in your CUI boundary",
+          "AI triage and managed response",
+          "Incident records that support DFARS reporting",
+        ],
       },
     },
     scenario: {
       title: "A machining subcontractor heading for CMMC Level 2",
-      setting: "A 60-person supplier with one IT manager needs an SSP, a credible SPRS score and a plan for every gap before its prime's deadline.",
+      setting:
+        "A 60-person supplier with one IT manager needs an SSP, a credible SPRS score and a plan for every gap before its prime's deadline.",
       steps: [
         "Run the gap assessment against the 110 requirements.",
         "Generate the SSP and a POA&M from the results.",
@@ -120,11 +154,19 @@ export const industries: Record<IndustryId, IndustryContent> = {
     modules: {
       governance: {
         title: "Flow-down requirements, handled",
-        points: ["CMMC and NIST 800-171 control libraries", "Evidence collection on a schedule", "POA&M tracking with owners across IT and operations"],
+        points: [
+          "CMMC and NIST 800-171 control libraries",
+          "Evidence collection on a schedule",
+          "POA&M tracking with owners across IT and operations",
+        ],
       },
       secops: {
         title: "Detection that understands the plant",
-        points: ["Correlation across office and operational networks", "AI triage that filters routine noise", "24/7 managed detection and response"],
+        points: [
+          "Correlation across office and operational networks",
+          "AI triage that filters routine noise",
+          "24/7 managed detection and response",
+        ],
       },
     },
     scenario: {
@@ -160,11 +202,19 @@ export const industries: Record<IndustryId, IndustryContent> = {
     modules: {
       governance: {
         title: "NERC CIP compliance visibility",
-        points: ["Controls and evidence organised by NERC CIP domain", "Continuous monitoring of compliance status", "Audit packages assembled from current evidence"],
+        points: [
+          "Controls and evidence organised by NERC CIP domain",
+          "Continuous monitoring of compliance status",
+          "Audit packages assembled from current evidence",
+        ],
       },
       secops: {
         title: "Faster response across IT and OT",
-        points: ["AI correlation of IT and operational alerts", "24/7 managed detection and response", "Executive dashboards for operations leadership"],
+        points: [
+          "AI correlation of IT and operational alerts",
+          "24/7 managed detection and response",
+          "Executive dashboards for operations leadership",
+        ],
       },
     },
     scenario: {
@@ -208,12 +258,17 @@ export const industries: Record<IndustryId, IndustryContent> = {
       },
       secops: {
         title: "Fraud and insider-threat detection",
-        points: ["AI-driven correlation across transactions, identity and endpoint signals", "Insider-threat patterns surfaced early", "24/7 managed detection and response"],
+        points: [
+          "AI-driven correlation across transactions, identity and endpoint signals",
+          "Insider-threat patterns surfaced early",
+          "24/7 managed detection and response",
+        ],
       },
     },
     scenario: {
       title: "A regional bank ahead of its FFIEC examination",
-      setting: "A regional bank maintains separate evidence for GLBA, PCI-DSS and SOC 2, while its fraud team works from a different set of alerts.",
+      setting:
+        "A regional bank maintains separate evidence for GLBA, PCI-DSS and SOC 2, while its fraud team works from a different set of alerts.",
       steps: [
         "Consolidate controls into one library mapped to GLBA, SOC 2, PCI-DSS and ISO 27001.",
         "Feed audit findings, SIEM and DLP evidence into real-time dashboards.",

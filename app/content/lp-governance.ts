@@ -39,10 +39,24 @@ export const lpGovernance = {
       lead: "Every subscription includes the essentials; higher plans add controls, frameworks and support.",
     } satisfies SectionIntro,
     includedTitle: "Included in every subscription",
-    included: ["CMMC or FedRAMP alignment", "AI SSP generation", "POA&M lifecycle", "Cross-framework mapping", "Monitoring scheduler"],
+    included: [
+      "CMMC or FedRAMP alignment",
+      "AI SSP generation",
+      "POA&M lifecycle",
+      "Cross-framework mapping",
+      "Monitoring scheduler",
+    ],
     deployment: [
-      { icon: "layers", title: "Delivered as a cloud service", body: "Nothing to install: sign up, choose your framework and start the gap assessment." },
-      { icon: "users", title: "Onboarding with our team", body: "We help you scope your boundary and map existing controls in the first weeks." },
+      {
+        icon: "layers",
+        title: "Delivered as a cloud service",
+        body: "Nothing to install: sign up, choose your framework and start the gap assessment.",
+      },
+      {
+        icon: "users",
+        title: "Onboarding with our team",
+        body: "We help you scope your boundary and map existing controls in the first weeks.",
+      },
     ] satisfies Card[],
     actions: [
       { label: "See all plans", to: pages.pricing.path },

@@ -25,13 +25,9 @@ export const mainNav: { groups: NavGroup[]; links: NavLinkItem[] } = {
     },
     {
       label: "Industries",
-      items: [
-        pages.federalSled,
-        pages.defenseIndustrial,
-        pages.manufacturing,
-        pages.energy,
-        pages.bankingFinance,
-      ].map((page) => ({ label: page.name, to: page.path })),
+      items: [pages.federalSled, pages.defenseIndustrial, pages.manufacturing, pages.energy, pages.bankingFinance].map(
+        (page) => ({ label: page.name, to: page.path }),
+      ),
     },
   ],
   links: [

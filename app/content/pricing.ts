@@ -37,6 +37,29 @@ export const pricingCopy = {
     summaryTitle: "Your investment",
     reserve: "Reserve your seat",
   },
+  price: {
+    perMonth: " / month",
+    billedAnnually: (amount: string) => `${amount} billed annually`,
+    billedMonthly: "billed monthly",
+    trial: (days: number) => `${days}-day free trial`,
+    caption: (plan: string, annual: boolean) => `${plan}, ${annual ? "billed annually" : "billed monthly"}`,
+  },
+  program: {
+    title: "Program summary",
+    installmentsLine: (count: number, amount: string, interval: string) => ` or ${count} × ${amount} per ${interval}`,
+    schedule: (weeks: number, start: string) => `${weeks} weeks, cohort starts ${start}`,
+    cohortSize: (companies: number) => `Limited to ${companies} companies per cohort`,
+    registration: (closes: string) => `Registration closes ${closes}`,
+    payment: (methods: readonly string[]) => `Pay by ${methods.join(" or ")}`,
+    platformAccess: (duration: string) => `${duration} of platform access after the cohort`,
+    installment: (n: number, deposit: string, withAddOns: boolean) =>
+      n === 1
+        ? `Installment 1 (after the ${deposit} deposit${withAddOns ? ", with add-ons" : ""})`
+        : `Installment ${n}`,
+    addOnDetail: (rate: string, cadence: string, note: string | null) =>
+      `${rate}/hr, ${cadence}${note ? ` (${note})` : ""}`,
+    reserveLabel: (reserve: string, deposit: string) => `${reserve}: ${deposit} deposit`,
+  },
   summary: {
     title: "Price summary",
     perMonth: "Per month",

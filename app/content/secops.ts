@@ -17,22 +17,55 @@ export const secops = {
     ],
   } satisfies SplitContent,
   howItWorks: {
-    intro: { id: "how-it-works", eyebrow: "How it works", title: "From raw alert to resolved incident in four steps" } satisfies SectionIntro,
+    intro: {
+      id: "how-it-works",
+      eyebrow: "How it works",
+      title: "From raw alert to resolved incident in four steps",
+    } satisfies SectionIntro,
     steps: [
-      { title: "Connect", body: "Stream logs and alerts from the tools you already run through the integration library." },
-      { title: "Triage", body: "AI agents enrich, de-duplicate and score every alert, closing the noise automatically." },
-      { title: "Correlate", body: "Related signals become one incident with a timeline, affected assets and a likely cause." },
+      {
+        title: "Connect",
+        body: "Stream logs and alerts from the tools you already run through the integration library.",
+      },
+      {
+        title: "Triage",
+        body: "AI agents enrich, de-duplicate and score every alert, closing the noise automatically.",
+      },
+      {
+        title: "Correlate",
+        body: "Related signals become one incident with a timeline, affected assets and a likely cause.",
+      },
       { title: "Respond", body: "Analysts and our MDR team act on guided playbooks; dashboards report the outcome." },
     ] satisfies Step[],
   },
   features: {
     intro: { id: "features", eyebrow: "Features", title: "Everything a modern SOC needs" } satisfies SectionIntro,
     cards: [
-      { icon: "bot", title: "AI alert triage", body: "Agents classify and prioritise alerts around the clock, with the reasoning shown." },
-      { icon: "network", title: "Cross-tool correlation", body: "Events from different sources are joined into incidents you can act on." },
-      { icon: "shield", title: "Managed detection and response", body: "Our analysts watch, hunt and respond alongside your team, 24/7." },
-      { icon: "chart", title: "Executive dashboards", body: "Posture, trends and response times in terms a board understands." },
-      { icon: "workflow", title: "Guided playbooks", body: "Repeatable response steps so every incident is handled the same way." },
+      {
+        icon: "bot",
+        title: "AI alert triage",
+        body: "Agents classify and prioritise alerts around the clock, with the reasoning shown.",
+      },
+      {
+        icon: "network",
+        title: "Cross-tool correlation",
+        body: "Events from different sources are joined into incidents you can act on.",
+      },
+      {
+        icon: "shield",
+        title: "Managed detection and response",
+        body: "Our analysts watch, hunt and respond alongside your team, 24/7.",
+      },
+      {
+        icon: "chart",
+        title: "Executive dashboards",
+        body: "Posture, trends and response times in terms a board understands.",
+      },
+      {
+        icon: "workflow",
+        title: "Guided playbooks",
+        body: "Repeatable response steps so every incident is handled the same way.",
+      },
       { icon: "eye", title: "24/7 visibility", body: "One view across endpoints, identities, cloud and network." },
     ] satisfies Card[],
   },
@@ -51,11 +84,23 @@ export const secops = {
     ],
   } satisfies SplitContent,
   roles: {
-    intro: { id: "roles", eyebrow: "For every role", title: "One platform, the view each person needs" } satisfies SectionIntro,
+    intro: {
+      id: "roles",
+      eyebrow: "For every role",
+      title: "One platform, the view each person needs",
+    } satisfies SectionIntro,
     cards: [
-      { icon: "shield", title: "CISOs", body: "Risk and response trends for the board, without a week of report building." },
+      {
+        icon: "shield",
+        title: "CISOs",
+        body: "Risk and response trends for the board, without a week of report building.",
+      },
       { icon: "users", title: "SOC managers", body: "Queue health, coverage and analyst workload at a glance." },
-      { icon: "search", title: "Analysts", body: "Pre-investigated incidents with context, so the work starts at the decision." },
+      {
+        icon: "search",
+        title: "Analysts",
+        body: "Pre-investigated incidents with context, so the work starts at the decision.",
+      },
       { icon: "building", title: "IT directors", body: "Clear ownership of fixes and proof that they were made." },
     ] satisfies Card[],
   },
@@ -76,7 +121,16 @@ export const secops = {
       lead: "Connect the sources you run today; Core includes 5 log integrations and Plus is unlimited.",
     } satisfies SectionIntro,
     label: "Kinds of sources you can connect",
-    items: ["SIEM", "Endpoint detection and response", "Firewalls", "Identity providers", "Cloud platforms", "Email security", "Vulnerability scanners", "Ticketing systems"],
+    items: [
+      "SIEM",
+      "Endpoint detection and response",
+      "Firewalls",
+      "Identity providers",
+      "Cloud platforms",
+      "Email security",
+      "Vulnerability scanners",
+      "Ticketing systems",
+    ],
   },
   comparison: {
     intro: {

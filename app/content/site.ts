@@ -1,6 +1,18 @@
 /** Copy shared by every page: skip link, cookie banner, 404 and error pages. */
 export const skipLinkLabel = "Skip to main content";
 
+export const uiLabels = {
+  menu: "Menu",
+  closeMenu: "Close menu",
+  closeDialog: "Close dialog",
+  close: "Close",
+  homeSuffix: " home",
+  newTab: " (opens in a new tab)",
+  notifications: "Notifications",
+  mobileNav: "Mobile",
+  mainNav: "Main",
+};
+
 export const cookieBanner = {
   label: "Cookie notice",
   text: "We use cookies to keep this site working and to understand how it is used.",

@@ -22,7 +22,10 @@ export default function Contact() {
       <PageHero content={heroes.contact} compact />
       <div className="bg-surface py-14 sm:py-20">
         <div className="container-page grid gap-8 lg:grid-cols-[1fr_2fr]">
-          <section aria-labelledby="details-title" className="h-fit rounded-card border border-line bg-white p-6 shadow-card">
+          <section
+            aria-labelledby="details-title"
+            className="h-fit rounded-card border border-line bg-white p-6 shadow-card"
+          >
             <h2 id="details-title" className="text-xl font-bold">
               {contactPage.detailsTitle}
             </h2>
@@ -51,7 +54,10 @@ export default function Contact() {
               </li>
             </ul>
           </section>
-          <section aria-labelledby="message-title" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <section
+            aria-labelledby="message-title"
+            className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+          >
             <h2 id="message-title" className="text-2xl font-bold">
               {contactForm.title}
             </h2>

@@ -16,7 +16,9 @@ import { buildMeta } from "~/lib/seo/meta";
 /** One module serves the five industry routes; the path picks the content. */
 function industryPage(pathname: string): PageEntry & { id: IndustryId } {
   const page = pageByPath(pathname);
-  return page && page.id in industries ? (page as PageEntry & { id: IndustryId }) : { ...pages.federalSled, id: "federalSled" };
+  return page && page.id in industries
+    ? (page as PageEntry & { id: IndustryId })
+    : { ...pages.federalSled, id: "federalSled" };
 }
 
 export const meta = ({ location }: Route.MetaArgs) => buildMeta(industryPage(location.pathname));
@@ -61,7 +63,10 @@ export default function Industry() {
           <ol className="mt-6 grid gap-4 sm:grid-cols-2">
             {content.scenario.steps.map((step, i) => (
               <li key={step} className="flex gap-3">
-                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-50 font-semibold text-accent-800">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-50 font-semibold text-accent-800"
+                >
                   {i + 1}
                 </span>
                 <span className="pt-1">{step}</span>

@@ -12,7 +12,14 @@ import { LeadStore } from "./store.ts";
 const KEY = "test-key";
 const valid = () =>
   contactPayload(
-    contactSchema.parse({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", company: "", phone: "", message: "Please call me back." }),
+    contactSchema.parse({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      company: "",
+      phone: "",
+      message: "Please call me back.",
+    }),
     KEY,
   );
 
@@ -44,7 +51,12 @@ describe("POST /api/submit", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: messages.stored });
     const [lead] = store.all();
-    expect(lead).toMatchObject({ form: "contact", name: "Ada Lovelace", email: "ada@example.com", company: "Not provided" });
+    expect(lead).toMatchObject({
+      form: "contact",
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      company: "Not provided",
+    });
     expect(store.outboxStatus()).toEqual({ pending: 2 });
   });
 
@@ -104,7 +116,11 @@ describe("POST /api/submit", () => {
     ["an unknown field", { extra: 1 }, "Unrecognized key"],
     ["a __proto__ key", JSON.parse('{"__proto__": {"isAdmin": true}}'), "Unrecognized key"],
     ["CR/LF in a single-line field", { name: "Ada\r\nBcc: evil@example.com" }, "name: Line breaks are not allowed"],
-    ["control characters", { message: "hello \u0007 bell, long enough" }, "message: Control characters are not allowed"],
+    [
+      "control characters",
+      { message: "hello \u0007 bell, long enough" },
+      "message: Control characters are not allowed",
+    ],
     ["an over-long field", { message: "x".repeat(1001) }, "message: Message must be less than 1000 characters"],
     ["a wrong type", { email: 42 }, "email:"],
     ["an invalid email", { email: "not-an-email" }, "email: Invalid email address"],

@@ -50,7 +50,13 @@ function clientKey(c: Context, trustProxy: boolean): string {
 /** POST /api/submit: the Web3Forms-compatible contract ({success, message}) backed by the lead store. */
 export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
   const { store, accessKey, limiter, channels, onStored, trustProxy = false, maxBodyBytes = 16 * 1024 } = options;
-  const fail = (c: Context, status: 400 | 401 | 413 | 415 | 429 | 503, message: string, reason: string, form?: string) => {
+  const fail = (
+    c: Context,
+    status: 400 | 401 | 413 | 415 | 429 | 503,
+    message: string,
+    reason: string,
+    form?: string,
+  ) => {
     log(status === 429 ? "rate-limited" : status === 503 ? "unavailable" : "rejected", { status, reason, form });
     return c.json({ success: false, message }, status, { "Cache-Control": "no-store" });
   };
@@ -75,7 +81,8 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
       } catch {
         return fail(c, 400, messages.malformed, "malformed json");
       }
-      if (typeof body !== "object" || body === null || Array.isArray(body)) return fail(c, 400, messages.notObject, "not an object");
+      if (typeof body !== "object" || body === null || Array.isArray(body))
+        return fail(c, 400, messages.notObject, "not an object");
       const record = body as Record<string, unknown>;
       if (record.access_key !== accessKey) return fail(c, 401, messages.badKey, "access key");
 

@@ -20,7 +20,11 @@ export function webhookChannel(url: string, timeoutMs = 10_000): Deliver {
       const retry = response.status >= 500 || response.status === 429 || response.status === 408;
       return { ok: false, retry, error: `HTTP ${response.status}` };
     } catch (error) {
-      return { ok: false, retry: true, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+      return {
+        ok: false,
+        retry: true,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      };
     }
   };
 }
@@ -34,7 +38,11 @@ export interface EmailOptions {
 
 export function emailChannel({ smtpUrl, to, from, timeoutMs = 15_000 }: EmailOptions): Deliver {
   const url = new URL(smtpUrl);
-  for (const [key, value] of [["connectionTimeout", timeoutMs], ["greetingTimeout", timeoutMs], ["socketTimeout", timeoutMs]] as const) {
+  for (const [key, value] of [
+    ["connectionTimeout", timeoutMs],
+    ["greetingTimeout", timeoutMs],
+    ["socketTimeout", timeoutMs],
+  ] as const) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
   }
   const transport = nodemailer.createTransport(url.toString());

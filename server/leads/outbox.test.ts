@@ -8,7 +8,14 @@ import { startSmtpReceiver, startWebhookReceiver } from "./test-helpers.ts";
 
 const payload = (i: number) =>
   contactPayload(
-    contactSchema.parse({ firstName: `Lead${i}`, lastName: "Test", email: `lead${i}@example.com`, company: "", phone: "", message: "Please get in touch." }),
+    contactSchema.parse({
+      firstName: `Lead${i}`,
+      lastName: "Test",
+      email: `lead${i}@example.com`,
+      company: "",
+      phone: "",
+      message: "Please get in touch.",
+    }),
     "k",
   );
 
@@ -76,7 +83,14 @@ describe("outbox delivery", () => {
     try {
       const worker = new OutboxWorker({
         store,
-        channels: { email: emailChannel({ smtpUrl: smtp.url, to: "sales@example.com", from: "site@example.com", timeoutMs: 2000 }) },
+        channels: {
+          email: emailChannel({
+            smtpUrl: smtp.url,
+            to: "sales@example.com",
+            from: "site@example.com",
+            timeoutMs: 2000,
+          }),
+        },
       });
       store.insert(payload(1), ["email"]);
       store.insert(payload(2), ["email"]);

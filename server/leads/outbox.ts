@@ -28,7 +28,14 @@ export class OutboxWorker {
   private readonly o: Required<Omit<OutboxOptions, "channels" | "store">> & Pick<OutboxOptions, "channels" | "store">;
 
   constructor(options: OutboxOptions) {
-    this.o = { pollMs: 1000, baseDelayMs: 1000, maxDelayMs: 5 * 60_000, maxAttempts: 100, random: Math.random, ...options };
+    this.o = {
+      pollMs: 1000,
+      baseDelayMs: 1000,
+      maxDelayMs: 5 * 60_000,
+      maxAttempts: 100,
+      random: Math.random,
+      ...options,
+    };
   }
 
   start(): void {
@@ -80,17 +87,44 @@ export class OutboxWorker {
         const result = await deliver(lead);
         if (result.ok) {
           store.markDelivered(row.id);
-          console.log(JSON.stringify({ level: "info", msg: "lead delivered", id: row.leadId, channel: row.channel, attempts: row.attempts + 1 }));
+          console.log(
+            JSON.stringify({
+              level: "info",
+              msg: "lead delivered",
+              id: row.leadId,
+              channel: row.channel,
+              attempts: row.attempts + 1,
+            }),
+          );
         } else if (result.retry && row.attempts + 1 < this.o.maxAttempts) {
           const delay = backoffMs(row.attempts, this.o.baseDelayMs, this.o.maxDelayMs, this.o.random);
           store.markRetry(row.id, now() + delay, result.error);
-          console.log(JSON.stringify({ level: "warn", msg: "lead delivery failed, will retry", id: row.leadId, channel: row.channel, error: result.error, retryInMs: delay }));
+          console.log(
+            JSON.stringify({
+              level: "warn",
+              msg: "lead delivery failed, will retry",
+              id: row.leadId,
+              channel: row.channel,
+              error: result.error,
+              retryInMs: delay,
+            }),
+          );
         } else {
           store.markDead(row.id, result.error);
-          console.error(JSON.stringify({ level: "error", msg: "lead delivery dead-lettered", id: row.leadId, channel: row.channel, error: result.error }));
+          console.error(
+            JSON.stringify({
+              level: "error",
+              msg: "lead delivery dead-lettered",
+              id: row.leadId,
+              channel: row.channel,
+              error: result.error,
+            }),
+          );
         }
       } catch (error) {
-        console.error(JSON.stringify({ level: "error", msg: "outbox update failed", id: row.leadId, error: String(error) }));
+        console.error(
+          JSON.stringify({ level: "error", msg: "outbox update failed", id: row.leadId, error: String(error) }),
+        );
       }
     }
   }

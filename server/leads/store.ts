@@ -63,7 +63,9 @@ export class LeadStore {
   constructor(file: string) {
     if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     this.db = new DatabaseSync(file);
-    this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
+    this.db.exec(
+      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
+    );
     this.db.exec(SCHEMA);
   }
 
@@ -86,8 +88,21 @@ export class LeadStore {
         .prepare(
           "INSERT INTO leads (id, created_at, form, name, email, company, phone, interest, subject, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
-        .run(lead.id, lead.createdAt, lead.form, lead.name, lead.email, lead.company, lead.phone, lead.interest, lead.subject, lead.message);
-      const outbox = this.db.prepare("INSERT INTO outbox (lead_id, channel, next_attempt_at, updated_at) VALUES (?, ?, ?, ?)");
+        .run(
+          lead.id,
+          lead.createdAt,
+          lead.form,
+          lead.name,
+          lead.email,
+          lead.company,
+          lead.phone,
+          lead.interest,
+          lead.subject,
+          lead.message,
+        );
+      const outbox = this.db.prepare(
+        "INSERT INTO outbox (lead_id, channel, next_attempt_at, updated_at) VALUES (?, ?, ?, ?)",
+      );
       for (const channel of channels) outbox.run(lead.id, channel, now, now);
       this.db.exec("COMMIT");
     } catch (error) {
@@ -112,24 +127,39 @@ export class LeadStore {
 
   due(now: number, limit = 25): OutboxRow[] {
     return this.db
-      .prepare("SELECT id, lead_id, channel, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?")
+      .prepare(
+        "SELECT id, lead_id, channel, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+      )
       .all(now, limit)
-      .map((row) => ({ id: Number(row.id), leadId: String(row.lead_id), channel: row.channel as Channel, attempts: Number(row.attempts) }));
+      .map((row) => ({
+        id: Number(row.id),
+        leadId: String(row.lead_id),
+        channel: row.channel as Channel,
+        attempts: Number(row.attempts),
+      }));
   }
 
   markDelivered(id: number, now = Date.now()): void {
-    this.db.prepare("UPDATE outbox SET status = 'delivered', attempts = attempts + 1, last_error = NULL, updated_at = ? WHERE id = ?").run(now, id);
+    this.db
+      .prepare(
+        "UPDATE outbox SET status = 'delivered', attempts = attempts + 1, last_error = NULL, updated_at = ? WHERE id = ?",
+      )
+      .run(now, id);
   }
 
   markRetry(id: number, nextAttemptAt: number, error: string, now = Date.now()): void {
     this.db
-      .prepare("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, updated_at = ? WHERE id = ?")
+      .prepare(
+        "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, updated_at = ? WHERE id = ?",
+      )
       .run(nextAttemptAt, error.slice(0, 500), now, id);
   }
 
   markDead(id: number, error: string, now = Date.now()): void {
     this.db
-      .prepare("UPDATE outbox SET status = 'dead', attempts = attempts + 1, last_error = ?, updated_at = ? WHERE id = ?")
+      .prepare(
+        "UPDATE outbox SET status = 'dead', attempts = attempts + 1, last_error = ?, updated_at = ? WHERE id = ?",
+      )
       .run(error.slice(0, 500), now, id);
   }
 

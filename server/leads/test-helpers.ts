@@ -24,7 +24,11 @@ export async function startWebhookReceiver() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     received,
     setMode: (next: typeof mode) => (mode = next),
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -45,14 +45,22 @@ test("/secops: sections, hero actions and an accessible comparison table", async
   await page.goto("/secops");
   const s = secops;
   expect(await sectionTitles(page)).toEqual([
-    s.challenge.intro.title, s.howItWorks.intro.title, s.features.intro.title, s.agenticAi.intro.title, s.roles.intro.title,
-    s.outcomes.intro.title, s.integrations.intro.title, s.comparison.intro.title, productShared.title,
+    s.challenge.intro.title,
+    s.howItWorks.intro.title,
+    s.features.intro.title,
+    s.agenticAi.intro.title,
+    s.roles.intro.title,
+    s.outcomes.intro.title,
+    s.integrations.intro.title,
+    s.comparison.intro.title,
+    productShared.title,
   ]);
   await expect(page.getByRole("list").filter({ has: page.getByText("Step 4") })).toBeVisible();
   await expectLink(page, "Schedule a Demo", "/pricing");
   await expectLink(page, "See Platform Overview", "/#platform");
   const table = page.getByRole("table", { name: s.comparison.caption });
-  for (const column of s.comparison.columns) await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
+  for (const column of s.comparison.columns)
+    await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
   const firstRow = table.getByRole("row", { name: new RegExp(s.comparison.rows[0]!.name) });
   await expect(firstRow.getByRole("cell")).toHaveText(["Yes", "No", "No"]);
   await hydrated(page);
@@ -63,7 +71,11 @@ test("/secops: sections, hero actions and an accessible comparison table", async
 
 test("/governance: sections and hero actions", async ({ page }) => {
   await page.goto("/governance");
-  expect(await sectionTitles(page)).toEqual([governance.features.intro.title, governance.capabilities.intro.title, productShared.title]);
+  expect(await sectionTitles(page)).toEqual([
+    governance.features.intro.title,
+    governance.capabilities.intro.title,
+    productShared.title,
+  ]);
   await expect(page.locator("#features")).toBeAttached();
   await expect(page.locator("#capabilities")).toBeAttached();
   await expectLink(page, "Start Your Free Trial", "/contact");
@@ -75,8 +87,11 @@ for (const [id, content] of Object.entries(industries)) {
   test(`${entry.path}: challenge, how it helps, example scenario, results`, async ({ page }) => {
     await page.goto(entry.path);
     expect(await sectionTitles(page)).toEqual([
-      content.challenge.intro.title, industrySectionIntros.helps.title, industrySectionIntros.scenario.title,
-      industrySectionIntros.results.title, productShared.title,
+      content.challenge.intro.title,
+      industrySectionIntros.helps.title,
+      industrySectionIntros.scenario.title,
+      industrySectionIntros.results.title,
+      productShared.title,
     ]);
     await expect(page.getByText(industrySectionIntros.governanceLabel, { exact: true })).toBeVisible();
     await expect(page.getByText(industrySectionIntros.secopsLabel, { exact: true })).toBeVisible();
@@ -87,7 +102,13 @@ for (const [id, content] of Object.entries(industries)) {
 test("/lp/Governance: sections, anchors and calls to action", async ({ page }) => {
   await page.goto("/lp/Governance");
   const c = lpGovernance;
-  expect(await sectionTitles(page)).toEqual([c.features.intro.title, c.capabilities.intro.title, c.pricing.intro.title, c.cmmc.intro.title, c.contact.intro.title]);
+  expect(await sectionTitles(page)).toEqual([
+    c.features.intro.title,
+    c.capabilities.intro.title,
+    c.pricing.intro.title,
+    c.cmmc.intro.title,
+    c.contact.intro.title,
+  ]);
   await expect(page.locator("#features li h3")).toHaveCount(6);
   await expect(page.getByRole("heading", { name: c.capabilities.gainsTitle })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Subscriptions start at $199 per month" })).toBeVisible();
@@ -105,10 +126,16 @@ test("/lp/cmmc-accelerator: sections, the 12-week structure and its calls to act
   await page.goto("/lp/cmmc-accelerator");
   const c = cmmcLanding;
   expect(await sectionTitles(page)).toEqual([
-    c.benefits.intro.title, c.deliverables.intro.title, c.structure.intro.title, c.different.intro.title,
-    c.pricing.intro.title, c.contact.intro.title, c.cta.title,
+    c.benefits.intro.title,
+    c.deliverables.intro.title,
+    c.structure.intro.title,
+    c.different.intro.title,
+    c.pricing.intro.title,
+    c.contact.intro.title,
+    c.cta.title,
   ]);
-  for (const step of c.structure.steps) await expect(page.locator("#structure").getByText(step.label!, { exact: true })).toBeVisible();
+  for (const step of c.structure.steps)
+    await expect(page.locator("#structure").getByText(step.label!, { exact: true })).toBeVisible();
   for (const item of c.deliverables.items) await expect(page.getByRole("heading", { name: item.title })).toBeVisible();
   await expect(page.getByText("Starts Jan 2026")).toBeVisible();
   await expect(page.getByRole("heading", { name: "30 days platform access bonus" })).toBeVisible();
@@ -120,14 +147,23 @@ test("/lp/cmmc-accelerator: sections, the 12-week structure and its calls to act
 
 test("/contact: details as links and the message card", async ({ page }) => {
   await page.goto("/contact");
-  await expect(page.getByRole("link", { name: siteConfig.contact.email }).first()).toHaveAttribute("href", `mailto:${siteConfig.contact.email}`);
-  await expect(page.getByRole("link", { name: siteConfig.contact.phone }).first()).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+  await expect(page.getByRole("link", { name: siteConfig.contact.email }).first()).toHaveAttribute(
+    "href",
+    `mailto:${siteConfig.contact.email}`,
+  );
+  await expect(page.getByRole("link", { name: siteConfig.contact.phone }).first()).toHaveAttribute(
+    "href",
+    /^tel:\+1\d{10}$/,
+  );
   await expect(page.getByText("Alexandria, VA").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
   await expect(page.getByText("responds within 24 hours").first()).toBeVisible();
 });
 
-test("every page has a description, canonical URL, Open Graph preview and Organization JSON-LD", async ({ page, request }) => {
+test("every page has a description, canonical URL, Open Graph preview and Organization JSON-LD", async ({
+  page,
+  request,
+}) => {
   for (const entry of pageList) {
     await page.goto(entry.path);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", entry.description);
@@ -147,7 +183,9 @@ test("no horizontal scrolling from 320 px to 1920 px", async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const entry of pageList) {
       await page.goto(entry.path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${entry.path} at ${width}px`).toBeLessThanOrEqual(0);
     }
   }

@@ -35,7 +35,9 @@ export async function hydrated(page: Page) {
 }
 
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
@@ -44,7 +46,9 @@ export { expect };
 
 /** A sonner toast, found by its title. */
 export function toast(page: Page, title: string) {
-  return page.locator("[data-sonner-toast]").filter({ has: page.locator("[data-title]", { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
+  return page
+    .locator("[data-sonner-toast]")
+    .filter({ has: page.locator("[data-title]", { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
 }
 
 export function escapeRegExp(text: string) {
@@ -63,10 +67,18 @@ export async function storedLeads(email: string): Promise<Record<string, unknown
 }
 
 /** Answers the next form submission with a canned response (or a network failure). */
-export async function answerSubmit(page: Page, answer: { status: number; body: string; contentType?: string } | "abort", delayMs = 0) {
+export async function answerSubmit(
+  page: Page,
+  answer: { status: number; body: string; contentType?: string } | "abort",
+  delayMs = 0,
+) {
   await page.route("**/api/submit", async (route) => {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (answer === "abort") return route.abort("failed");
-    return route.fulfill({ status: answer.status, body: answer.body, contentType: answer.contentType ?? "application/json" });
+    return route.fulfill({
+      status: answer.status,
+      body: answer.body,
+      contentType: answer.contentType ?? "application/json",
+    });
   });
 }

@@ -33,7 +33,9 @@ test.describe("contact page form", () => {
     await expect(first).toHaveAccessibleDescription("First name is required");
     await expect(field(page, contactForm.labels.lastName)).toHaveAccessibleDescription("Last name is required");
     await expect(field(page, contactForm.labels.email)).toHaveAccessibleDescription("Invalid email address");
-    await expect(field(page, contactForm.labels.message)).toHaveAccessibleDescription("Message must be at least 10 characters");
+    await expect(field(page, contactForm.labels.message)).toHaveAccessibleDescription(
+      "Message must be at least 10 characters",
+    );
     await expect(field(page, contactForm.labels.company)).toHaveAttribute("aria-invalid", "false");
     // Then it re-validates on every change.
     await first.fill("Ada");
@@ -41,8 +43,12 @@ test.describe("contact page form", () => {
     await field(page, contactForm.labels.phone).fill("1".repeat(21));
     await field(page, contactForm.labels.message).fill("x".repeat(1001));
     await page.getByRole("button", { name: contactForm.submit }).click();
-    await expect(field(page, contactForm.labels.phone)).toHaveAccessibleDescription("Phone number must be less than 20 characters");
-    await expect(field(page, contactForm.labels.message)).toHaveAccessibleDescription("Message must be less than 1000 characters");
+    await expect(field(page, contactForm.labels.phone)).toHaveAccessibleDescription(
+      "Phone number must be less than 20 characters",
+    );
+    await expect(field(page, contactForm.labels.message)).toHaveAccessibleDescription(
+      "Message must be less than 1000 characters",
+    );
   });
 
   test("the message box is at least 120 px high", async ({ page }) => {
@@ -64,7 +70,12 @@ test.describe("contact page form", () => {
     await expect(notice).toContainText(contactForm.success.description);
     await expect(field(page, contactForm.labels.firstName)).toHaveValue("");
     const [lead] = await storedLeads(email);
-    expect(lead).toMatchObject({ form: "contact", name: "Ada Lovelace", company: "Analytical Engines LLC", phone: "Not provided" });
+    expect(lead).toMatchObject({
+      form: "contact",
+      name: "Ada Lovelace",
+      company: "Analytical Engines LLC",
+      phone: "Not provided",
+    });
   });
 
   for (const [name, answer] of [
@@ -127,11 +138,17 @@ test.describe("governance landing inquiry", () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(governanceInquiryForm.success.description);
     await expect(field(page, g.name)).toHaveValue("");
-    expect(await storedLeads(email)).toEqual([expect.objectContaining({ form: "governance-inquiry", interest: "unified" })]);
+    expect(await storedLeads(email)).toEqual([
+      expect.objectContaining({ form: "governance-inquiry", interest: "unified" }),
+    ]);
   });
 
   for (const [name, answer, text] of [
-    ["the service's message", { status: 422, body: '{"success":false,"message":"Email domain not allowed"}' }, "Email domain not allowed"],
+    [
+      "the service's message",
+      { status: 422, body: '{"success":false,"message":"Email domain not allowed"}' },
+      "Email domain not allowed",
+    ],
     ["a status without a message", { status: 500, body: "oops", contentType: "text/plain" }, "Request failed (500)"],
     ["a network failure", "abort", governanceInquiryForm.failure.fallback],
   ] as const) {
@@ -155,9 +172,24 @@ test.describe("accelerator lead form", () => {
   });
 
   for (const [name, values, title, message] of [
-    ["name", { name: "", email: "a@b.co", company: "Acme" }, "Invalid Name", "Name is required and must be less than 100 characters."],
-    ["email", { name: "Alan", email: "alan.example.com", company: "Acme" }, "Invalid Email", "Please enter a valid email address."],
-    ["company", { name: "Alan", email: "a@b.co", company: " " }, "Invalid Company", "Company name is required and must be less than 100 characters."],
+    [
+      "name",
+      { name: "", email: "a@b.co", company: "Acme" },
+      "Invalid Name",
+      "Name is required and must be less than 100 characters.",
+    ],
+    [
+      "email",
+      { name: "Alan", email: "alan.example.com", company: "Acme" },
+      "Invalid Email",
+      "Please enter a valid email address.",
+    ],
+    [
+      "company",
+      { name: "Alan", email: "a@b.co", company: " " },
+      "Invalid Company",
+      "Company name is required and must be less than 100 characters.",
+    ],
   ] as const) {
     test(`an invalid ${name} shows the spec's destructive toast and stops`, async ({ page }) => {
       await field(page, a.name).fill(values.name);
@@ -181,7 +213,9 @@ test.describe("accelerator lead form", () => {
     await field(page, a.company).fill("Bletchley Park");
     await page.getByRole("button", { name: acceleratorLeadForm.submit }).click();
     await expect(toast(page, acceleratorLeadForm.success.title)).toBeVisible();
-    expect(await storedLeads(email)).toEqual([expect.objectContaining({ form: "accelerator-lead", company: "Bletchley Park" })]);
+    expect(await storedLeads(email)).toEqual([
+      expect.objectContaining({ form: "accelerator-lead", company: "Bletchley Park" }),
+    ]);
   });
 
   test("a failed send says so and keeps the values", async ({ page }) => {
@@ -230,7 +264,9 @@ test.describe("checklist download dialog", () => {
     await dialog.getByRole("button", { name: checklistForm.submit }).click();
     await expect(dialog.locator("form").getByLabel(c.fullName)).toHaveAccessibleDescription("Full name is required");
     await expect(dialog.locator("form").getByLabel(c.email)).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.locator("form").getByLabel(c.companyName)).toHaveAccessibleDescription("Company name is required");
+    await expect(dialog.locator("form").getByLabel(c.companyName)).toHaveAccessibleDescription(
+      "Company name is required",
+    );
   });
 
   test("success closes the dialog, says so, downloads the PDF and stores the lead", async ({ page }) => {
@@ -253,7 +289,9 @@ test.describe("checklist download dialog", () => {
     const { readFile } = await import("node:fs/promises");
     const pdf = await PDFDocument.load(await readFile(file));
     expect(pdf.getForm().getFields().length).toBe(45);
-    expect(await storedLeads(email)).toEqual([expect.objectContaining({ form: "checklist", company: "Langley Research" })]);
+    expect(await storedLeads(email)).toEqual([
+      expect.objectContaining({ form: "checklist", company: "Langley Research" }),
+    ]);
   });
 
   for (const [name, answer, text] of [
@@ -261,7 +299,9 @@ test.describe("checklist download dialog", () => {
     ["a non-JSON error", { status: 502, body: "Bad gateway", contentType: "text/plain" }, "Request failed (502)"],
     ["a network failure", "abort", checklistForm.failure.fallback],
   ] as const) {
-    test(`failure shows Submission failed with ${name}, and the dialog stays open with the values`, async ({ page }) => {
+    test(`failure shows Submission failed with ${name}, and the dialog stays open with the values`, async ({
+      page,
+    }) => {
       const { dialog } = await openDialog(page);
       await answerSubmit(page, answer);
       await fill(page, unique("kj-fail"));

@@ -25,7 +25,8 @@ test("no broken internal link, anchor or asset in the built pages", () => {
         broken.push(`${pagePath}: ${ref}`);
         continue;
       }
-      if (hash && targetFile.type.startsWith("text/html") && !ids(html(targetFile)).has(hash)) broken.push(`${pagePath}: ${ref} (no #${hash})`);
+      if (hash && targetFile.type.startsWith("text/html") && !ids(html(targetFile)).has(hash))
+        broken.push(`${pagePath}: ${ref} (no #${hash})`);
     }
   }
   expect(broken).toEqual([]);

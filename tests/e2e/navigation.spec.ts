@@ -59,7 +59,10 @@ test.describe("desktop header", () => {
 
   test("the logo goes home", async ({ page }) => {
     await page.goto(pages.pricing.path);
-    await page.getByRole("banner").getByRole("link", { name: `${siteConfig.brandName} home` }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: `${siteConfig.brandName} home` })
+      .click();
     await expect(page).toHaveURL("/");
   });
 });

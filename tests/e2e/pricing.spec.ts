@@ -17,7 +17,9 @@ const summary = (page: Page, title: string = s.title) => page.getByRole("region"
 /** The value beside a label in a price summary. */
 function figure(page: Page, label: string | RegExp, title?: string) {
   const name = typeof label === "string" ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) : label;
-  return summary(page, title).locator("dl > div", { has: page.locator("dt", { hasText: name }) }).locator("dd");
+  return summary(page, title)
+    .locator("dl > div", { has: page.locator("dt", { hasText: name }) })
+    .locator("dd");
 }
 
 test.describe("Governance tab", () => {
@@ -149,7 +151,9 @@ test.describe("SecOps tab", () => {
     await expect(figure(page, /Additional storage/)).toHaveText("$10");
   });
 
-  test("Plus billed annually at the slider maxima is exact to the cent, and the state survives a reload", async ({ page }) => {
+  test("Plus billed annually at the slider maxima is exact to the cent, and the state survives a reload", async ({
+    page,
+  }) => {
     await open(page, "?tab=secops");
     await page.getByRole("radio", { name: "Plus" }).check();
     await expect(page.getByRole("slider", { name: "Users" })).toHaveAttribute("aria-valuenow", "20");
@@ -185,10 +189,13 @@ test.describe("SecOps tab", () => {
     await open(page, "?tab=secops");
     await page.getByRole("radio", { name: "Starter Trial" }).check();
     const trial = page.getByRole("region", { name: pricingCopy.secops.trialTitle });
-    for (const text of ["14 days", "1 user", "0.01 GB storage", "1 AI agent"]) await expect(trial.getByText(text)).toBeVisible();
+    for (const text of ["14 days", "1 user", "0.01 GB storage", "1 AI agent"])
+      await expect(trial.getByText(text)).toBeVisible();
     await expect(page.getByRole("slider")).toHaveCount(0);
     await page.getByRole("radio", { name: "Enterprise" }).check();
-    await expect(page.getByRole("region", { name: pricingCopy.secops.customTitle })).toContainText("$50K-$200K+ per year");
+    await expect(page.getByRole("region", { name: pricingCopy.secops.customTitle })).toContainText(
+      "$50K-$200K+ per year",
+    );
     await expect(page.getByRole("slider")).toHaveCount(0);
   });
 

@@ -7,7 +7,14 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Field, inputClasses } from "~/components/ui/field";
 import { checklistPdfPath } from "~/content/checklist";
 import { checklistForm as copy } from "~/content/forms";
-import { type ChecklistData, type ChecklistValues, checklistDefaults, checklistPayload, checklistSchema } from "~/lib/forms/checklist";
+import { uiLabels } from "~/content/site";
+import {
+  type ChecklistData,
+  type ChecklistValues,
+  checklistDefaults,
+  checklistPayload,
+  checklistSchema,
+} from "~/lib/forms/checklist";
 import { acceptedLoosely, failureDescription, postLead, type ServiceAnswer } from "~/lib/forms/submit";
 import { siteConfig } from "~/site.config";
 import { Honeypot, honeypotValue } from "./honeypot";
@@ -52,21 +59,45 @@ export function ChecklistDialog({ trigger }: { trigger: ReactNode }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent closeLabel="Close dialog">
+      <DialogContent closeLabel={uiLabels.closeDialog}>
         <DialogTitle className="pr-10 text-xl font-bold">{copy.title}</DialogTitle>
         <DialogDescription className="mt-2 text-muted">{copy.description}</DialogDescription>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative mt-6 space-y-4">
           <Field label={labels.fullName} required error={errors.fullName?.message}>
-            {(p) => <input {...p} {...register("fullName")} autoComplete="name" required maxLength={100} className={inputClasses} />}
+            {(p) => (
+              <input
+                {...p}
+                {...register("fullName")}
+                autoComplete="name"
+                required
+                maxLength={100}
+                className={inputClasses}
+              />
+            )}
           </Field>
           <Field label={labels.email} required error={errors.email?.message}>
             {(p) => (
-              <input {...p} {...register("email")} type="email" autoComplete="email" required maxLength={255} className={inputClasses} />
+              <input
+                {...p}
+                {...register("email")}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={255}
+                className={inputClasses}
+              />
             )}
           </Field>
           <Field label={labels.companyName} required error={errors.companyName?.message}>
             {(p) => (
-              <input {...p} {...register("companyName")} autoComplete="organization" required maxLength={100} className={inputClasses} />
+              <input
+                {...p}
+                {...register("companyName")}
+                autoComplete="organization"
+                required
+                maxLength={100}
+                className={inputClasses}
+              />
             )}
           </Field>
           <Honeypot />

@@ -5,7 +5,13 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
 import { contactForm as copy, requiredNote } from "~/content/forms";
-import { type ContactData, type ContactValues, contactDefaults, contactPayload, contactSchema } from "~/lib/forms/contact";
+import {
+  type ContactData,
+  type ContactValues,
+  contactDefaults,
+  contactPayload,
+  contactSchema,
+} from "~/lib/forms/contact";
 import { acceptedStrictly, postLead } from "~/lib/forms/submit";
 import { siteConfig } from "~/site.config";
 import { Honeypot, honeypotValue } from "./honeypot";
@@ -34,7 +40,12 @@ export function ContactForm() {
 
   const { labels } = copy;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative space-y-5" aria-describedby="contact-required-note">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="relative space-y-5"
+      aria-describedby="contact-required-note"
+    >
       <p id="contact-required-note" className="text-sm text-muted">
         {requiredNote}
       </p>

@@ -19,11 +19,13 @@ import { Honeypot, honeypotValue } from "./honeypot";
 
 /** The /lp/Governance inquiry: every field required; reset on success. */
 export function GovernanceInquiryForm() {
-  const { register, handleSubmit, reset, formState } = useForm<GovernanceInquiryValues, unknown, GovernanceInquiryData>({
-    resolver: zodResolver(governanceInquirySchema),
-    defaultValues: governanceInquiryDefaults as GovernanceInquiryValues,
-    reValidateMode: "onChange",
-  });
+  const { register, handleSubmit, reset, formState } = useForm<GovernanceInquiryValues, unknown, GovernanceInquiryData>(
+    {
+      resolver: zodResolver(governanceInquirySchema),
+      defaultValues: governanceInquiryDefaults as GovernanceInquiryValues,
+      reValidateMode: "onChange",
+    },
+  );
   const { errors, isSubmitting } = formState;
 
   const onSubmit = async (data: GovernanceInquiryData, event?: BaseSyntheticEvent) => {
@@ -50,10 +52,14 @@ export function GovernanceInquiryForm() {
           {(p) => <input {...p} {...register("name")} autoComplete="name" required className={inputClasses} />}
         </Field>
         <Field label={labels.email} required error={errors.email?.message}>
-          {(p) => <input {...p} {...register("email")} type="email" autoComplete="email" required className={inputClasses} />}
+          {(p) => (
+            <input {...p} {...register("email")} type="email" autoComplete="email" required className={inputClasses} />
+          )}
         </Field>
         <Field label={labels.company} required error={errors.company?.message}>
-          {(p) => <input {...p} {...register("company")} autoComplete="organization" required className={inputClasses} />}
+          {(p) => (
+            <input {...p} {...register("company")} autoComplete="organization" required className={inputClasses} />
+          )}
         </Field>
         <Field label={labels.interest} required error={errors.interest?.message}>
           {(p) => (
@@ -69,7 +75,9 @@ export function GovernanceInquiryForm() {
         </Field>
       </div>
       <Field label={labels.message} required error={errors.message?.message}>
-        {(p) => <textarea {...p} {...register("message")} rows={4} required className={`${inputClasses} min-h-[120px]`} />}
+        {(p) => (
+          <textarea {...p} {...register("message")} rows={4} required className={`${inputClasses} min-h-[120px]`} />
+        )}
       </Field>
       <Honeypot />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">

@@ -48,7 +48,10 @@ export function CookieBanner() {
       <div className="container-page flex flex-col gap-3 py-4 pr-14 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">
           {cookieBanner.text}{" "}
-          <SmartLink to={siteConfig.links.cookieProviderPrivacy} className="font-medium text-accent-800 underline underline-offset-4">
+          <SmartLink
+            to={siteConfig.links.cookieProviderPrivacy}
+            className="font-medium text-accent-800 underline underline-offset-4"
+          >
             {cookieBanner.privacyLabel}
           </SmartLink>
         </p>

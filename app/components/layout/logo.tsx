@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { uiLabels } from "~/content/site";
 import { siteConfig } from "~/site.config";
 import { cn } from "~/lib/utils";
 
@@ -13,7 +14,7 @@ export function Logo({ to, className }: { to: string; className?: string }) {
       </svg>
       <span className="text-lg">
         {siteConfig.brandName}
-        <span className="sr-only"> home</span>
+        <span className="sr-only">{uiLabels.homeSuffix}</span>
       </span>
     </Link>
   );

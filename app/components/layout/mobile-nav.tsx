@@ -5,6 +5,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import type { NavGroup, NavLinkItem } from "~/content/navigation";
+import { uiLabels } from "~/content/site";
 
 interface MobileNavProps {
   groups?: NavGroup[];
@@ -25,11 +26,11 @@ export function MobileNav({ groups = [], links, cta }: MobileNavProps) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden">
         <Menu aria-hidden="true" className="size-6" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{uiLabels.menu}</span>
       </DialogTrigger>
-      <DialogContent layout="sheet" closeLabel="Close menu" aria-describedby={undefined}>
-        <DialogTitle className="mb-4 text-lg font-bold">Menu</DialogTitle>
-        <nav aria-label="Mobile">
+      <DialogContent layout="sheet" closeLabel={uiLabels.closeMenu} aria-describedby={undefined}>
+        <DialogTitle className="mb-4 text-lg font-bold">{uiLabels.menu}</DialogTitle>
+        <nav aria-label={uiLabels.mobileNav}>
           {groups.length > 0 && (
             <Accordion type="multiple" className="divide-y divide-line border-b border-line">
               {groups.map((group) => (

@@ -1,7 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { useLocation } from "react-router";
 import { CurrentLink } from "~/components/layout/current-link";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
 import type { NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/utils";
 
@@ -15,7 +20,11 @@ export function NavMenu({ group }: { group: NavGroup }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        className={cn(navLinkClasses, "inline-flex items-center gap-1 data-[state=open]:text-white", containsCurrent && "text-accent-300")}
+        className={cn(
+          navLinkClasses,
+          "inline-flex items-center gap-1 data-[state=open]:text-white",
+          containsCurrent && "text-accent-300",
+        )}
       >
         {group.label}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-[state=open]:rotate-180" />

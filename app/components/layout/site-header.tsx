@@ -5,6 +5,7 @@ import { NavMenu, navLinkClasses } from "~/components/layout/nav-menu";
 import { buttonClasses } from "~/components/ui/button";
 import { type CampaignNav, mainNav } from "~/content/navigation";
 import { pages } from "~/content/pages";
+import { uiLabels } from "~/content/site";
 
 function HeaderBar({ logoTo, children }: { logoTo: string; children: React.ReactNode }) {
   return (
@@ -22,7 +23,7 @@ export function SiteHeader() {
   const contact = mainNav.links.at(-1);
   return (
     <HeaderBar logoTo={pages.home.path}>
-      <nav aria-label="Main" className="hidden lg:block">
+      <nav aria-label={uiLabels.mainNav} className="hidden lg:block">
         <ul className="flex items-center gap-1">
           {mainNav.groups.map((group) => (
             <li key={group.label}>
@@ -50,7 +51,7 @@ export function SiteHeader() {
 export function CampaignHeader({ nav }: { nav: CampaignNav }) {
   return (
     <HeaderBar logoTo={nav.home}>
-      <nav aria-label="Main" className="hidden lg:block">
+      <nav aria-label={uiLabels.mainNav} className="hidden lg:block">
         <ul className="flex items-center gap-1">
           {nav.links.map((item) => (
             <li key={item.to}>

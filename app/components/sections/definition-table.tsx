@@ -1,7 +1,15 @@
 import type { Row } from "~/content/types";
 
 /** A two-column table (e.g. advantage / what it means), readable as a table by screen readers. */
-export function DefinitionTable({ caption, headers, rows }: { caption: string; headers: [string, string]; rows: Row[] }) {
+export function DefinitionTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: [string, string];
+  rows: Row[];
+}) {
   return (
     <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
       <table className="w-full text-left">

@@ -10,7 +10,10 @@ const tones = {
 /** A stylised console: purely decorative, so it is hidden from screen readers. */
 export function HeroVisual() {
   return (
-    <div aria-hidden="true" className="hidden rounded-2xl border border-white/10 bg-navy-900/80 p-5 shadow-2xl backdrop-blur lg:block">
+    <div
+      aria-hidden="true"
+      className="hidden rounded-2xl border border-white/10 bg-navy-900/80 p-5 shadow-2xl backdrop-blur lg:block"
+    >
       <div className="flex items-center gap-2 border-b border-white/10 pb-4">
         <span className="size-3 rounded-full bg-white/20" />
         <span className="size-3 rounded-full bg-white/20" />
@@ -20,13 +23,19 @@ export function HeroVisual() {
       <div className="mt-5 grid grid-cols-3 gap-3">
         {[70, 45, 85].map((height, i) => (
           <div key={i} className="flex h-24 items-end rounded-lg bg-white/5 p-2">
-            <div className="w-full rounded bg-gradient-to-t from-accent-600 to-accent-300" style={{ height: `${height}%` }} />
+            <div
+              className="w-full rounded bg-gradient-to-t from-accent-600 to-accent-300"
+              style={{ height: `${height}%` }}
+            />
           </div>
         ))}
       </div>
       <ul className="mt-5 space-y-2.5">
         {heroVisual.rows.map((row) => (
-          <li key={row.label} className="flex items-center justify-between gap-3 rounded-lg bg-white/5 px-3 py-2.5 text-sm">
+          <li
+            key={row.label}
+            className="flex items-center justify-between gap-3 rounded-lg bg-white/5 px-3 py-2.5 text-sm"
+          >
             <span className="text-slate-200">{row.label}</span>
             <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", tones[row.tone])}>{row.status}</span>
           </li>

@@ -15,7 +15,11 @@ export function HomeSections() {
   return (
     <>
       <Section intro={differentiators.intro}>
-        <DefinitionTable caption={differentiators.caption} headers={differentiators.headers} rows={differentiators.rows} />
+        <DefinitionTable
+          caption={differentiators.caption}
+          headers={differentiators.headers}
+          rows={differentiators.rows}
+        />
       </Section>
       <Section intro={platform.intro} tone="muted">
         <CardGrid cards={platform.modules} columns={3} />

@@ -26,14 +26,24 @@ export function Section({ intro, tone = "light", className, children }: SectionP
       <div className="container-page">
         <div className="max-w-3xl">
           {intro.eyebrow && (
-            <p className={cn("text-sm font-semibold tracking-wide uppercase", dark ? "text-accent-300" : "text-accent-700")}>
+            <p
+              className={cn(
+                "text-sm font-semibold tracking-wide uppercase",
+                dark ? "text-accent-300" : "text-accent-700",
+              )}
+            >
               {intro.eyebrow}
             </p>
           )}
-          <h2 id={intro.id ? `${intro.id}-title` : undefined} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h2
+            id={intro.id ? `${intro.id}-title` : undefined}
+            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
             {intro.title}
           </h2>
-          {intro.lead && <p className={cn("mt-4 text-lg leading-8", dark ? "text-slate-300" : "text-muted")}>{intro.lead}</p>}
+          {intro.lead && (
+            <p className={cn("mt-4 text-lg leading-8", dark ? "text-slate-300" : "text-muted")}>{intro.lead}</p>
+          )}
         </div>
         {children && <div className="mt-12">{children}</div>}
       </div>

@@ -8,10 +8,15 @@ export function StatGrid({ stats, dark = false }: { stats: Stat[]; dark?: boolea
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className={cn("flex flex-col-reverse rounded-card border p-6", dark ? "border-white/10 bg-white/5" : "border-line bg-white shadow-card")}
+          className={cn(
+            "flex flex-col-reverse rounded-card border p-6",
+            dark ? "border-white/10 bg-white/5" : "border-line bg-white shadow-card",
+          )}
         >
           <dt className={cn("mt-2 leading-6", dark ? "text-slate-300" : "text-muted")}>{stat.label}</dt>
-          <dd className={cn("text-4xl font-bold tracking-tight", dark ? "text-accent-300" : "text-accent-700")}>{stat.value}</dd>
+          <dd className={cn("text-4xl font-bold tracking-tight", dark ? "text-accent-300" : "text-accent-700")}>
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -5,7 +5,9 @@ import { cn } from "~/lib/utils";
 /** Numbered steps (how it works, the 12-week program). */
 export function StepList({ steps, columns = 4 }: { steps: Step[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ol className={cn("grid gap-5 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", columns === 4 && "lg:grid-cols-4")}>
+    <ol
+      className={cn("grid gap-5 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", columns === 4 && "lg:grid-cols-4")}
+    >
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-card border border-line bg-white p-6 shadow-card">
           <p className="text-sm font-semibold text-accent-700">{step.label ?? `Step ${index + 1}`}</p>

@@ -11,7 +11,10 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
-        className={cn("flex flex-1 items-center justify-between py-3 text-left font-semibold [&[data-state=open]>svg]:rotate-180", className)}
+        className={cn(
+          "flex flex-1 items-center justify-between py-3 text-left font-semibold [&[data-state=open]>svg]:rotate-180",
+          className,
+        )}
         {...props}
       >
         {children}

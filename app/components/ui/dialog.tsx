@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
+import { uiLabels } from "~/content/site";
 import { cn } from "~/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -16,7 +17,13 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 };
 
 /** Modal dialog (APG): focus trapped, Escape closes, focus returns to the opener (all Radix). */
-export function DialogContent({ className, children, layout = "center", closeLabel = "Close", ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  layout = "center",
+  closeLabel = uiLabels.close,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/70" />

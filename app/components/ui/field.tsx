@@ -44,7 +44,12 @@ export function Field({ label, required, error, hint, className, children }: Fie
           {hint}
         </p>
       )}
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy, "aria-required": required || undefined })}
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": describedBy,
+        "aria-required": required || undefined,
+      })}
       {error && (
         <p id={errorId} className="text-sm font-medium text-danger">
           {error}

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
+import { uiLabels } from "~/content/site";
 import { isExternal } from "~/lib/utils";
 
 type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & { to: string; children: ReactNode };
@@ -13,7 +14,7 @@ export function SmartLink({ to, children, ...props }: SmartLinkProps) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...props}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{uiLabels.newTab}</span>
       </a>
     );
   }

@@ -36,6 +36,10 @@ export const acceleratorLeadPayloadSchema = z.strictObject({
 
 export type AcceleratorLeadPayload = z.infer<typeof acceleratorLeadPayloadSchema>;
 
-export function acceleratorLeadPayload(data: AcceleratorLeadData, accessKey: string, botcheck = ""): AcceleratorLeadPayload {
+export function acceleratorLeadPayload(
+  data: AcceleratorLeadData,
+  accessKey: string,
+  botcheck = "",
+): AcceleratorLeadPayload {
   return { form: "accelerator-lead", access_key: accessKey, subject: ACCELERATOR_SUBJECT, ...data, botcheck };
 }

@@ -5,7 +5,10 @@ import { emailField, honeypot, singleLine } from "./fields.ts";
 export const checklistSchema = z.object({
   fullName: singleLine({ required: "Full name is required", max: "Full name must be less than 100 characters" }, 100),
   email: emailField({ invalid: "Please enter a valid email address", max: "Email must be less than 255 characters" }),
-  companyName: singleLine({ required: "Company name is required", max: "Company name must be less than 100 characters" }, 100),
+  companyName: singleLine(
+    { required: "Company name is required", max: "Company name must be less than 100 characters" },
+    100,
+  ),
 });
 
 export type ChecklistValues = z.input<typeof checklistSchema>;

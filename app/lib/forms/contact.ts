@@ -8,13 +8,24 @@ export const contactSchema = z.object({
   email: emailField({ invalid: "Invalid email address", max: "Email must be less than 255 characters" }),
   company: singleLine({ max: "Company name must be less than 100 characters" }, 100),
   phone: singleLine({ max: "Phone number must be less than 20 characters" }, 20),
-  message: multiLine({ min: "Message must be at least 10 characters", max: "Message must be less than 1000 characters" }, 10, 1000),
+  message: multiLine(
+    { min: "Message must be at least 10 characters", max: "Message must be less than 1000 characters" },
+    10,
+    1000,
+  ),
 });
 
 export type ContactValues = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
 
-export const contactDefaults: ContactValues = { firstName: "", lastName: "", email: "", company: "", phone: "", message: "" };
+export const contactDefaults: ContactValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  phone: "",
+  message: "",
+};
 
 export const CONTACT_SUBJECT = "New Contact Form Submission";
 export const NOT_PROVIDED = "Not provided";

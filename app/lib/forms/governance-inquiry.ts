@@ -34,6 +34,10 @@ export const governanceInquiryPayloadSchema = z.strictObject({
 
 export type GovernanceInquiryPayload = z.infer<typeof governanceInquiryPayloadSchema>;
 
-export function governanceInquiryPayload(data: GovernanceInquiryData, accessKey: string, botcheck = ""): GovernanceInquiryPayload {
+export function governanceInquiryPayload(
+  data: GovernanceInquiryData,
+  accessKey: string,
+  botcheck = "",
+): GovernanceInquiryPayload {
   return { form: "governance-inquiry", access_key: accessKey, ...data, botcheck };
 }

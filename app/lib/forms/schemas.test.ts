@@ -17,7 +17,14 @@ function errors(schema: ZodType, value: unknown): Record<string, string> {
   return out;
 }
 
-const validContact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", company: "", phone: "", message: "Tell me more about SecOps." };
+const validContact = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  company: "",
+  phone: "",
+  message: "Tell me more about SecOps.",
+};
 
 describe("contact schema (spec section 5, exact messages)", () => {
   it.each([
@@ -37,7 +44,11 @@ describe("contact schema (spec section 5, exact messages)", () => {
   });
 
   it("trims before validating and accepts the limits exactly", () => {
-    const result = contactSchema.parse({ ...validContact, firstName: `  ${"x".repeat(50)}  `, message: ` ${"m".repeat(10)} ` });
+    const result = contactSchema.parse({
+      ...validContact,
+      firstName: `  ${"x".repeat(50)}  `,
+      message: ` ${"m".repeat(10)} `,
+    });
     expect(result.firstName).toHaveLength(50);
     expect(result.message).toBe("m".repeat(10));
   });
@@ -89,14 +100,26 @@ describe("checklist schema", () => {
   it("requires each field within its limit", () => {
     expect(errors(checklistSchema, valid)).toEqual({});
     expect(errors(checklistSchema, { ...valid, fullName: "" }).fullName).toBe("Full name is required");
-    expect(errors(checklistSchema, { ...valid, fullName: "x".repeat(101) }).fullName).toBe("Full name must be less than 100 characters");
+    expect(errors(checklistSchema, { ...valid, fullName: "x".repeat(101) }).fullName).toBe(
+      "Full name must be less than 100 characters",
+    );
     expect(errors(checklistSchema, { ...valid, email: "kj" }).email).toBe("Please enter a valid email address");
     expect(errors(checklistSchema, { ...valid, companyName: "" }).companyName).toBe("Company name is required");
   });
 
   it("sends name, email, company, interest, subject and message", () => {
     const payload = checklistPayload(checklistSchema.parse(valid), "key");
-    expect(Object.keys(payload).sort()).toEqual(["access_key", "botcheck", "company", "email", "form", "interest", "message", "name", "subject"]);
+    expect(Object.keys(payload).sort()).toEqual([
+      "access_key",
+      "botcheck",
+      "company",
+      "email",
+      "form",
+      "interest",
+      "message",
+      "name",
+      "subject",
+    ]);
   });
 });
 

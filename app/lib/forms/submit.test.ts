@@ -5,7 +5,10 @@ import type { LeadPayload } from "./payload";
 const payload = { form: "checklist" } as LeadPayload;
 
 function answerWith(body: string, status = 200) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(body, { status, headers: { "Content-Type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body, { status, headers: { "Content-Type": "application/json" } })),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +20,10 @@ describe("postLead", () => {
     expect(answer).toEqual({ ok: true, status: 200, success: true, message: "Thanks" });
     const [url, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(url).toBe("/api/submit");
-    expect(init).toMatchObject({ method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" } });
+    expect(init).toMatchObject({
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+    });
   });
 
   it("tolerates a body that is not JSON", async () => {

@@ -9,7 +9,10 @@ export interface ServiceAnswer {
   message?: string;
 }
 
-export async function postLead(payload: LeadPayload, endpoint: string = siteConfig.forms.endpoint): Promise<ServiceAnswer> {
+export async function postLead(
+  payload: LeadPayload,
+  endpoint: string = siteConfig.forms.endpoint,
+): Promise<ServiceAnswer> {
   const response = await fetch(endpoint, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },

@@ -10,7 +10,12 @@ export function pricingJsonLd(brand: string, pageUrl: string): object[] {
     url: pageUrl,
     availability: "https://schema.org/InStock",
     ...(unit && {
-      priceSpecification: { "@type": "UnitPriceSpecification", price: price.toFixed(2), priceCurrency: "USD", unitText: unit },
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: price.toFixed(2),
+        priceCurrency: "USD",
+        unitText: unit,
+      },
     }),
   });
   return [
@@ -32,7 +37,10 @@ export function pricingJsonLd(brand: string, pageUrl: string): object[] {
       offers: secopsPlans.flatMap((plan) =>
         plan.monthlyPrice === null || plan.annualPrice === null
           ? []
-          : [offer(`${plan.name} (monthly)`, plan.monthlyPrice, "MONTH"), offer(`${plan.name} (annual)`, plan.annualPrice, "ANN")],
+          : [
+              offer(`${plan.name} (monthly)`, plan.monthlyPrice, "MONTH"),
+              offer(`${plan.name} (annual)`, plan.annualPrice, "ANN"),
+            ],
       ),
     },
     {

@@ -238,8 +238,24 @@ export const cmmcAccelerator = {
   /** Likewise two readings of platform access after the cohort. */
   platformAccessAfterCohort: { landingPage: "30 days", pricingTab: "4 months" },
   addOns: [
-    { id: "hours12", name: "12 hours of expert support", hours: 12, price: 900, hourlyRate: 75, cadence: "1 hour per week", note: null },
-    { id: "hours24", name: "24 hours of expert support", hours: 24, price: 1680, hourlyRate: 70, cadence: "2 hours per week", note: "save $120" },
+    {
+      id: "hours12",
+      name: "12 hours of expert support",
+      hours: 12,
+      price: 900,
+      hourlyRate: 75,
+      cadence: "1 hour per week",
+      note: null,
+    },
+    {
+      id: "hours24",
+      name: "24 hours of expert support",
+      hours: 24,
+      price: 1680,
+      hourlyRate: 70,
+      cadence: "2 hours per week",
+      note: "save $120",
+    },
   ] satisfies CmmcAddOn[],
 } as const;
 

@@ -12,16 +12,19 @@ describe("governance quotes (section 9)", () => {
     [1, "$199", "$167", "$2,388", "$2,006", "$382"],
     [2, "$999", "$839", "$11,988", "$10,070", "$1,918"],
     [3, "$3,600", "$3,024", "$43,200", "$36,288", "$6,912"],
-  ] as const)("plan %i: monthly %s, annual %s/mo; a year costs %s monthly or %s annually, saving %s", (id, monthly, annualMonthly, yearMonthly, yearAnnual, savings) => {
-    const m = governanceQuote(gov(id), "monthly");
-    const a = governanceQuote(gov(id), "annual");
-    expect(formatUsd(m.perMonth)).toBe(monthly);
-    expect(formatUsd(m.annualTotal)).toBe(yearMonthly);
-    expect(formatUsd(a.perMonth)).toBe(annualMonthly);
-    expect(formatUsd(a.annualTotal)).toBe(yearAnnual);
-    expect(formatUsd(a.annualSavings)).toBe(savings);
-    expect(a.savingsPercent).toBe(16); // the "Save up to 16%" badge
-  });
+  ] as const)(
+    "plan %i: monthly %s, annual %s/mo; a year costs %s monthly or %s annually, saving %s",
+    (id, monthly, annualMonthly, yearMonthly, yearAnnual, savings) => {
+      const m = governanceQuote(gov(id), "monthly");
+      const a = governanceQuote(gov(id), "annual");
+      expect(formatUsd(m.perMonth)).toBe(monthly);
+      expect(formatUsd(m.annualTotal)).toBe(yearMonthly);
+      expect(formatUsd(a.perMonth)).toBe(annualMonthly);
+      expect(formatUsd(a.annualTotal)).toBe(yearAnnual);
+      expect(formatUsd(a.annualSavings)).toBe(savings);
+      expect(a.savingsPercent).toBe(16); // the "Save up to 16%" badge
+    },
+  );
 });
 
 describe("SecOps quotes (section 9)", () => {
@@ -109,16 +112,19 @@ describe("CMMC Accelerator quotes (section 9)", () => {
     [["hours12"], "$8,400", "$7,400", ["$2,400", "$2,500", "$2,500"]],
     [["hours24"], "$9,180", "$8,180", ["$3,180", "$2,500", "$2,500"]],
     [["hours12", "hours24"], "$10,080", "$9,080", ["$4,080", "$2,500", "$2,500"]],
-  ] as const)("add-ons %j: total %s, %s after the deposit, installments %j", (selected, total, balance, installments) => {
-    const q = cmmcQuote(selected);
-    expect(formatUsd(q.base)).toBe("$7,500");
-    expect(formatUsd(q.total)).toBe(total);
-    expect(formatUsd(q.deposit)).toBe("$1,000");
-    expect(formatUsd(q.balanceAfterDeposit)).toBe(balance);
-    expect(q.installments.map(formatUsd)).toEqual(installments);
-    // Deposit + installments always equal the total.
-    expect(toCents(q.deposit) + q.installments.reduce((sum, m) => sum + toCents(m), 0)).toBe(toCents(q.total));
-  });
+  ] as const)(
+    "add-ons %j: total %s, %s after the deposit, installments %j",
+    (selected, total, balance, installments) => {
+      const q = cmmcQuote(selected);
+      expect(formatUsd(q.base)).toBe("$7,500");
+      expect(formatUsd(q.total)).toBe(total);
+      expect(formatUsd(q.deposit)).toBe("$1,000");
+      expect(formatUsd(q.balanceAfterDeposit)).toBe(balance);
+      expect(q.installments.map(formatUsd)).toEqual(installments);
+      // Deposit + installments always equal the total.
+      expect(toCents(q.deposit) + q.installments.reduce((sum, m) => sum + toCents(m), 0)).toBe(toCents(q.total));
+    },
+  );
 
   it("ignores unknown add-on ids", () => {
     expect(formatUsd(cmmcQuote(["nope" as "hours12"]).total)).toBe("$7,500");
@@ -127,7 +133,9 @@ describe("CMMC Accelerator quotes (section 9)", () => {
 
 describe("the price data matches section 9 of the specification", () => {
   it("governance plans", () => {
-    expect(governancePlans.map((p) => [p.id, p.name, p.monthlyPrice, p.annualMonthly, p.annualTotal, p.recommended])).toEqual([
+    expect(
+      governancePlans.map((p) => [p.id, p.name, p.monthlyPrice, p.annualMonthly, p.annualTotal, p.recommended]),
+    ).toEqual([
       [1, "Level 1 Starter", 199, 167, 2006, false],
       [2, "Level 2 Professional", 999, 839, 10070, true],
       [3, "Enterprise FISMA/FedRAMP", 3600, 3024, 36288, false],
@@ -138,8 +146,17 @@ describe("the price data matches section 9 of the specification", () => {
 
   it("SecOps plans", () => {
     const rows = secopsPlans.map((p) => [
-      p.id, p.monthlyPrice, p.annualPrice, p.includedUsers, p.userOverageRate, p.includedStorage,
-      p.storageOverageRate, p.aiAgents, p.logIntegrations, p.maxUsers, p.recommended,
+      p.id,
+      p.monthlyPrice,
+      p.annualPrice,
+      p.includedUsers,
+      p.userOverageRate,
+      p.includedStorage,
+      p.storageOverageRate,
+      p.aiAgents,
+      p.logIntegrations,
+      p.maxUsers,
+      p.recommended,
     ]);
     expect(rows).toEqual([
       ["starter", 0, 0, 1, 0, 0.01, 0, 1, null, null, false],

@@ -28,14 +28,18 @@ describe("pricing URL state", () => {
       addOns: ["hours12", "hours24"],
     } as const;
     const query = serializePricingState({ ...state, addOns: [...state.addOns] }).toString();
-    expect(query).toBe("tab=secops&govPlan=3&govBilling=monthly&secopsPlan=plus&secopsBilling=monthly&users=57&storage=230&addons=hours12%2Chours24");
+    expect(query).toBe(
+      "tab=secops&govPlan=3&govBilling=monthly&secopsPlan=plus&secopsBilling=monthly&users=57&storage=230&addons=hours12%2Chours24",
+    );
     expect(parse(query)).toEqual(state);
   });
 
   it("falls back to defaults for bad values, without throwing", () => {
-    expect(parse("tab=admin&govPlan=9&govBilling=weekly&secopsPlan=gold&secopsBilling=x&users=abc&storage=&addons=free,hours99")).toEqual(
-      defaultPricingState,
-    );
+    expect(
+      parse(
+        "tab=admin&govPlan=9&govBilling=weekly&secopsPlan=gold&secopsBilling=x&users=abc&storage=&addons=free,hours99",
+      ),
+    ).toEqual(defaultPricingState);
   });
 
   it("clamps users and storage to the chosen plan's slider range and step", () => {

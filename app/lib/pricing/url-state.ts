@@ -42,7 +42,7 @@ const TAB_ALIASES: Record<string, PricingTab> = {
   "cmmc-accelerator": "cmmc",
 };
 
-const pick = <T,>(value: string | null, allowed: readonly T[], fallback: T): T =>
+const pick = <T>(value: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.find((item) => String(item) === value) ?? fallback;
 
 /** Keeps users and storage inside the slider ranges of the given SecOps plan. */
@@ -64,9 +64,17 @@ export function parsePricingState(params: URLSearchParams): PricingState {
   const addOnIds = cmmcAccelerator.addOns.map((a) => a.id);
   const state: PricingState = {
     tab: TAB_ALIASES[params.get("tab") ?? ""] ?? d.tab,
-    governancePlan: pick(params.get("govPlan"), governancePlans.map((p) => p.id), d.governancePlan),
+    governancePlan: pick(
+      params.get("govPlan"),
+      governancePlans.map((p) => p.id),
+      d.governancePlan,
+    ),
     governanceBilling: pick(params.get("govBilling"), billings, d.governanceBilling),
-    secopsPlan: pick(params.get("secopsPlan"), secopsPlans.map((p) => p.id), d.secopsPlan),
+    secopsPlan: pick(
+      params.get("secopsPlan"),
+      secopsPlans.map((p) => p.id),
+      d.secopsPlan,
+    ),
     secopsBilling: pick(params.get("secopsBilling"), billings, d.secopsBilling),
     users: Number.parseInt(params.get("users") ?? "", 10),
     storage: Number.parseInt(params.get("storage") ?? "", 10),

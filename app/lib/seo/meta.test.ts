@@ -7,7 +7,11 @@ describe("buildMeta", () => {
   it("gives the spec's title form and a canonical URL on the configured origin", () => {
     const meta = buildMeta(pages.bankingFinance);
     expect(meta).toContainEqual({ title: `Banking & Finance - ${siteConfig.brandName}` });
-    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${siteConfig.origin}/industries/banking-finance` });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: `${siteConfig.origin}/industries/banking-finance`,
+    });
     expect(meta).toContainEqual({ name: "description", content: pages.bankingFinance.description });
     expect(meta).toContainEqual({ property: "og:url", content: `${siteConfig.origin}/industries/banking-finance` });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });

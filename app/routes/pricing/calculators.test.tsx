@@ -49,7 +49,9 @@ describe("SecOpsTab", () => {
   it("hides the sliders for Enterprise and shows its custom pricing", () => {
     render(<SecOpsTab planId="enterprise" billing="annual" users={10} storage={10} onChange={() => {}} />);
     expect(screen.queryByRole("slider")).toBeNull();
-    expect(screen.getByRole("region", { name: pricingCopy.secops.customTitle })).toHaveTextContent("$50K-$200K+ per year");
+    expect(screen.getByRole("region", { name: pricingCopy.secops.customTitle })).toHaveTextContent(
+      "$50K-$200K+ per year",
+    );
   });
 });
 

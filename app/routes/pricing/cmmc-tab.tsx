@@ -12,14 +12,22 @@ import { TabIntro } from "./tab-intro";
 
 const copy = pricingCopy.cmmc;
 const s = pricingCopy.summary;
+const t = pricingCopy.program;
 
-export function CmmcTab({ addOns, onAddOnsChange }: { addOns: CmmcAddOnId[]; onAddOnsChange: (ids: CmmcAddOnId[]) => void }) {
+export function CmmcTab({
+  addOns,
+  onAddOnsChange,
+}: {
+  addOns: CmmcAddOnId[];
+  onAddOnsChange: (ids: CmmcAddOnId[]) => void;
+}) {
   const quote = cmmcQuote(addOns);
   const facts = [
-    { icon: CalendarDays, text: `${program.weeks} weeks, cohort starts ${program.cohortStart.pricingTab}` },
-    { icon: Users, text: `Limited to ${program.companiesPerCohort} companies per cohort` },
-    { icon: Timer, text: `Registration closes ${program.registrationCloses}` },
-    { icon: CreditCard, text: `Pay by ${program.paymentMethods.join(" or ")}` },
+    { icon: CalendarDays, text: t.schedule(program.weeks, program.cohortStart.pricingTab) },
+    { icon: Users, text: t.cohortSize(program.companiesPerCohort) },
+    { icon: Timer, text: t.registration(program.registrationCloses) },
+    { icon: CreditCard, text: t.payment(program.paymentMethods) },
+    { icon: CalendarDays, text: t.platformAccess(program.platformAccessAfterCohort.pricingTab) },
   ];
   const toggle = (id: CmmcAddOnId, on: boolean) =>
     onAddOnsChange(on ? [...addOns.filter((a) => a !== id), id] : addOns.filter((a) => a !== id));
@@ -31,13 +39,16 @@ export function CmmcTab({ addOns, onAddOnsChange }: { addOns: CmmcAddOnId[]; onA
         <div className="space-y-6">
           <section aria-labelledby="program-title" className="rounded-card border border-line bg-white p-6 shadow-card">
             <h3 id="program-title" className="text-lg font-semibold">
-              Program summary
+              {t.title}
             </h3>
             <p className="mt-2">
               <span className="tabular text-4xl font-bold">{formatUsd(usd(program.basePrice))}</span>
               <span className="text-muted">
-                {" "}
-                or {program.installments.count} × {formatUsd(usd(program.installments.amount))} per {program.installments.interval}
+                {t.installmentsLine(
+                  program.installments.count,
+                  formatUsd(usd(program.installments.amount)),
+                  program.installments.interval,
+                )}
               </span>
             </p>
             <ul className="mt-5 space-y-3 text-sm">
@@ -47,10 +58,6 @@ export function CmmcTab({ addOns, onAddOnsChange }: { addOns: CmmcAddOnId[]; onA
                   {text}
                 </li>
               ))}
-              <li className="flex gap-3">
-                <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-                {program.platformAccessAfterCohort.pricingTab} of platform access after the cohort
-              </li>
             </ul>
           </section>
           <fieldset className="rounded-card border border-line bg-white p-6 shadow-card">
@@ -63,7 +70,7 @@ export function CmmcTab({ addOns, onAddOnsChange }: { addOns: CmmcAddOnId[]; onA
                   checked={addOns.includes(addOn.id)}
                   onCheckedChange={(on) => toggle(addOn.id, on)}
                   label={`${addOn.name}: ${formatUsd(usd(addOn.price))}`}
-                  description={`${formatUsd(usd(addOn.hourlyRate))}/hr, ${addOn.cadence}${addOn.note ? ` (${addOn.note})` : ""}`}
+                  description={t.addOnDetail(formatUsd(usd(addOn.hourlyRate)), addOn.cadence, addOn.note)}
                 />
               ))}
             </div>
@@ -85,8 +92,7 @@ export function CmmcTab({ addOns, onAddOnsChange }: { addOns: CmmcAddOnId[]; onA
               {quote.installments.map((amount, i) => (
                 <li key={i} className="flex justify-between gap-4">
                   <span className="text-muted">
-                    Installment {i + 1}
-                    {i === 0 ? ` (after the ${formatUsd(quote.deposit)} deposit${quote.addOns.length ? ", with add-ons" : ""})` : ""}
+                    {t.installment(i + 1, formatUsd(quote.deposit), quote.addOns.length > 0)}
                   </span>
                   <span className="tabular font-semibold">{formatUsd(amount)}</span>
                 </li>
@@ -94,7 +100,7 @@ export function CmmcTab({ addOns, onAddOnsChange }: { addOns: CmmcAddOnId[]; onA
             </ol>
           </div>
           <SmartLink to={siteConfig.links.cohortPayment} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
-            {copy.reserve}: {formatUsd(quote.deposit)} deposit
+            {t.reserveLabel(copy.reserve, formatUsd(quote.deposit))}
           </SmartLink>
         </PriceSummary>
       </div>

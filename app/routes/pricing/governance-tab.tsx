@@ -49,9 +49,11 @@ export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }
                 price={
                   <p>
                     <span className="tabular text-4xl font-bold">{formatUsd(q.perMonth)}</span>
-                    <span className="text-muted"> / month</span>
+                    <span className="text-muted">{pricingCopy.price.perMonth}</span>
                     <span className="block text-sm text-muted">
-                      {annual ? `${formatUsd(q.annualTotal)} billed annually` : "billed monthly"}
+                      {annual
+                        ? pricingCopy.price.billedAnnually(formatUsd(q.annualTotal))
+                        : pricingCopy.price.billedMonthly}
                     </span>
                   </p>
                 }
@@ -76,12 +78,18 @@ export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }
       </fieldset>
       <div className="mx-auto mt-10 max-w-xl">
         <PriceSummary
-          caption={`${selected.name}, ${annual ? "billed annually" : "billed monthly"}`}
+          caption={pricingCopy.price.caption(selected.name, annual)}
           rows={[
             { label: s.perMonth, value: formatUsd(quote.perMonth) },
             { label: annual ? s.billedAnnually : s.perYear, value: formatUsd(quote.annualTotal), emphasis: true },
             ...(annual
-              ? [{ label: s.savings, value: `${formatUsd(quote.annualSavings)} (${quote.savingsPercent}%)`, tone: "savings" as const }]
+              ? [
+                  {
+                    label: s.savings,
+                    value: `${formatUsd(quote.annualSavings)} (${quote.savingsPercent}%)`,
+                    tone: "savings" as const,
+                  },
+                ]
               : []),
           ]}
         />

@@ -21,7 +21,18 @@ interface PlanOptionProps {
  * A plan card. The plan name labels a real radio button, so choosing a plan is announced as "selected"
  * and works with arrow keys; the whole card highlights when chosen.
  */
-export function PlanOption({ group, value, name, checked, onSelect, badge, price, details, features, cta }: PlanOptionProps) {
+export function PlanOption({
+  group,
+  value,
+  name,
+  checked,
+  onSelect,
+  badge,
+  price,
+  details,
+  features,
+  cta,
+}: PlanOptionProps) {
   const id = `${group}-${value}`;
   return (
     <li
@@ -32,7 +43,9 @@ export function PlanOption({ group, value, name, checked, onSelect, badge, price
       )}
     >
       {badge && (
-        <span className="absolute -top-3 left-6 rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white">{badge}</span>
+        <span className="absolute -top-3 left-6 rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white">
+          {badge}
+        </span>
       )}
       <div className="flex items-start gap-3">
         <input

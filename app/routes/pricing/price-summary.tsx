@@ -10,7 +10,12 @@ export interface SummaryRow {
 }
 
 /** A price summary; a polite live region, so changes are announced after the visitor's input. */
-export function PriceSummary({ title = pricingCopy.summary.title, caption, rows, children }: {
+export function PriceSummary({
+  title = pricingCopy.summary.title,
+  caption,
+  rows,
+  children,
+}: {
   title?: string;
   caption?: ReactNode;
   rows: SummaryRow[];
@@ -23,7 +28,10 @@ export function PriceSummary({ title = pricingCopy.summary.title, caption, rows,
         {caption && <p className="mt-1 text-sm text-muted">{caption}</p>}
         <dl className="mt-4 divide-y divide-line">
           {rows.map((row, i) => (
-            <div key={i} className={cn("flex items-baseline justify-between gap-4 py-2.5", row.emphasis && "text-lg font-bold")}>
+            <div
+              key={i}
+              className={cn("flex items-baseline justify-between gap-4 py-2.5", row.emphasis && "text-lg font-bold")}
+            >
               <dt className={cn(!row.emphasis && "text-muted")}>{row.label}</dt>
               <dd className={cn("tabular font-semibold", row.tone === "savings" && "text-success")}>{row.value}</dd>
             </div>

@@ -23,11 +23,7 @@ export default function Pricing() {
     <>
       <PageHero content={heroes.pricing} compact />
       <div className="bg-surface py-12 sm:py-16">
-        <Tabs
-          value={state.tab}
-          onValueChange={(tab) => update({ tab: tab as PricingTab })}
-          className="container-page"
-        >
+        <Tabs value={state.tab} onValueChange={(tab) => update({ tab: tab as PricingTab })} className="container-page">
           <div className="flex justify-center">
             <TabsList aria-label={pricingCopy.tabsLabel}>
               {tabs.map((tab) => (

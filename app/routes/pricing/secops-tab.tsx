@@ -28,7 +28,7 @@ function CardPrice({ plan, billing }: { plan: SecOpsPlan; billing: Billing }) {
     return (
       <p>
         <span className="tabular text-4xl font-bold">{formatUsd(usd(plan.monthlyPrice ?? 0))}</span>
-        <span className="block text-sm text-muted">{plan.trialDays}-day free trial</span>
+        <span className="block text-sm text-muted">{pricingCopy.price.trial(plan.trialDays)}</span>
       </p>
     );
   }
@@ -37,9 +37,11 @@ function CardPrice({ plan, billing }: { plan: SecOpsPlan; billing: Billing }) {
   return (
     <p>
       <span className="tabular text-3xl font-bold sm:text-4xl xl:text-3xl">{formatUsd(monthly)}</span>
-      <span className="text-muted"> / month</span>
+      <span className="text-muted">{pricingCopy.price.perMonth}</span>
       <span className="block text-sm text-muted">
-        {annual ? `${formatUsd(usd(plan.annualPrice ?? 0))} billed annually` : "billed monthly"}
+        {annual
+          ? pricingCopy.price.billedAnnually(formatUsd(usd(plan.annualPrice ?? 0)))
+          : pricingCopy.price.billedMonthly}
       </span>
     </p>
   );
@@ -84,7 +86,10 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         {quote.kind === "priced" && usersRange && storageRange_ && (
           <>
-            <section aria-labelledby="customize-title" className="rounded-card border border-line bg-white p-6 shadow-card">
+            <section
+              aria-labelledby="customize-title"
+              className="rounded-card border border-line bg-white p-6 shadow-card"
+            >
               <h3 id="customize-title" className="text-lg font-semibold">
                 {copy.customizeTitle}
               </h3>
@@ -107,7 +112,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
               </div>
             </section>
             <PriceSummary
-              caption={`${selected.name}, ${billing === "annual" ? "billed annually" : "billed monthly"}`}
+              caption={pricingCopy.price.caption(selected.name, billing === "annual")}
               rows={[
                 { label: s.base, value: formatUsd(quote.baseMonthly) },
                 {
@@ -128,7 +133,10 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
           </>
         )}
         {quote.kind === "trial" && (
-          <section aria-labelledby="trial-title" className="rounded-card border border-line bg-white p-6 shadow-card lg:col-span-2">
+          <section
+            aria-labelledby="trial-title"
+            className="rounded-card border border-line bg-white p-6 shadow-card lg:col-span-2"
+          >
             <h3 id="trial-title" className="text-lg font-semibold">
               {copy.trialTitle}
             </h3>
@@ -148,7 +156,10 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
           </section>
         )}
         {quote.kind === "custom" && (
-          <section aria-labelledby="custom-title" className="rounded-card border border-line bg-white p-6 shadow-card lg:col-span-2">
+          <section
+            aria-labelledby="custom-title"
+            className="rounded-card border border-line bg-white p-6 shadow-card lg:col-span-2"
+          >
             <h3 id="custom-title" className="text-lg font-semibold">
               {copy.customTitle}
             </h3>

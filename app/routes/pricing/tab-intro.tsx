@@ -13,5 +13,7 @@ export function TabIntro({ title, lead, children }: { title: string; lead: strin
 }
 
 export function BillingBadge({ children }: { children: ReactNode }) {
-  return <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800">{children}</span>;
+  return (
+    <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800">{children}</span>
+  );
 }

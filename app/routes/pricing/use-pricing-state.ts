@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { type PricingState, defaultPricingState, fitToPlan, parsePricingState, serializePricingState } from "~/lib/pricing/url-state";
+import {
+  type PricingState,
+  defaultPricingState,
+  fitToPlan,
+  parsePricingState,
+  serializePricingState,
+} from "~/lib/pricing/url-state";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** How long the URL waits for a slider to settle; browsers throttle rapid history updates. */
