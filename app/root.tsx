@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -8,10 +8,10 @@ import { ScrollManager } from "~/components/layout/scroll-manager";
 import { CampaignHeader, SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { buttonClasses } from "~/components/ui/button";
-import { Toaster } from "~/components/ui/sonner";
 import { type CampaignNavId, campaignNavs } from "~/content/navigation";
 import { pages } from "~/content/pages";
 import { errorPage, skipLinkLabel } from "~/content/site";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -39,6 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Toasts only follow a visitor's action, so the toaster loads after hydration instead of with every page.
+const Toaster = lazy(() => import("~/components/ui/sonner").then((m) => ({ default: m.Toaster })));
+
 /** Routes may set `handle = { campaignNav: "lpGovernance" }` to swap the common header for their own. */
 export interface RouteHandle {
   campaignNav?: CampaignNavId;
@@ -51,6 +54,7 @@ function Header() {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <>
       <a
@@ -62,7 +66,11 @@ function Shell({ children }: { children: ReactNode }) {
       {children}
       <SiteFooter />
       <CookieBanner />
-      <Toaster />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -15,7 +15,7 @@ test.describe("desktop header", () => {
         await hydrated(page);
         const nav = page.getByRole("navigation", { name: "Main" });
         await nav.getByRole("button", { name: group.label }).click();
-        await page.getByRole("menuitem", { name: item.label }).click();
+        await nav.getByRole("link", { name: item.label, exact: true }).click();
         const [pathname, hash] = item.to.split("#");
         await expect(page).toHaveURL(new RegExp(`${pathname}${hash ? `#${hash}` : ""}$`));
         if (hash) await expect(page.locator(`#${hash}`)).toBeInViewport();
@@ -23,27 +23,37 @@ test.describe("desktop header", () => {
     }
   }
 
-  test("menus open and move by keyboard (APG menu button)", async ({ page }) => {
+  test("groups are disclosures: keyboard opens them, Escape and tabbing away close them", async ({ page }) => {
     await page.goto(pages.home.path);
     await hydrated(page);
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industries" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Industries" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await trigger.focus();
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("menu");
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole("menuitem").first()).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem").nth(1)).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const firstLink = nav.getByRole("link", { name: pages.federalSled.name });
+    await expect(firstLink).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(firstLink).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(firstLink).toBeHidden();
     await expect(trigger).toBeFocused();
-    await trigger.press("Enter");
-    await expect(menu.getByRole("menuitem").first()).toBeFocused();
-    await page.keyboard.press("End");
-    await expect(menu.getByRole("menuitem").last()).toBeFocused();
-    await page.keyboard.press("Enter");
+    await page.keyboard.press("Space");
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: pages.bankingFinance.name })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.click();
+    await page.locator("h1").click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.click();
+    await nav.getByRole("link", { name: pages.bankingFinance.name }).click();
     await expect(page).toHaveURL(pages.bankingFinance.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.bankingFinance.name);
+    await expect(nav.getByRole("link", { name: pages.bankingFinance.name })).toBeHidden();
+    await expect(nav.getByRole("button", { name: "Industries" })).toHaveAttribute("aria-expanded", "false");
   });
 
   for (const item of mainNav.links) {
@@ -113,8 +123,9 @@ test("Platform Overview from another page goes home, then scrolls to the platfor
   await page.setViewportSize(viewports.desktop);
   await page.goto(pages.secops.path);
   await hydrated(page);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "AIOPS Platform" }).click();
-  await page.getByRole("menuitem", { name: "Platform Overview" }).click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "AIOPS Platform" }).click();
+  await nav.getByRole("link", { name: "Platform Overview" }).click();
   await expect(page).toHaveURL(`/#${platformAnchor}`);
   await expect(page.locator(`#${platformAnchor}`)).toBeInViewport();
 });

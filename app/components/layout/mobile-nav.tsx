@@ -1,72 +1,48 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
-import { CurrentLink } from "~/components/layout/current-link";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { buttonClasses } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { NavGroup, NavLinkItem } from "~/content/navigation";
 import { uiLabels } from "~/content/site";
 
-interface MobileNavProps {
+export interface MobileNavProps {
   groups?: NavGroup[];
   links: NavLinkItem[];
   cta?: NavLinkItem;
 }
 
-const itemClasses = "block rounded-lg px-3 py-3 font-medium hover:bg-slate-100 aria-[current=page]:text-accent-800";
+const loadSheet = () => import("./mobile-nav-sheet");
+const MobileNavSheet = lazy(loadSheet);
 
 /**
- * The phone menu: a modal sheet (focus trapped, Escape closes, focus returns to the toggle) with one
- * accordion per nav group. Choosing any link closes it.
+ * The phone menu toggle. The sheet (a Radix dialog with accordions) is code-split: desktop visitors never
+ * download it, and phones fetch it when the toggle is touched, focused or hovered.
  */
-export function MobileNav({ groups = [], links, cta }: MobileNavProps) {
+export function MobileNav(props: MobileNavProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden">
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
+      >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{uiLabels.menu}</span>
-      </DialogTrigger>
-      <DialogContent layout="sheet" closeLabel={uiLabels.closeMenu} aria-describedby={undefined}>
-        <DialogTitle className="mb-4 text-lg font-bold">{uiLabels.menu}</DialogTitle>
-        <nav aria-label={uiLabels.mobileNav}>
-          {groups.length > 0 && (
-            <Accordion type="multiple" className="divide-y divide-line border-b border-line">
-              {groups.map((group) => (
-                <AccordionItem key={group.label} value={group.label}>
-                  <AccordionTrigger className="px-3">{group.label}</AccordionTrigger>
-                  <AccordionContent>
-                    <ul className="pb-2 pl-3">
-                      {group.items.map((item) => (
-                        <li key={item.to}>
-                          <CurrentLink to={item.to} className={itemClasses} onClick={close}>
-                            {item.label}
-                          </CurrentLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </AccordionContent>
-                </AccordionItem>
-              ))}
-            </Accordion>
-          )}
-          <ul className="mt-2">
-            {links.map((item) => (
-              <li key={item.to}>
-                <CurrentLink to={item.to} className={itemClasses} onClick={close}>
-                  {item.label}
-                </CurrentLink>
-              </li>
-            ))}
-          </ul>
-          {cta && (
-            <CurrentLink to={cta.to} className={buttonClasses("primary", "lg", "mt-6 w-full")} onClick={close}>
-              {cta.label}
-            </CurrentLink>
-          )}
-        </nav>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavSheet {...props} open={open} onOpenChange={setOpen} toggle={toggle} />
+        </Suspense>
+      )}
+    </>
   );
 }
