@@ -65,6 +65,9 @@ if (wants("unit")) {
 
 let built = true;
 if (wants("build") || wants("e2e")) built = check("build", [process.execPath, [path.join(root, "scripts/build.ts")]]);
+if (built && (wants("build") || wants("budget"))) {
+  check("js budget", [process.execPath, [path.join(root, "scripts/measure/js-budget.ts"), "--enforce"]]);
+}
 
 if (wants("e2e")) {
   console.log("\n▶ e2e");

@@ -1,4 +1,4 @@
-import { Download, Gift } from "lucide-react";
+import { Gift } from "lucide-react";
 import { AcceleratorLeadForm } from "~/components/forms/accelerator-lead-form";
 import { ChecklistDialog } from "~/components/forms/checklist-dialog";
 import { CardGrid } from "~/components/sections/card-grid";
@@ -6,7 +6,6 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { ActionLink, PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StepList } from "~/components/sections/step-list";
-import { Button } from "~/components/ui/button";
 import { cmmcLanding as content } from "~/content/cmmc-accelerator";
 import { heroes } from "~/content/heroes";
 import { pages } from "~/content/pages";
@@ -22,16 +21,7 @@ export default function LpCmmcAccelerator() {
     <>
       <PageHero
         content={{ ...heroes.lpCmmcAccelerator, highlights: content.heroFacts }}
-        extraAction={
-          <ChecklistDialog
-            trigger={
-              <Button variant="outline-dark" size="lg">
-                <Download aria-hidden="true" className="size-5" />
-                {content.checklistLabel}
-              </Button>
-            }
-          />
-        }
+        extraAction={<ChecklistDialog label={content.checklistLabel} />}
       />
       <Section intro={benefits.intro}>
         <CardGrid cards={benefits.cards} />
