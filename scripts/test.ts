@@ -3,7 +3,7 @@
  * Typecheck, lint and build count as one check each; unit and e2e tests count one per test.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -67,6 +67,13 @@ let built = true;
 if (wants("build") || wants("e2e")) built = check("build", [process.execPath, [path.join(root, "scripts/build.ts")]]);
 if (built && (wants("build") || wants("budget"))) {
   check("js budget", [process.execPath, [path.join(root, "scripts/measure/js-budget.ts"), "--enforce"]]);
+}
+if (built && (wants("build") || wants("html"))) {
+  // The Nu Html Checker (vnu-jar, Java 17+) over every pre-rendered page.
+  const pages = readdirSync(path.join(root, "build/client"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("index.html"))
+    .map((file) => path.join(root, "build/client", file));
+  check("html", ["java", ["-jar", path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", ...pages]]);
 }
 
 if (wants("e2e")) {
