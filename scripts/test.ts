@@ -73,7 +73,10 @@ if (built && (wants("build") || wants("html"))) {
   const pages = readdirSync(path.join(root, "build/client"), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith("index.html"))
     .map((file) => path.join(root, "build/client", file));
-  check("html", ["java", ["-jar", path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", ...pages]]);
+  check("html", [
+    "java",
+    ["-jar", path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", ...pages],
+  ]);
 }
 
 if (wants("e2e")) {
