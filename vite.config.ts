@@ -8,4 +8,25 @@ export default defineConfig({
   envPrefix: "SITE_",
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for what every page needs: each request costs a round trip on a phone.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: "shell",
+              test: /app[\\/](components[\\/](sections|ui[\\/](button|smart-link|icon))|lib[\\/](utils|seo|use-hydrated))[\\/]?/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,0 +1,118 @@
+/**
+ * `npm run test:lighthouse`: Lighthouse (mobile preset, simulated throttling) on every route against the
+ * production server, in Debian's Chromium. Lighthouse runs through `npx -y` so it stays out of the lockfile.
+ * Prints a table, writes it into docs/quality.md, and with --enforce exits 1 when a route misses a target.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pageList } from "../../app/content/pages.ts";
+import { chromiumLaunchOptions } from "../../tests/e2e/browser.ts";
+
+const LIGHTHOUSE = "lighthouse@13.5.0";
+const targets = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 2000,
+  cls: 0.01,
+  tbtMs: 100,
+};
+const root = path.resolve(import.meta.dirname, "../..");
+const port = Number(process.env.LH_PORT ?? 3298);
+
+function start(): Promise<ChildProcess> {
+  const db = path.join(mkdtempSync(path.join(tmpdir(), "lh-")), "leads.db");
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB_PATH: db },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve) =>
+    child.stdout!.on("data", (c: Buffer) => c.toString().includes('"listening"') && resolve(child)),
+  );
+}
+
+interface Row {
+  route: string;
+  scores: Record<string, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  misses: string[];
+}
+
+function audit(route: string): Row {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), "lh-report-")), "report.json");
+  execFileSync(
+    "npx",
+    [
+      "-y",
+      LIGHTHOUSE,
+      `http://127.0.0.1:${port}${route}`,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      `--chrome-flags=--headless=new ${(chromiumLaunchOptions.args ?? []).join(" ")}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  const scores = Object.fromEntries(
+    ["performance", "accessibility", "best-practices", "seo"].map((key) => [
+      key,
+      Math.round(report.categories[key].score * 100),
+    ]),
+  );
+  const lcpMs = report.audits["largest-contentful-paint"].numericValue;
+  const cls = report.audits["cumulative-layout-shift"].numericValue;
+  const tbtMs = report.audits["total-blocking-time"].numericValue;
+  const misses = [
+    ...Object.entries(scores)
+      .filter(([key, value]) => value < targets[key as keyof typeof targets])
+      .map(([key, value]) => `${key} ${value}`),
+    ...(lcpMs > targets.lcpMs ? [`LCP ${Math.round(lcpMs)} ms`] : []),
+    ...(cls > targets.cls ? [`CLS ${cls}`] : []),
+    ...(tbtMs > targets.tbtMs ? [`TBT ${Math.round(tbtMs)} ms`] : []),
+  ];
+  return { route, scores, lcpMs, cls, tbtMs, misses };
+}
+
+const server = await start();
+const rows: Row[] = [];
+try {
+  for (const page of pageList) {
+    const row = audit(page.path);
+    rows.push(row);
+    console.log(
+      `${page.path}: ${JSON.stringify(row.scores)} LCP ${(row.lcpMs / 1000).toFixed(1)} s${row.misses.length ? `  MISSES ${row.misses.join(", ")}` : ""}`,
+    );
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+
+const table = [
+  "| Route | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...rows.map(
+    (r) =>
+      `| \`${r.route}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms |`,
+  ),
+].join("\n");
+const doc = path.join(root, "docs/quality.md");
+writeFileSync(
+  doc,
+  readFileSync(doc, "utf8").replace(
+    /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/,
+    `<!-- lighthouse:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} with ${LIGHTHOUSE}, \`npm run test:lighthouse\`:\n\n${table}\n<!-- lighthouse:end -->`,
+  ),
+);
+const failed = rows.filter((r) => r.misses.length > 0);
+console.log(`${rows.length - failed.length} passed, ${failed.length} failed`);
+if (process.argv.includes("--enforce") && failed.length > 0) process.exit(1);
