@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { writeChecklistPdf } from "./build/checklist-pdf.ts";
+import { deferHydrationInBuild } from "./build/defer-hydration.ts";
 import { writeHeadersFile } from "./build/headers.ts";
 import { writeSeoFiles } from "./build/seo.ts";
 
@@ -13,6 +14,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
 
 execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+// Before the headers: the CSP hashes the final inline scripts.
+deferHydrationInBuild(clientDir);
 writeHeadersFile(clientDir);
 await writeChecklistPdf(clientDir);
 await writeSeoFiles(clientDir);

@@ -101,6 +101,20 @@ if (wants("e2e")) {
   }
 }
 
+if (wants("lighthouse") || (only.size === 0 && built)) {
+  // Lighthouse on every route (mobile, simulated throttling); one count per route.
+  console.log("\n▶ lighthouse");
+  const file = path.join(results, "lighthouse.json");
+  const ok = run(process.execPath, [path.join(root, "scripts/measure/lighthouse.ts"), "--enforce", "--report", file]);
+  const report = readJson<Tally>(file);
+  record(
+    "lighthouse",
+    report
+      ? { passed: report.passed, failed: report.failed + (ok || report.failed ? 0 : 1) }
+      : { passed: 0, failed: 1 },
+  );
+}
+
 console.log(`\n${rows.join("\n")}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);
