@@ -162,6 +162,28 @@ describe("POST /api/submit", () => {
     expect(store.count()).toBe(1);
   });
 
+  it("answers 503 when the disk is full, keeps earlier leads intact, and recovers", async () => {
+    expect((await postJson(valid())).status).toBe(200);
+    // SQLite's own page limit gives the same SQLITE_FULL error a full disk does.
+    const pages = Number((store.db.prepare("PRAGMA page_count").get() as { page_count: number }).page_count);
+    store.db.exec(`PRAGMA max_page_count = ${pages}`);
+    let refused = 0;
+    for (let i = 0; i < 50; i += 1) {
+      const res = await postJson({ ...valid(), message: `A longer message to fill pages ${"x".repeat(900)}` });
+      expect([200, 503]).toContain(res.status);
+      if (res.status === 503) {
+        refused += 1;
+        expect(await res.json()).toEqual({ success: false, message: messages.unavailable });
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+    const storedWhileFull = store.count();
+    expect(store.db.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
+    store.db.exec("PRAGMA max_page_count = 1073741823");
+    expect((await postJson(valid())).status).toBe(200);
+    expect(store.count()).toBe(storedWhileFull + 1);
+  });
+
   it("answers other methods with 405", async () => {
     expect((await app.request("/api/submit")).status).toBe(405);
   });
