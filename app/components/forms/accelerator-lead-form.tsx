@@ -13,9 +13,9 @@ import {
   acceleratorLeadPayload,
   acceleratorLeadSchema,
 } from "~/lib/forms/accelerator-lead";
-import { acceptedLoosely, failureDescription, postLead, type ServiceAnswer } from "~/lib/forms/submit";
 import { siteConfig } from "~/site.config";
 import { Honeypot, honeypotValue } from "./honeypot";
+import { sendLead } from "./send-lead";
 
 const fieldOrder = ["name", "email", "company"] as const;
 
@@ -37,18 +37,7 @@ export function AcceleratorLeadForm() {
   };
 
   const onSubmit = async (data: AcceleratorLeadData, event?: BaseSyntheticEvent) => {
-    let answer: ServiceAnswer | undefined;
-    try {
-      answer = await postLead(acceleratorLeadPayload(data, siteConfig.forms.accessKey, honeypotValue(event)));
-    } catch (error) {
-      console.error("Accelerator lead failed", error);
-    }
-    if (answer && acceptedLoosely(answer)) {
-      toast.success(copy.success.title, { description: copy.success.description });
-      reset();
-      return;
-    }
-    toast.error(copy.failure.title, { description: failureDescription(answer, copy.failure.fallback) });
+    if (await sendLead(acceleratorLeadPayload(data, siteConfig.forms.accessKey, honeypotValue(event)), copy)) reset();
   };
 
   const { labels } = copy;

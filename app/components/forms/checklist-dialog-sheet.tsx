@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { BaseSyntheticEvent, RefObject } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, inputClasses } from "~/components/ui/field";
@@ -15,9 +14,9 @@ import {
   checklistPayload,
   checklistSchema,
 } from "~/lib/forms/checklist";
-import { acceptedLoosely, failureDescription, postLead, type ServiceAnswer } from "~/lib/forms/submit";
 import { siteConfig } from "~/site.config";
 import { Honeypot, honeypotValue } from "./honeypot";
+import { sendLead } from "./send-lead";
 
 function startDownload() {
   const link = document.createElement("a");
@@ -44,20 +43,10 @@ export default function ChecklistDialogSheet({ open, onOpenChange: setOpen, open
   const { errors, isSubmitting } = formState;
 
   const onSubmit = async (data: ChecklistData, event?: BaseSyntheticEvent) => {
-    let answer: ServiceAnswer | undefined;
-    try {
-      answer = await postLead(checklistPayload(data, siteConfig.forms.accessKey, honeypotValue(event)));
-    } catch (error) {
-      console.error("Checklist request failed", error);
-    }
-    if (answer && acceptedLoosely(answer)) {
-      setOpen(false);
-      reset();
-      toast.success(copy.success.title, { description: copy.success.description });
-      startDownload();
-      return;
-    }
-    toast.error(copy.failure.title, { description: failureDescription(answer, copy.failure.fallback) });
+    if (!(await sendLead(checklistPayload(data, siteConfig.forms.accessKey, honeypotValue(event)), copy))) return;
+    setOpen(false);
+    reset();
+    startDownload();
   };
 
   const { labels } = copy;

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Button } from "~/components/ui/button";
+import { useLazyDialog } from "~/lib/use-lazy-dialog";
 
 const loadSheet = () => import("./checklist-dialog-sheet");
 const ChecklistDialogSheet = lazy(loadSheet);
@@ -10,28 +11,14 @@ const ChecklistDialogSheet = lazy(loadSheet);
  * fetched when the button is hovered, focused or pressed.
  */
 export function ChecklistDialog({ label }: { label: string }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, mounted, opener, openerProps } = useLazyDialog(loadSheet);
   return (
     <>
-      <Button
-        ref={opener}
-        variant="outline-dark"
-        size="lg"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <Button variant="outline-dark" size="lg" {...openerProps}>
         <Download aria-hidden="true" className="size-5" />
         {label}
       </Button>
-      {wanted && (
+      {mounted && (
         <Suspense fallback={null}>
           <ChecklistDialogSheet open={open} onOpenChange={setOpen} opener={opener} />
         </Suspense>

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
 import { governanceInquiryForm as copy, requiredNote } from "~/content/forms";
@@ -13,9 +12,9 @@ import {
   governanceInquirySchema,
   interests,
 } from "~/lib/forms/governance-inquiry";
-import { acceptedLoosely, failureDescription, postLead, type ServiceAnswer } from "~/lib/forms/submit";
 import { siteConfig } from "~/site.config";
 import { Honeypot, honeypotValue } from "./honeypot";
+import { sendLead } from "./send-lead";
 
 /** The /lp/Governance inquiry: every field required; reset on success. */
 export function GovernanceInquiryForm() {
@@ -29,18 +28,7 @@ export function GovernanceInquiryForm() {
   const { errors, isSubmitting } = formState;
 
   const onSubmit = async (data: GovernanceInquiryData, event?: BaseSyntheticEvent) => {
-    let answer: ServiceAnswer | undefined;
-    try {
-      answer = await postLead(governanceInquiryPayload(data, siteConfig.forms.accessKey, honeypotValue(event)));
-    } catch (error) {
-      console.error("Governance inquiry failed", error);
-    }
-    if (answer && acceptedLoosely(answer)) {
-      toast.success(copy.success.title, { description: copy.success.description });
-      reset();
-      return;
-    }
-    toast.error(copy.failure.title, { description: failureDescription(answer, copy.failure.fallback) });
+    if (await sendLead(governanceInquiryPayload(data, siteConfig.forms.accessKey, honeypotValue(event)), copy)) reset();
   };
 
   const { labels } = copy;

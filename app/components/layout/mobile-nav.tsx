@@ -1,7 +1,8 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import type { NavGroup, NavLinkItem } from "~/content/navigation";
 import { uiLabels } from "~/content/site";
+import { useLazyDialog } from "~/lib/use-lazy-dialog";
 
 export interface MobileNavProps {
   groups?: NavGroup[];
@@ -17,30 +18,20 @@ const MobileNavSheet = lazy(loadSheet);
  * download it, and phones fetch it when the toggle is touched, focused or hovered.
  */
 export function MobileNav(props: MobileNavProps) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, mounted, opener, openerProps } = useLazyDialog(loadSheet);
   return (
     <>
       <button
-        ref={toggle}
         type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        {...openerProps}
         className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{uiLabels.menu}</span>
       </button>
-      {wanted && (
+      {mounted && (
         <Suspense fallback={null}>
-          <MobileNavSheet {...props} open={open} onOpenChange={setOpen} toggle={toggle} />
+          <MobileNavSheet {...props} open={open} onOpenChange={setOpen} toggle={opener} />
         </Suspense>
       )}
     </>
