@@ -6,7 +6,8 @@ import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { uiLabels } from "~/content/site";
 import type { MobileNavProps } from "./mobile-nav";
 
-const itemClasses = "block rounded-lg px-3 py-3 font-medium hover:bg-slate-100 aria-[current=page]:text-accent-800";
+const itemClasses =
+  "block rounded-lg px-3 py-3 font-medium hover:bg-slate-100 aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800";
 
 interface SheetProps extends MobileNavProps {
   open: boolean;

@@ -75,7 +75,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
           <li key={item.to}>
             <CurrentLink
               to={item.to}
-              className="block rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-accent-50 hover:text-accent-800 aria-[current=page]:text-accent-800"
+              className="block rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-accent-50 hover:text-accent-800 aria-[current=page]:bg-accent-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent-800"
             >
               {item.label}
             </CurrentLink>
