@@ -27,5 +27,18 @@ for (const [label, viewport] of Object.entries(viewports)) {
       }
       expect(await axeViolations(page)).toEqual([]);
     });
+
+    test("with the checklist dialog open, showing its errors", async ({ page }) => {
+      await preConsent(page);
+      await page.goto("/lp/cmmc-accelerator");
+      await hydrated(page);
+      await page.getByRole("button", { name: "Download Readiness Checklist" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Download Checklist" }).click();
+      await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 }
