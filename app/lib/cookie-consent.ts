@@ -2,6 +2,8 @@
 export const COOKIE_CONSENT_KEY = "cookieConsent";
 
 const listeners = new Set<() => void>();
+/** Set when storage refuses the flag, so the banner still hides for this page view. */
+let hiddenForThisView = false;
 
 export function hasCookieConsent(): boolean {
   try {
@@ -16,13 +18,10 @@ export function storeCookieConsent(): void {
   try {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, "true");
   } catch {
-    // Nothing to persist to; the banner still hides for this page view.
     hiddenForThisView = true;
   }
   listeners.forEach((listener) => listener());
 }
-
-let hiddenForThisView = false;
 
 /** For useSyncExternalStore: consent given here or in another tab. */
 export function subscribeCookieConsent(listener: () => void): () => void {
