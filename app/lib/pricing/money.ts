@@ -40,11 +40,6 @@ export function toCents(amount: Money): number {
   return Math.floor((amount + TWELFTHS_PER_CENT / 2) / TWELFTHS_PER_CENT);
 }
 
-/** Dollars as a plain number (JSON-LD, tests). Rounded to cents. */
-export function toDollars(amount: Money): number {
-  return toCents(amount) / 100;
-}
-
 const whole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const withCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
