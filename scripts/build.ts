@@ -8,6 +8,7 @@ import path from "node:path";
 import { writeChecklistPdf } from "./build/checklist-pdf.ts";
 import { deferHydrationInBuild } from "./build/defer-hydration.ts";
 import { writeHeadersFile } from "./build/headers.ts";
+import { precompressBuild } from "./build/precompress.ts";
 import { writeSeoFiles } from "./build/seo.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -19,5 +20,6 @@ deferHydrationInBuild(clientDir);
 writeHeadersFile(clientDir);
 await writeChecklistPdf(clientDir);
 await writeSeoFiles(clientDir);
+precompressBuild(clientDir);
 writeFileSync(path.join(root, "build/.stamp"), new Date().toISOString());
 console.log("build: done");

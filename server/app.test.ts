@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
@@ -56,6 +56,20 @@ describe("static pages", () => {
     expect(gz.headers.get("content-encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain("<title>Home</title>");
     expect(gz.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("serves the build's pre-compressed siblings instead of compressing again, and never as pages", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "site-pre-"));
+    const html = page("Pre");
+    mkdirSync(path.join(dir, "404"));
+    writeFileSync(path.join(dir, "404/index.html"), page("Not found"));
+    writeFileSync(path.join(dir, "index.html"), html);
+    writeFileSync(path.join(dir, "index.html.gz"), gzipSync(Buffer.from(`${html}<!-- from the build -->`)));
+    writeFileSync(path.join(dir, "index.html.br"), Buffer.from("unused"));
+    const pre = createApp({ site: loadStaticSite(dir) });
+    const res = await pre.request("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("<!-- from the build -->");
+    expect((await pre.request("/index.html.gz")).status).toBe(404);
   });
 
   it("caches hashed assets for a year and honours ETags", async () => {

@@ -1,12 +1,14 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { inlineScriptHashes } from "./security-headers.ts";
 
 /**
- * The pre-rendered build, loaded into memory once at start-up with gzip and brotli variants.
- * Requests are answered from this map only, so no request path ever reaches the file system.
+ * The pre-rendered build, loaded into memory once at start-up with gzip and brotli variants (written by the
+ * build as `.gz`/`.br` siblings; compressed here only when a sibling is missing, as brotli's best level costs
+ * about a second for the whole site). Requests are answered from this map only, so no request path ever
+ * reaches the file system.
  */
 export interface StaticFile {
   body: Buffer;
@@ -36,6 +38,27 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".svg", ".txt", ".xml"]);
 const HIDDEN = new Set(["/__spa-fallback.html", "/_headers"]);
+const VARIANT = /\.(br|gz)$/;
+
+/** Whether a file is worth serving compressed. */
+export function isCompressible(file: string, size: number): boolean {
+  return COMPRESSIBLE.has(path.extname(file).toLowerCase()) && size > 512;
+}
+
+export function compress(body: Buffer): { gzip: Buffer; br: Buffer } {
+  return {
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+/** A pre-compressed sibling written by the build, or a fresh compression when there is none. */
+function variants(full: string, body: Buffer): { gzip: Buffer; br: Buffer } {
+  if (existsSync(`${full}.gz`) && existsSync(`${full}.br`)) {
+    return { gzip: readFileSync(`${full}.gz`), br: readFileSync(`${full}.br`) };
+  }
+  return compress(body);
+}
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -60,7 +83,7 @@ export function loadStaticSite(clientDir: string, notFoundRoute = "/404"): Stati
   const files = new Map<string, StaticFile>();
   for (const full of walk(clientDir)) {
     let urlPath = `/${path.relative(clientDir, full).split(path.sep).join("/")}`;
-    if (HIDDEN.has(urlPath)) continue;
+    if (HIDDEN.has(urlPath) || VARIANT.test(urlPath)) continue;
     const ext = path.extname(full).toLowerCase();
     if (urlPath.endsWith("/index.html")) urlPath = urlPath.slice(0, -"index.html".length).replace(/(.)\/$/, "$1");
     const body = readFileSync(full);
@@ -70,10 +93,7 @@ export function loadStaticSite(clientDir: string, notFoundRoute = "/404"): Stati
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
       cacheControl: cacheControlFor(urlPath, ext),
     };
-    if (COMPRESSIBLE.has(ext) && body.length > 512) {
-      file.gzip = gzipSync(body, { level: 9 });
-      file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-    }
+    if (isCompressible(full, body.length)) Object.assign(file, variants(full, body));
     if (ext === ".html") file.scriptHashes = inlineScriptHashes(body.toString("utf8"));
     files.set(urlPath, file);
   }
