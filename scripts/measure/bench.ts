@@ -3,29 +3,16 @@
  * static pages at 50 connections and durable lead submissions at 10 connections.
  * Prints a table and writes it into docs/quality.md between the bench markers.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
 import { siteConfig } from "../../app/site.config.ts";
+import { startServer } from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.BENCH_PORT ?? 3299);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-
-function start(): Promise<ChildProcess> {
-  const db = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "leads.db");
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB_PATH: db, RATE_LIMIT_MAX: "100000000" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve) =>
-    child.stdout!.on("data", (c: Buffer) => c.toString().includes('"listening"') && resolve(child)),
-  );
-}
 
 async function run(title: string, options: autocannon.Options) {
   const result = await autocannon({ duration: seconds, ...options });
@@ -39,8 +26,8 @@ async function run(title: string, options: autocannon.Options) {
   };
 }
 
-const server = await start();
-const base = `http://127.0.0.1:${port}`;
+const server = await startServer({ port, env: { RATE_LIMIT_MAX: "100000000" } });
+const base = server.url;
 const body = JSON.stringify(
   contactPayload(
     contactSchema.parse({
@@ -65,7 +52,7 @@ const rows = [
     body,
   }),
 ];
-server.kill("SIGTERM");
+server.child.kill("SIGTERM");
 
 const table = [
   "| Scenario | Connections | Requests/s | p99 latency (ms) | Non-2xx | Errors |",

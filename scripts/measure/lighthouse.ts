@@ -5,12 +5,13 @@
  * --enforce exits 1 when a route misses a target. A route that misses is measured again, up to three runs,
  * and its best run counts: simulated throttling still varies by a few hundred milliseconds between runs.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pageList } from "../../app/content/pages.ts";
 import { chromiumLaunchOptions } from "../../tests/e2e/browser.ts";
+import { startServer } from "./server-process.ts";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const targets = {
@@ -24,18 +25,6 @@ const targets = {
 };
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.LH_PORT ?? 3298);
-
-function start(): Promise<ChildProcess> {
-  const db = path.join(mkdtempSync(path.join(tmpdir(), "lh-")), "leads.db");
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB_PATH: db },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve) =>
-    child.stdout!.on("data", (c: Buffer) => c.toString().includes('"listening"') && resolve(child)),
-  );
-}
 
 interface Row {
   route: string;
@@ -99,7 +88,7 @@ function bestOf(route: string, runs = 3): Row {
 }
 
 const args = process.argv.slice(2);
-const server = await start();
+const server = await startServer({ port });
 const rows: Row[] = [];
 try {
   for (const page of pageList) {
@@ -110,7 +99,7 @@ try {
     );
   }
 } finally {
-  server.kill("SIGTERM");
+  server.child.kill("SIGTERM");
 }
 
 const table = [

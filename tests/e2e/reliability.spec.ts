@@ -1,39 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
 import { siteConfig } from "../../app/site.config.ts";
+import { startServer } from "../../scripts/measure/server-process.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** These start their own production servers; no browser involved. */
-const root = path.resolve(import.meta.dirname, "../..");
-
-function startServer(port: number, dbPath: string, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LEADS_DB_PATH: dbPath,
-      RATE_LIMIT_MAX: "1000000",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("server did not start")), 15_000);
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes('"listening"')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 const lead = (email: string) =>
   contactPayload(
@@ -57,14 +31,13 @@ test.describe("the lead store under faults", () => {
     const acknowledged: string[] = [];
     let sent = 0;
     for (let cycle = 0; cycle < 4; cycle += 1) {
-      const server = await startServer(port, dbPath);
-      const exited = new Promise((resolve) => server.once("exit", resolve));
+      const server = await startServer({ port, dbPath, env: { RATE_LIMIT_MAX: "1000000" } });
       const killAt = Date.now() + 600 + cycle * 150;
       const workers = Array.from({ length: 8 }, async () => {
         while (Date.now() < killAt + 300) {
           const email = `crash-${cycle}-${sent++}@example.com`;
           try {
-            const res = await fetch(`http://127.0.0.1:${port}/api/submit`, {
+            const res = await fetch(`${server.url}/api/submit`, {
               method: "POST",
               headers: { "Content-Type": "application/json" },
               body: JSON.stringify(lead(email)),
@@ -77,9 +50,9 @@ test.describe("the lead store under faults", () => {
         }
       });
       await new Promise((resolve) => setTimeout(resolve, killAt - Date.now()));
-      server.kill("SIGKILL");
+      server.child.kill("SIGKILL");
       await Promise.all(workers);
-      await exited;
+      await server.exited;
     }
     expect(acknowledged.length).toBeGreaterThan(50);
     const db = new DatabaseSync(dbPath, { readOnly: true });
@@ -94,11 +67,9 @@ test.describe("the lead store under faults", () => {
   });
 
   test("SIGTERM shuts the server down gracefully", async () => {
-    const dbPath = path.join(mkdtempSync(path.join(tmpdir(), "term-")), "leads.db");
-    const server = await startServer(3291, dbPath);
-    const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
-    expect((await fetch("http://127.0.0.1:3291/healthz")).status).toBe(200);
-    server.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    const server = await startServer({ port: 3291 });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
   });
 });

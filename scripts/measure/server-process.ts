@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Resolves with the exit code once the process has ended (however it ended). */
+  exited: Promise<number | null>;
+  url: string;
+}
+
+/**
+ * Starts the production server (`server/main.ts` on the current build) on loopback, with a fresh lead
+ * database unless one is given, and resolves once it logs that it is listening. Used by the reliability
+ * tests, the benchmark and the Lighthouse run.
+ */
+export function startServer(options: {
+  port: number;
+  dbPath?: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const dbPath = options.dbPath ?? path.join(mkdtempSync(path.join(tmpdir(), "leads-")), "leads.db");
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(options.port), HOST: "127.0.0.1", LEADS_DB_PATH: dbPath, ...options.env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("server did not start within 15 s")), 15_000);
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (!chunk.toString().includes('"listening"')) return;
+      clearTimeout(timer);
+      resolve({ child, exited, url: `http://127.0.0.1:${options.port}` });
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code} before listening`)));
+  });
+}
