@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
 import { contactForm as copy, requiredNote } from "~/content/forms";
@@ -12,9 +11,10 @@ import {
   contactPayload,
   contactSchema,
 } from "~/lib/forms/contact";
-import { acceptedStrictly, postLead } from "~/lib/forms/submit";
+import { acceptedStrictly } from "~/lib/forms/submit";
 import { siteConfig } from "~/site.config";
 import { Honeypot, honeypotValue } from "./honeypot";
+import { sendLead } from "./send-lead";
 
 /** The contact page form: validates on submit, then on every change; keeps what was typed on failure. */
 export function ContactForm() {
@@ -27,15 +27,8 @@ export function ContactForm() {
   const { errors, isSubmitting } = formState;
 
   const onSubmit = async (data: ContactData, event?: BaseSyntheticEvent) => {
-    try {
-      const answer = await postLead(contactPayload(data, siteConfig.forms.accessKey, honeypotValue(event)));
-      if (!acceptedStrictly(answer)) throw new Error(answer.message ?? `Request failed (${answer.status})`);
-      toast.success(copy.success.title, { description: copy.success.description });
-      reset();
-    } catch (error) {
-      console.error("Contact form submission failed", error);
-      toast.error(copy.failure.title, { description: copy.failure.description });
-    }
+    const payload = contactPayload(data, siteConfig.forms.accessKey, honeypotValue(event));
+    if (await sendLead(payload, copy, acceptedStrictly)) reset();
   };
 
   const { labels } = copy;

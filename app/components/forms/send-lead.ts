@@ -4,25 +4,37 @@ import { acceptedLoosely, failureDescription, postLead, type ServiceAnswer } fro
 
 interface Notices {
   success: { title: string; description: string };
-  failure: { title: string; fallback: string };
+  /**
+   * `fallback`: the service's message, else "Request failed (status)", else the fallback (spec section 8);
+   * `description`: always the same text (the contact page).
+   */
+  failure: { title: string; fallback: string } | { title: string; description: string };
 }
 
 /**
- * Sends a lead and shows the spec's notices: success when the answer is ok and success is not false;
- * otherwise a destructive toast with the service's message, else "Request failed (status)", else the fallback.
- * Resolves true on success, so the caller can reset or close.
+ * Sends a lead and shows the spec's notices. `accepted` decides success; by default the answer is ok and
+ * success is not false (the contact page requires success: true). A failure is logged and shown as a
+ * destructive toast. Resolves true on success, so the caller can reset or close.
  */
-export async function sendLead(payload: LeadPayload, notices: Notices): Promise<boolean> {
+export async function sendLead(
+  payload: LeadPayload,
+  notices: Notices,
+  accepted: (answer: ServiceAnswer) => boolean = acceptedLoosely,
+): Promise<boolean> {
   let answer: ServiceAnswer | undefined;
   try {
     answer = await postLead(payload);
   } catch (error) {
     console.error(`Lead submission (${payload.form}) failed`, error);
   }
-  if (answer && acceptedLoosely(answer)) {
+  if (answer && accepted(answer)) {
     toast.success(notices.success.title, { description: notices.success.description });
     return true;
   }
-  toast.error(notices.failure.title, { description: failureDescription(answer, notices.failure.fallback) });
+  if (answer) console.error(`Lead submission (${payload.form}) was refused`, answer.status, answer.message);
+  const { failure } = notices;
+  toast.error(failure.title, {
+    description: "description" in failure ? failure.description : failureDescription(answer, failure.fallback),
+  });
   return false;
 }
