@@ -66,6 +66,9 @@ export type SecOpsQuote =
       billing: Billing;
       users: number;
       storageGb: number;
+      /** The sliders' ranges for this plan; users and storageGb are inside them. */
+      userRange: SliderRange;
+      storageRange: SliderRange;
       extraUsers: number;
       extraStorageGb: number;
       /** Base price per month: the annual price / 12 when billed annually. */
@@ -106,6 +109,8 @@ export function secopsQuote(plan: SecOpsPlan, billing: Billing, users: number, s
     billing,
     users: seats,
     storageGb: storage,
+    userRange: users_,
+    storageRange: storage_,
     extraUsers,
     extraStorageGb,
     baseMonthly,

@@ -3,7 +3,7 @@ import { SwitchField } from "~/components/ui/switch";
 import { pricingCopy } from "~/content/pricing";
 import { formatUsd, perMonth, usd } from "~/lib/pricing/money";
 import { type Billing, type SecOpsPlan, type SecOpsPlanId, secopsPlans } from "~/lib/pricing/plans";
-import { secopsQuote, storageRange, userRange } from "~/lib/pricing/quote";
+import { secopsQuote } from "~/lib/pricing/quote";
 import { siteConfig } from "~/site.config";
 import { PlanOption } from "./plan-option";
 import { PriceSummary } from "./price-summary";
@@ -50,8 +50,6 @@ function CardPrice({ plan, billing }: { plan: SecOpsPlan; billing: Billing }) {
 export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsTabProps) {
   const selected = secopsPlans.find((plan) => plan.id === planId) ?? secopsPlans[1]!;
   const quote = secopsQuote(selected, billing, users, storage);
-  const usersRange = userRange(selected);
-  const storageRange_ = storageRange(selected);
   return (
     <div>
       <TabIntro title={copy.title} lead={copy.lead}>
@@ -84,7 +82,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
       </fieldset>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
-        {quote.kind === "priced" && usersRange && storageRange_ && (
+        {quote.kind === "priced" && (
           <>
             <section
               aria-labelledby="customize-title"
@@ -98,14 +96,14 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
                 <SliderField
                   label={copy.usersLabel}
                   value={quote.users}
-                  {...usersRange}
+                  {...quote.userRange}
                   onValueChange={(value) => onChange({ users: value })}
                   valueText={(value) => `${value} ${value === 1 ? "user" : "users"}`}
                 />
                 <SliderField
                   label={copy.storageLabel}
                   value={quote.storageGb}
-                  {...storageRange_}
+                  {...quote.storageRange}
                   onValueChange={(value) => onChange({ storage: value })}
                   valueText={(value) => `${value} GB`}
                 />
