@@ -61,10 +61,9 @@ function variants(full: string, body: Buffer): { gzip: Buffer; br: Buffer } {
 }
 
 function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((name) => path.join(dir, name))
+    .filter((full) => statSync(full).isFile());
 }
 
 function cacheControlFor(urlPath: string, ext: string): string {

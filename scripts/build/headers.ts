@@ -1,15 +1,7 @@
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { siteConfig } from "../../app/site.config.ts";
 import { contentSecurityPolicy, externalOrigins, inlineScriptHashes, securityHeaders } from "../../server/security-headers.ts";
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name === "index.html" ? [full] : [];
-  });
-}
 
 function withoutCsp(headers: Record<string, string>): Record<string, string> {
   const { "Content-Security-Policy": _csp, ...rest } = headers;
@@ -27,7 +19,8 @@ export function writeHeadersFile(clientDir: string): void {
     block("/*", withoutCsp(securityHeaders({ connectOrigins }))),
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
   ];
-  for (const file of htmlFiles(clientDir)) {
+  const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((f) => path.basename(f) === "index.html");
+  for (const file of pages.map((f) => path.join(clientDir, f))) {
     const dir = path.dirname(path.relative(clientDir, file)).split(path.sep).join("/");
     const route = dir === "." ? "/" : `/${dir}`;
     const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")), connectOrigins });
