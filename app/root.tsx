@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from "react-router";
+import { lazy, type ReactNode, Suspense, useContext, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { CookieBanner } from "~/components/layout/cookie-banner";
@@ -11,6 +11,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { type CampaignNavId, campaignNavs } from "~/content/navigation";
 import { pages } from "~/content/pages";
 import { errorPage, skipLinkLabel } from "~/content/site";
+import { firstPaintScript } from "~/lib/first-paint";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
@@ -21,19 +22,43 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * Route handles. `hydrate: true` marks the routes that need React in the browser (forms, calculators); every
+ * other route is served as plain HTML with no framework script (docs/decisions/0005-html-first.md).
+ * `campaignNav` swaps the common header for a campaign page's own.
+ */
+export interface RouteHandle {
+  hydrate?: boolean;
+  campaignNav?: CampaignNavId;
+}
+
+function useRouteHandles() {
+  return useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  // React Router's SPA fallback page (for paths not pre-rendered) can only work by hydrating.
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
+  const handles = useRouteHandles();
+  const hydrate = spaFallback || handles.some((handle) => handle.hydrate);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#060b18" />
+        {/* Before anything paints: hides the cookie banner once consent is stored, and wires the menus. */}
+        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
+        <noscript>
+          {/* Without JavaScript nothing can be stored, so there is no consent to ask for. */}
+          <style>{"#cookie-banner{display:none}"}</style>
+        </noscript>
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <Scripts />
+        {hydrate && <Scripts />}
       </body>
     </html>
   );
@@ -42,14 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
 // Toasts only follow a visitor's action, so the toaster loads after hydration instead of with every page.
 const Toaster = lazy(() => import("~/components/ui/sonner").then((m) => ({ default: m.Toaster })));
 
-/** Routes may set `handle = { campaignNav: "lpGovernance" }` to swap the common header for their own. */
-export interface RouteHandle {
-  campaignNav?: CampaignNavId;
-}
-
 function Header() {
-  const matches = useMatches();
-  const navId = (matches.at(-1)?.handle as RouteHandle | undefined)?.campaignNav;
+  const navId = useRouteHandles().at(-1)?.campaignNav;
   return navId ? <CampaignHeader nav={campaignNavs[navId]} /> : <SiteHeader />;
 }
 

@@ -19,6 +19,7 @@ beforeAll(() => {
   for (const [file, body] of Object.entries({
     "index.html": page("Home"),
     "contact/index.html": page("Contact"),
+    "lp/Governance/index.html": page("Governance landing"),
     "404/index.html": page("Not found"),
     "assets/app-abc.js": `console.log("${"x".repeat(2000)}");`,
     "robots.txt": "User-agent: *\n",
@@ -46,6 +47,22 @@ describe("static pages", () => {
       expect(res.status, url).toBe(404);
       expect(await res.text()).toContain("<title>Not found</title>");
     }
+  });
+
+  it("sends case variants of a page to its one URL with a 301, keeping the query", async () => {
+    for (const [url, location] of [
+      ["/Contact", "/contact"],
+      ["/CONTACT/", "/contact"],
+      ["/lp/governance", "/lp/Governance"],
+      ["/LP/GOVERNANCE?tab=x", "/lp/Governance?tab=x"],
+    ]) {
+      const res = await app.request(url!);
+      expect(res.status, url).toBe(301);
+      expect(res.headers.get("location"), url).toBe(location);
+      expect(res.headers.get("cache-control"), url).toBeTruthy();
+    }
+    // Assets are not pages: wrong case is simply not found.
+    expect((await app.request("/ROBOTS.TXT")).status).toBe(404);
   });
 
   it("compresses with brotli or gzip as the client accepts", async () => {
@@ -85,7 +102,43 @@ describe("static pages", () => {
     expect(await head.text()).toBe("");
     const post = await app.request("/contact", { method: "POST" });
     expect(post.status).toBe(405);
+    expect(post.headers.get("cache-control")).toBe("no-store");
     expect(await post.json()).toMatchObject({ success: false });
+  });
+
+  it("honours Accept-Encoding q-values", async () => {
+    const encodingFor = async (accept: string) =>
+      (await app.request("/", { headers: { "Accept-Encoding": accept } })).headers.get("content-encoding");
+    expect(await encodingFor("br;q=0, gzip;q=0")).toBeNull();
+    expect(await encodingFor("gzip, br;q=0")).toBe("gzip");
+    expect(await encodingFor("br;q=0.5, gzip;q=0.8")).toBe("gzip");
+    expect(await encodingFor("*;q=0")).toBeNull();
+    expect(await encodingFor("*")).toBe("br");
+    expect(await encodingFor("identity")).toBeNull();
+    const plain = await app.request("/", { headers: { "Accept-Encoding": "br;q=0, gzip;q=0" } });
+    expect(await plain.text()).toContain("<title>Home</title>");
+  });
+
+  it("gives each encoding its own ETag and compares If-None-Match weakly, in lists and as *", async () => {
+    const etagFor = async (accept: string) =>
+      (await app.request("/", { headers: { "Accept-Encoding": accept } })).headers.get("etag")!;
+    const [identity, gzip, br] = [await etagFor("identity"), await etagFor("gzip"), await etagFor("br")];
+    expect(new Set([identity, gzip, br]).size).toBe(3);
+    const status = async (ifNoneMatch: string, accept = "br") =>
+      (await app.request("/", { headers: { "Accept-Encoding": accept, "If-None-Match": ifNoneMatch } })).status;
+    expect(await status(br)).toBe(304);
+    expect(await status(`W/${br}`)).toBe(304);
+    expect(await status(`"other", ${br}`)).toBe(304);
+    expect(await status("*")).toBe(304);
+    // A cached gzip body is not the brotli one.
+    expect(await status(gzip)).toBe(200);
+    expect(await status(gzip, "gzip")).toBe(304);
+  });
+
+  it("refuses ranges openly", async () => {
+    const res = await app.request("/", { headers: { Range: "bytes=0-10" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("accept-ranges")).toBe("none");
   });
 
   it("reports health", async () => {

@@ -1,7 +1,14 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { contentSecurityPolicy, externalOrigins, securityHeaders } from "./security-headers.ts";
-import { type StaticFile, type StaticSite, lookup, negotiate } from "./static-site.ts";
+import {
+  type StaticFile,
+  type StaticSite,
+  canonicalPage,
+  lookup,
+  matchesIfNoneMatch,
+  negotiate,
+} from "./static-site.ts";
 
 export interface AppOptions {
   site: StaticSite;
@@ -33,15 +40,17 @@ export function createApp({ site, formEndpoint = "", mount }: AppOptions): Hono 
       "Content-Type": file.type,
       "Cache-Control": status === 404 ? "no-store" : file.cacheControl,
       Vary: "Accept-Encoding",
+      // Whole files only: every file is small, and ranges of a compressed variant help nobody.
+      "Accept-Ranges": "none",
     };
     if (file.scriptHashes) {
       headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, connectOrigins });
     }
+    const { body, encoding, etag } = negotiate(file, c.req.header("accept-encoding"));
     if (status === 200) {
-      headers.ETag = file.etag;
-      if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+      headers.ETag = etag;
+      if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
     }
-    const { body, encoding } = negotiate(file, c.req.header("accept-encoding"));
     if (encoding) headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = String(body.length);
     if (c.req.method === "HEAD") return c.body(null, status, headers);
@@ -50,10 +59,19 @@ export function createApp({ site, formEndpoint = "", mount }: AppOptions): Hono 
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const file = lookup(site, c.req.path);
-    return file ? send(c, file, 200) : send(c, site.notFound, 404);
+    if (file) return send(c, file, 200);
+    // One page per URL: "/Secops" or "/lp/governance" is the same page, so send the visitor to its real URL.
+    const canonical = canonicalPage(site, c.req.path);
+    if (canonical) {
+      const { search } = new URL(c.req.url);
+      return c.body(null, 301, { Location: canonical + search, "Cache-Control": "public, max-age=3600" });
+    }
+    return send(c, site.notFound, 404);
   });
 
-  app.all("*", (c) => c.json({ success: false, message: "Method not allowed" }, 405, { Allow: "GET, HEAD" }));
+  app.all("*", (c) =>
+    c.json({ success: false, message: "Method not allowed" }, 405, { Allow: "GET, HEAD", "Cache-Control": "no-store" }),
+  );
 
   app.onError((error, c) => {
     console.error(JSON.stringify({ level: "error", msg: "unhandled", path: c.req.path, error: String(error) }));

@@ -76,6 +76,8 @@ export interface StaticSite {
   /** Files by URL path; HTML pages under their route path ("/contact"), "/" for the home page. */
   files: Map<string, StaticFile>;
   notFound: StaticFile;
+  /** Each page's route by its lower-case form, to send case variants ("/Secops") to the one real URL. */
+  pagesByLowerCase: Map<string, string>;
 }
 
 export function loadStaticSite(clientDir: string, notFoundRoute = "/404"): StaticSite {
@@ -99,27 +101,69 @@ export function loadStaticSite(clientDir: string, notFoundRoute = "/404"): Stati
   const notFound = files.get(notFoundRoute);
   if (!notFound) throw new Error(`The build has no pre-rendered 404 page at ${notFoundRoute}; run the build first.`);
   files.delete(notFoundRoute);
-  return { files, notFound };
+  const pagesByLowerCase = new Map<string, string>();
+  for (const [route, file] of files) if (file.scriptHashes) pagesByLowerCase.set(route.toLowerCase(), route);
+  return { files, notFound, pagesByLowerCase };
+}
+
+/** The canonical route of a page requested with other letter case or a trailing slash, if it differs. */
+export function canonicalPage(site: StaticSite, pathname: string): string | undefined {
+  const decoded = decodePath(pathname);
+  if (decoded === undefined) return undefined;
+  const route = site.pagesByLowerCase.get((decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded).toLowerCase());
+  return route !== undefined && route !== decoded ? route : undefined;
+}
+
+/** A request path decoded, or undefined when its percent-encoding is broken (such a path names no file). */
+function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Finds the file for a request path: exact, then without a trailing slash. */
 export function lookup(site: StaticSite, pathname: string): StaticFile | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
+  const decoded = decodePath(pathname);
+  if (decoded === undefined) return undefined;
   return site.files.get(decoded) ?? (decoded.length > 1 ? site.files.get(decoded.replace(/\/+$/, "")) : undefined);
 }
 
-/** Picks the best encoding the client accepts. */
+/** The q-value the client gives a content coding (RFC 9110 section 12.5.3), 0 when it does not accept it. */
+function qualityOf(acceptEncoding: string, coding: string): number {
+  let star: number | undefined;
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    const quality = q ? Number.parseFloat(q.slice(2)) : 1;
+    const value = Number.isFinite(quality) ? Math.min(Math.max(quality, 0), 1) : 0;
+    if (name === coding) return value;
+    if (name === "*") star = value;
+  }
+  return star ?? 0;
+}
+
+/**
+ * Picks the encoding the client prefers among those we have (brotli on a tie), honouring q-values: "br;q=0,
+ * gzip;q=0" gets the identity. Each representation has its own ETag, derived from the file's.
+ */
 export function negotiate(
   file: StaticFile,
   acceptEncoding: string | undefined,
-): { body: Buffer; encoding?: "br" | "gzip" } {
-  const accepts = (acceptEncoding ?? "").toLowerCase();
-  if (file.br && /\bbr\b/.test(accepts)) return { body: file.br, encoding: "br" };
-  if (file.gzip && /\bgzip\b/.test(accepts)) return { body: file.gzip, encoding: "gzip" };
-  return { body: file.body };
+): { body: Buffer; encoding?: "br" | "gzip"; etag: string } {
+  const header = acceptEncoding ?? "";
+  const br = file.br ? qualityOf(header, "br") : 0;
+  const gzip = file.gzip ? qualityOf(header, "gzip") : 0;
+  if (br > 0 && br >= gzip) return { body: file.br!, encoding: "br", etag: file.etag.replace(/"$/, '-br"') };
+  if (gzip > 0) return { body: file.gzip!, encoding: "gzip", etag: file.etag.replace(/"$/, '-gz"') };
+  return { body: file.body, etag: file.etag };
+}
+
+/** If-None-Match (RFC 9110 section 13.1.2): "*", or a list of tags compared weakly. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }

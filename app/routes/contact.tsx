@@ -5,10 +5,14 @@ import { contactPage } from "~/content/contact";
 import { contactForm } from "~/content/forms";
 import { heroes } from "~/content/heroes";
 import { pages } from "~/content/pages";
+import type { RouteHandle } from "~/root";
 import { buildMeta } from "~/lib/seo/meta";
 import { siteConfig, telHref } from "~/site.config";
 
 export const meta = () => buildMeta(pages.contact);
+
+/** The form needs React in the browser (docs/decisions/0005-html-first.md). */
+export const handle: RouteHandle = { hydrate: true };
 
 export default function Contact() {
   const { contact } = siteConfig;

@@ -13,7 +13,7 @@ import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/root";
 
 export const meta = () => buildMeta(pages.lpCmmcAccelerator);
-export const handle: RouteHandle = { campaignNav: "lpCmmcAccelerator" };
+export const handle: RouteHandle = { hydrate: true, campaignNav: "lpCmmcAccelerator" };
 
 export default function LpCmmcAccelerator() {
   const { benefits, deliverables, structure, different, pricing, contact, cta } = content;

@@ -12,7 +12,7 @@ import { buildMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/root";
 
 export const meta = () => buildMeta(pages.lpGovernance);
-export const handle: RouteHandle = { campaignNav: "lpGovernance" };
+export const handle: RouteHandle = { hydrate: true, campaignNav: "lpGovernance" };
 
 export default function LpGovernance() {
   const { features, capabilities, pricing, cmmc, contact } = content;

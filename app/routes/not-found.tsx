@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { pages } from "~/content/pages";
 import { notFound } from "~/content/site";
@@ -8,13 +8,16 @@ import { buildMeta } from "~/lib/seo/meta";
 export const meta = () =>
   buildMeta({ name: notFound.title, description: notFound.body, path: "/404" }, { noindex: true });
 
-export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // The spec asks for every 404 visit to be logged.
-    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
-  }, [pathname]);
+/**
+ * The spec asks for every 404 visit to be logged. The served 404 page ships no framework script, so it logs
+ * from an inline script; a 404 rendered by the client router (a stale link on a hydrated page) logs from the
+ * effect, as inline scripts that React inserts never run. Only one of the two ever runs.
+ */
+const logMessage = "404 Error: User attempted to access non-existent route: ";
+const logNotFound = `console.error(${JSON.stringify(logMessage)}+location.pathname)`;
 
+export default function NotFound() {
+  useEffect(() => console.error(logMessage + window.location.pathname), []);
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
       <p className="text-7xl font-bold tracking-tight text-accent-700" aria-hidden="true">
@@ -28,6 +31,7 @@ export default function NotFound() {
       <Link to={pages.home.path} className={buttonClasses("secondary", "lg", "mt-10")}>
         {notFound.homeLabel}
       </Link>
+      <script dangerouslySetInnerHTML={{ __html: logNotFound }} />
     </section>
   );
 }

@@ -1,32 +1,52 @@
-import { pageList } from "../../app/content/pages.ts";
-import { axeViolations, expect, hydrated, preConsent, test, viewports } from "./fixtures.ts";
+import { mainNav } from "../../app/content/navigation.ts";
+import { pageList, pages } from "../../app/content/pages.ts";
+import { uiLabels } from "../../app/content/site.ts";
+import { axeViolations, expect, hydrated, preConsent, renderWithoutScripts, test, viewports } from "./fixtures.ts";
 
 for (const [label, viewport] of Object.entries(viewports)) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`axe at ${viewport.width}px (${label}), JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ viewport });
+      test.beforeEach(async ({ page }) => {
+        if (!javaScriptEnabled) await renderWithoutScripts(page);
+      });
+      for (const page of [...pageList, { path: "/missing-page" }]) {
+        test(page.path, async ({ page: tab }) => {
+          await tab.goto(page.path);
+          if (javaScriptEnabled) await hydrated(tab);
+          expect(await axeViolations(tab)).toEqual([]);
+        });
+      }
+
+      test("with each menu open", async ({ page }) => {
+        for (const path of [pages.home.path, pages.lpGovernance.path]) {
+          await page.goto(path);
+          if (javaScriptEnabled) await hydrated(page);
+          if (label === "phone") {
+            await page.getByRole("button", { name: uiLabels.menu, exact: true }).click();
+            const panel = page.getByRole("navigation", { name: uiLabels.mobileNav });
+            await expect(panel).toBeVisible();
+            expect(await axeViolations(page), path).toEqual([]);
+            for (const summary of await panel.locator("summary").all()) {
+              await summary.click();
+              expect(await axeViolations(page), `${path} ${await summary.textContent()}`).toEqual([]);
+            }
+          } else if (path === pages.home.path) {
+            const nav = page.getByRole("navigation", { name: uiLabels.mainNav });
+            for (const group of mainNav.groups) {
+              await nav.getByRole("button", { name: group.label }).click();
+              await expect(nav.getByRole("link", { name: group.items[0]!.label })).toBeVisible();
+              expect(await axeViolations(page), group.label).toEqual([]);
+              await page.keyboard.press("Escape");
+            }
+          }
+        }
+      });
+    });
+  }
+
   test.describe(`axe at ${viewport.width}px (${label})`, () => {
     test.use({ viewport });
-    for (const page of [...pageList, { path: "/missing-page" }]) {
-      test(page.path, async ({ page: tab }) => {
-        await tab.goto(page.path);
-        await hydrated(tab);
-        expect(await axeViolations(tab)).toEqual([]);
-      });
-    }
-
-    test("with the cookie banner, an open menu and the mobile menu", async ({ page }) => {
-      await page.goto("/");
-      await hydrated(page);
-      expect(await axeViolations(page)).toEqual([]);
-      await preConsent(page);
-      if (label === "phone") {
-        await page.getByRole("button", { name: "Menu" }).click();
-        await page.getByRole("dialog").getByRole("button", { name: "Industries" }).click();
-      } else {
-        const nav = page.getByRole("navigation", { name: "Main" });
-        await nav.getByRole("button", { name: "Industries" }).click();
-        await expect(nav.getByRole("link", { name: "Energy" })).toBeVisible();
-      }
-      expect(await axeViolations(page)).toEqual([]);
-    });
 
     test("with the checklist dialog open, showing its errors", async ({ page }) => {
       await preConsent(page);

@@ -29,9 +29,14 @@ export async function preConsent(page: Page) {
   await page.addInitScript((key) => window.localStorage.setItem(key, "true"), COOKIE_CONSENT_KEY);
 }
 
-/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+/**
+ * Waits until the page is as interactive as it will get: React has hydrated (root.tsx marks
+ * <html data-hydrated>), or the page is a content page that ships no framework script at all.
+ */
 export async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForFunction(
+    () => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
+  );
 }
 
 export async function axeViolations(page: Page) {
@@ -39,6 +44,24 @@ export async function axeViolations(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/**
+ * Makes the page render as it does without JavaScript, in a context where tools such as axe can still run:
+ * every document is served with its scripts removed and its <noscript> content in place, and no script file
+ * loads. (A context with JavaScript disabled would also stop axe.)
+ */
+export async function renderWithoutScripts(page: Page) {
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.resourceType() === "script") return route.abort();
+    if (request.resourceType() !== "document") return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+      .replace(/<noscript>([\s\S]*?)<\/noscript>/gi, "$1");
+    return route.fulfill({ response, body: html });
+  });
 }
 
 export const test = base;

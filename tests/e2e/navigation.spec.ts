@@ -85,35 +85,59 @@ test.describe("mobile menu", () => {
       test(`${group.label} → ${item.label} closes the menu`, async ({ page }) => {
         await page.goto(pages.pricing.path);
         await hydrated(page);
-        const toggle = page.getByRole("button", { name: "Menu" });
+        const toggle = page.getByRole("button", { name: "Menu", exact: true });
         await toggle.click();
-        const dialog = page.getByRole("dialog", { name: "Menu" });
-        await expect(dialog).toBeVisible();
-        await dialog.getByRole("button", { name: group.label }).click();
-        await dialog.getByRole("link", { name: item.label }).click();
-        await expect(dialog).toBeHidden();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        const panel = page.getByRole("navigation", { name: "Mobile" });
+        await expect(panel).toBeVisible();
+        const groupDetails = panel.locator("details", { has: page.locator("summary", { hasText: group.label }) });
+        await groupDetails.locator("summary").click();
+        await expect(groupDetails).toHaveAttribute("open", "");
+        await panel.getByRole("link", { name: item.label }).click();
+        await expect(panel).toBeHidden();
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
         await expect(page).toHaveURL(new RegExp(`${item.to.replace(/[/#]/g, "\\$&")}$`));
       });
     }
   }
 
-  test("Escape closes it and returns focus to the toggle", async ({ page }) => {
+  test("its groups are an exclusive accordion", async ({ page }) => {
     await page.goto(pages.home.path);
-    await hydrated(page);
-    const toggle = page.getByRole("button", { name: "Menu" });
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const panel = page.getByRole("navigation", { name: "Mobile" });
+    const [first, second] = mainNav.groups.map((group) =>
+      panel.locator("details", { has: page.locator("summary", { hasText: group.label }) }),
+    );
+    await first!.locator("summary").click();
+    await expect(first!).toHaveAttribute("open", "");
+    await second!.locator("summary").click();
+    await expect(second!).toHaveAttribute("open", "");
+    await expect(first!).not.toHaveAttribute("open", "");
+  });
+
+  test("Escape, the close button and a tap outside close it; focus returns to the toggle", async ({ page }) => {
+    await page.goto(pages.home.path);
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    const panel = page.getByRole("navigation", { name: "Mobile" });
     await toggle.click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
+    await toggle.click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await page.mouse.click(200, 800);
+    await expect(panel).toBeHidden();
   });
 
   for (const item of mainNav.links) {
     test(`${item.label}`, async ({ page }) => {
       await page.goto(pages.home.path);
-      await hydrated(page);
-      await page.getByRole("button", { name: "Menu" }).click();
-      await page.getByRole("dialog").getByRole("link", { name: item.label }).click();
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+      await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: item.label }).click();
       await expect(page).toHaveURL(item.to);
     });
   }

@@ -1,47 +1,20 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { cookieBanner } from "~/content/site";
-import { cookieBannerDismissed, storeCookieConsent, subscribeCookieConsent } from "~/lib/cookie-consent";
 import { siteConfig } from "~/site.config";
 
 /**
- * Fixed to the bottom of the viewport, so it never shifts the layout. While it shows, its height is
- * published as --cookie-banner-height: the page gets that much bottom padding and scroll padding,
- * so keyboard focus is never hidden behind it (WCAG 2.4.11).
+ * In every page's HTML, fixed to the bottom of the viewport so it never shifts the layout. The inline
+ * first-paint script (app/lib/first-paint) hides it before the first paint once consent is stored, makes
+ * both buttons work at once, and publishes its height as --cookie-banner-height for the page's bottom
+ * padding and scroll padding (WCAG 2.4.11). With JavaScript off nothing can be stored, so a <noscript>
+ * style in root.tsx leaves it out.
  */
 export function CookieBanner() {
-  // Pre-rendered HTML cannot know the visitor's choice: render hidden, then read localStorage on hydration.
-  const visible = !useSyncExternalStore(subscribeCookieConsent, cookieBannerDismissed, () => true);
-  const ref = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const root = document.documentElement;
-    const el = ref.current;
-    if (!visible || !el) return;
-    const publish = () => {
-      const height = `${el.offsetHeight}px`;
-      root.style.setProperty("--cookie-banner-height", height);
-      document.body.style.paddingBottom = height;
-    };
-    publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--cookie-banner-height");
-      document.body.style.paddingBottom = "";
-    };
-  }, [visible]);
-
-  if (!visible) return null;
-
-  const dismiss = storeCookieConsent;
-
   return (
     <section
-      ref={ref}
+      id="cookie-banner"
       aria-label={cookieBanner.label}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)]"
     >
@@ -55,13 +28,13 @@ export function CookieBanner() {
             {cookieBanner.privacyLabel}
           </SmartLink>
         </p>
-        <Button size="sm" variant="secondary" onClick={dismiss} className="self-start sm:self-auto">
+        <Button size="sm" variant="secondary" data-cookie-dismiss="" className="self-start sm:self-auto">
           {cookieBanner.accept}
         </Button>
       </div>
       <button
         type="button"
-        onClick={dismiss}
+        data-cookie-dismiss=""
         aria-label={cookieBanner.closeLabel}
         className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink"
       >

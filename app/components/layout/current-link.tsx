@@ -3,10 +3,19 @@ import { useLocation } from "react-router";
 import { SmartLink } from "~/components/ui/smart-link";
 
 /**
+ * The current page's path without a trailing slash: the pre-render asks for "/secops/", the browser for
+ * "/secops", and both must mark the same link.
+ */
+export function useCurrentPath(): string {
+  const { pathname } = useLocation();
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/**
  * A nav link that carries aria-current="page" only when it points at exactly the current page.
  * Anchor links ("/#platform") point at a section, never at the page itself.
  */
 export function CurrentLink(props: ComponentProps<typeof SmartLink>) {
-  const { pathname } = useLocation();
-  return <SmartLink aria-current={props.to === pathname ? "page" : undefined} {...props} />;
+  const current = useCurrentPath();
+  return <SmartLink aria-current={props.to === current ? "page" : undefined} {...props} />;
 }

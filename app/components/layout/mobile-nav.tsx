@@ -1,8 +1,8 @@
-import { Menu } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { ChevronDown, Menu, X } from "lucide-react";
+import { CurrentLink } from "~/components/layout/current-link";
+import { buttonClasses } from "~/components/ui/button";
 import type { NavGroup, NavLinkItem } from "~/content/navigation";
 import { uiLabels } from "~/content/site";
-import { useLazyDialog } from "~/lib/use-lazy-dialog";
 
 export interface MobileNavProps {
   groups?: NavGroup[];
@@ -10,30 +10,76 @@ export interface MobileNavProps {
   cta?: NavLinkItem;
 }
 
-const loadSheet = () => import("./mobile-nav-sheet");
-const MobileNavSheet = lazy(loadSheet);
+const PANEL_ID = "nav-mobile";
+
+const itemClasses =
+  "block rounded-lg px-3 py-3 font-medium hover:bg-slate-100 aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800";
+
+function LinkList({ items, className }: { items: NavLinkItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <CurrentLink to={item.to} className={itemClasses}>
+            {item.label}
+          </CurrentLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
- * The phone menu toggle. The sheet (a Radix dialog with accordions) is code-split: desktop visitors never
- * download it, and phones fetch it when the toggle is touched, focused or hovered.
+ * The phone menu: a toggle and a popover panel under the header, with one <details> per group sharing a
+ * name (an exclusive accordion). All native, so it works at first paint and without JavaScript; the
+ * first-paint script closes it after a choice. docs/decisions/0005-html-first.md
  */
-export function MobileNav(props: MobileNavProps) {
-  const { open, setOpen, mounted, opener, openerProps } = useLazyDialog(loadSheet);
+export function MobileNav({ groups = [], links, cta }: MobileNavProps) {
   return (
     <>
       <button
         type="button"
-        {...openerProps}
+        popoverTarget={PANEL_ID}
         className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{uiLabels.menu}</span>
       </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <MobileNavSheet {...props} open={open} onOpenChange={setOpen} toggle={opener} />
-        </Suspense>
-      )}
+      <div id={PANEL_ID} popover="auto" className="mobile-nav-panel bg-white p-4 text-ink shadow-card lg:hidden">
+        <div className="mb-2 flex items-center justify-between">
+          <p className="px-3 text-lg font-bold">{uiLabels.menu}</p>
+          <button
+            type="button"
+            popoverTarget={PANEL_ID}
+            popoverTargetAction="hide"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{uiLabels.closeMenu}</span>
+          </button>
+        </div>
+        <nav aria-label={uiLabels.mobileNav}>
+          {groups.length > 0 && (
+            <div className="divide-y divide-line border-y border-line">
+              {groups.map((group) => (
+                <details key={group.label} name={`${PANEL_ID}-groups`} className="group">
+                  <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-3 font-semibold [&::-webkit-details-marker]:hidden">
+                    {group.label}
+                    <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <LinkList items={group.items} className="pb-2 pl-3" />
+                </details>
+              ))}
+            </div>
+          )}
+          <LinkList items={links} className="mt-2" />
+          {cta && (
+            <CurrentLink to={cta.to} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
+              {cta.label}
+            </CurrentLink>
+          )}
+        </nav>
+      </div>
     </>
   );
 }

@@ -11,28 +11,18 @@ export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** "center" for a modal dialog, "sheet" for the full-height mobile menu. */
-  layout?: "center" | "sheet";
   closeLabel?: string;
 };
 
 /** Modal dialog (APG): focus trapped, Escape closes, focus returns to the opener (all Radix). */
-export function DialogContent({
-  className,
-  children,
-  layout = "center",
-  closeLabel = uiLabels.close,
-  ...props
-}: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel = uiLabels.close, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/70" />
       <DialogPrimitive.Content
         className={cn(
           "fixed z-50 bg-white text-ink shadow-2xl outline-none",
-          layout === "center"
-            ? "top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6"
-            : "inset-y-0 right-0 w-full max-w-sm overflow-y-auto p-5",
+          "top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6",
           className,
         )}
         {...props}

@@ -5,6 +5,7 @@ import { pages } from "~/content/pages";
 import { pricingCopy } from "~/content/pricing";
 import { pricingJsonLd } from "~/lib/pricing/json-ld";
 import type { PricingTab } from "~/lib/pricing/url-state";
+import type { RouteHandle } from "~/root";
 import { absoluteUrl, buildMeta } from "~/lib/seo/meta";
 import { siteConfig } from "~/site.config";
 import { CmmcTab } from "./cmmc-tab";
@@ -14,6 +15,9 @@ import { usePricingState } from "./use-pricing-state";
 
 export const meta = () =>
   buildMeta(pages.pricing, { jsonLd: pricingJsonLd(siteConfig.brandName, absoluteUrl(pages.pricing.path)) });
+
+/** The calculators need React in the browser (docs/decisions/0005-html-first.md). */
+export const handle: RouteHandle = { hydrate: true };
 
 const tabs = Object.keys(pricingCopy.tabs) as PricingTab[];
 

@@ -1,0 +1,86 @@
+// Inlined into the <head> of every page (root.tsx) and hashed into its CSP. It runs before the first paint and
+// never waits for another script, so the menus and the cookie banner answer the first tap on content pages
+// (which ship no other JavaScript) and on hydrated pages alike. The menus themselves are native popovers and
+// <details>: they open, close on Escape or a click outside, and return focus without this script; it only
+// adds what HTML cannot say. docs/decisions/0005-html-first.md
+(function (consentKey) {
+  var root = document.documentElement;
+
+  // The cookie banner is in every page's HTML; CSS hides it while this attribute is set.
+  try {
+    if (localStorage.getItem(consentKey) === "true") root.setAttribute("data-cookie-consent", "true");
+  } catch {
+    // Storage blocked: the banner shows, and dismissing it hides it for this page view.
+  }
+
+  function invokers(popover) {
+    return document.querySelectorAll('[popovertarget="' + popover.id + '"]:not([popovertargetaction="hide"])');
+  }
+
+  function isOpen(popover) {
+    return popover.matches(":popover-open");
+  }
+
+  // The expanded state, for assistive technology that does not map it from popovertarget by itself.
+  document.addEventListener(
+    "beforetoggle",
+    function (event) {
+      var popover = event.target;
+      if (!popover.id) return;
+      var open = event.newState === "open";
+      invokers(popover).forEach(function (button) {
+        button.setAttribute("aria-expanded", String(open));
+        // Browsers without CSS anchor positioning: put a dropdown under its button.
+        if (open && popover.hasAttribute("data-anchored") && !CSS.supports("position-anchor: --a")) {
+          var box = button.getBoundingClientRect();
+          popover.style.top = box.bottom + 8 + "px";
+          popover.style.left = Math.max(8, Math.min(box.left, innerWidth - popover.offsetWidth - 8)) + "px";
+          popover.style.translate = "none";
+        }
+      });
+    },
+    true,
+  );
+
+  document.addEventListener("click", function (event) {
+    var target = event.target;
+    if (!(target instanceof Element)) return;
+    // A choice closes the menu, an in-page anchor included (the page does not change, so nothing else would).
+    var popover = target.closest("a[href]") && target.closest("[popover]");
+    if (popover && isOpen(popover)) popover.hidePopover();
+    if (target.closest("[data-cookie-dismiss]")) {
+      try {
+        localStorage.setItem(consentKey, "true");
+      } catch {
+        // Blocked storage: hidden for this page view only.
+      }
+      root.setAttribute("data-cookie-consent", "true");
+    }
+  });
+
+  // Tabbing out of an open menu closes it (APG disclosure navigation); Escape and clicks outside are native.
+  document.addEventListener("focusout", function (event) {
+    var popover = event.target instanceof Element && event.target.closest("[popover]");
+    var next = event.relatedTarget;
+    if (!popover || !isOpen(popover) || !(next instanceof Element) || popover.contains(next)) return;
+    if (next.closest("[popovertarget]") && next.closest("[popovertarget]").getAttribute("popovertarget") === popover.id)
+      return;
+    popover.hidePopover();
+  });
+
+  function whenParsed() {
+    document
+      .querySelectorAll("[popovertarget]:not([popovertargetaction=hide]):not([aria-expanded])")
+      .forEach(function (b) {
+        b.setAttribute("aria-expanded", "false");
+      });
+    // While the banner shows, its height becomes bottom padding and scroll padding, so focus is never under it.
+    var banner = document.getElementById("cookie-banner");
+    if (!banner || !window.ResizeObserver) return;
+    new ResizeObserver(function () {
+      root.style.setProperty("--cookie-banner-height", banner.offsetHeight + "px");
+    }).observe(banner);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", whenParsed);
+  else whenParsed();
+})("__COOKIE_CONSENT_KEY__");

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { COOKIE_CONSENT_KEY } from "../cookie-consent";
+import { firstPaintScript } from "./index";
+
+/** Runs the inline script as the browser would, against the current document. */
+function runScript() {
+  new Function(firstPaintScript)();
+}
+
+describe("first-paint script", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute("data-cookie-consent");
+    document.body.innerHTML = `<section id="cookie-banner"><button type="button" data-cookie-dismiss>Accept</button></section>`;
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("carries the consent key and no comments", () => {
+    expect(firstPaintScript).toContain(JSON.stringify(COOKIE_CONSENT_KEY));
+    expect(firstPaintScript).not.toContain("__COOKIE_CONSENT_KEY__");
+    expect(firstPaintScript).not.toMatch(/^\s*\/\//m);
+  });
+
+  it("marks consent before paint when the flag is stored", () => {
+    localStorage.setItem(COOKIE_CONSENT_KEY, "true");
+    runScript();
+    expect(document.documentElement.getAttribute("data-cookie-consent")).toBe("true");
+  });
+
+  it("leaves the banner showing without the flag, and a dismiss button stores it as 'true'", () => {
+    runScript();
+    expect(document.documentElement.hasAttribute("data-cookie-consent")).toBe(false);
+    document.querySelector<HTMLButtonElement>("[data-cookie-dismiss]")!.click();
+    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe("true");
+    expect(document.documentElement.getAttribute("data-cookie-consent")).toBe("true");
+  });
+
+  it("still hides the banner for this view when storage refuses the flag", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("QuotaExceededError");
+    });
+    runScript();
+    document.querySelector<HTMLButtonElement>("[data-cookie-dismiss]")!.click();
+    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBeNull();
+    expect(document.documentElement.getAttribute("data-cookie-consent")).toBe("true");
+  });
+});

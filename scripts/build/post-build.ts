@@ -1,0 +1,21 @@
+import path from "node:path";
+import { writeChecklistPdf } from "./checklist-pdf.ts";
+import { writeHeadersFile } from "./headers.ts";
+import { precompressBuild } from "./precompress.ts";
+import { writeSeoFiles } from "./seo.ts";
+import { verifyPages } from "./verify-pages.ts";
+
+/**
+ * What a static host needs beside React Router's output, run from its `buildEnd` hook (react-router.config.ts)
+ * once every page is pre-rendered. The checks come first, then the headers (the CSP hashes the final inline
+ * scripts), then the files the pages link to, and compression last.
+ */
+export async function postBuild(buildDirectory: string): Promise<void> {
+  const clientDir = path.join(buildDirectory, "client");
+  const { hydrated, plain } = verifyPages(clientDir);
+  console.log(`build: ${plain.length} plain HTML pages, ${hydrated.length} hydrated (${hydrated.join(", ")})`);
+  writeHeadersFile(clientDir);
+  await writeChecklistPdf(clientDir);
+  await writeSeoFiles(clientDir);
+  precompressBuild(clientDir);
+}
