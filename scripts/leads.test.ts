@@ -10,6 +10,21 @@ describe("lead export", () => {
     expect(csvCell(null)).toBe('""');
   });
 
+  it("neutralises triggers behind leading invisible or space characters", () => {
+    for (const lead of ["\u200B", "\u0085", "\u00A0", "\uFEFF", " ", "  \u200B"]) {
+      const cell = `${lead}=cmd|' /C calc'!A0`;
+      expect(csvCell(cell), JSON.stringify(lead)).toBe(`"'${cell.replace(/"/g, '""')}"`);
+    }
+  });
+
+  it("neutralises full-width and small-form look-alikes of the triggers", () => {
+    for (const trigger of ["\uFF1D", "\uFF0B", "\uFF0D", "\uFF20", "\uFE66", "\uFE62", "\uFE63", "\uFE6B", "\u2212"]) {
+      expect(csvCell(`${trigger}1+1`), trigger).toBe(`"'${trigger}1+1"`);
+    }
+    // A trigger inside the text is harmless.
+    expect(csvCell("a=b")).toBe('"a=b"');
+  });
+
   it("writes a header and one row per lead", () => {
     const csv = toCsv([
       {

@@ -19,10 +19,20 @@ const columns: (keyof StoredLead)[] = [
   "message",
 ];
 
-/** Quotes a CSV cell and defuses spreadsheet formulas (cells starting with = + - @, tab or CR). */
+// Characters a spreadsheet skips before it decides a cell is a formula: spaces of every kind, NEL, BOM and the
+// zero-width characters.
+const LEADING_INVISIBLE = /^[\s\u0085\u180E\u200B-\u200D\u2060\uFEFF]+/;
+// Formula triggers: = + - @ and their full-width, small-form and minus-sign look-alikes, which some
+// spreadsheets normalise to the ASCII ones.
+const FORMULA_TRIGGER = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u2212]/;
+
+/**
+ * Quotes a CSV cell and defuses spreadsheet formulas: a cell that starts with tab or CR, or whose first
+ * visible character is a formula trigger, gets a leading apostrophe.
+ */
 export function csvCell(value: string | null): string {
   let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[\t\r]/.test(text) || FORMULA_TRIGGER.test(text.replace(LEADING_INVISIBLE, ""))) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

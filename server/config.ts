@@ -3,31 +3,36 @@ import { siteConfig } from "../app/site.config.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-function int(name: string, fallback: number): number {
-  const value = Number.parseInt(process.env[name] ?? "", 10);
+function int(name: string, fallback: number, env = process.env): number {
+  const value = Number.parseInt(env[name] ?? "", 10);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 /** Server settings from the environment (documented in the README). */
 export function serverConfig(env = process.env) {
   return {
-    port: int("PORT", 3000),
+    port: int("PORT", 3000, env),
     host: env.HOST ?? "0.0.0.0",
     clientDir: path.join(root, "build/client"),
     dbPath: path.resolve(root, env.LEADS_DB_PATH ?? "data/leads.db"),
     accessKey: siteConfig.forms.accessKey,
     formEndpoint: siteConfig.forms.endpoint,
-    rateLimitMax: int("RATE_LIMIT_MAX", 10),
-    rateLimitWindowMs: int("RATE_LIMIT_WINDOW_MS", 60_000),
-    trustProxy: env.TRUST_PROXY === "1",
+    rateLimitMax: int("RATE_LIMIT_MAX", 10, env),
+    rateLimitWindowMs: int("RATE_LIMIT_WINDOW_MS", 60_000, env),
+    // How many reverse proxies stand in front (their X-Forwarded-For entries are trusted, counted from the right).
+    trustProxy: int("TRUST_PROXY", 0, env),
+    // Behind a TLS proxy: answer plain-HTTP requests with a 301 to https (needs TRUST_PROXY for X-Forwarded-Proto).
+    forceHttps: env.FORCE_HTTPS === "1",
+    // A request (headers and body) must arrive within this time: a client trickling a body is cut off.
+    requestTimeoutMs: int("REQUEST_TIMEOUT_MS", 30_000, env),
     webhookUrl: env.LEADS_WEBHOOK_URL || undefined,
-    webhookTimeoutMs: int("LEADS_WEBHOOK_TIMEOUT_MS", 10_000),
+    webhookTimeoutMs: int("LEADS_WEBHOOK_TIMEOUT_MS", 10_000, env),
     smtpUrl: env.SMTP_URL || undefined,
     notifyTo: env.LEADS_NOTIFY_TO || undefined,
     notifyFrom: env.LEADS_NOTIFY_FROM || `${siteConfig.brandName} website <no-reply@localhost>`,
-    outboxPollMs: int("OUTBOX_POLL_MS", 1000),
-    outboxBaseDelayMs: int("OUTBOX_BASE_DELAY_MS", 1000),
-    outboxMaxDelayMs: int("OUTBOX_MAX_DELAY_MS", 5 * 60_000),
+    outboxPollMs: int("OUTBOX_POLL_MS", 1000, env),
+    outboxBaseDelayMs: int("OUTBOX_BASE_DELAY_MS", 1000, env),
+    outboxMaxDelayMs: int("OUTBOX_MAX_DELAY_MS", 5 * 60_000, env),
   };
 }
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
+import { characterMessages } from "../../app/lib/forms/fields.ts";
 import { mountLeadApi, messages } from "./api.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { LeadStore } from "./store.ts";
@@ -27,9 +28,15 @@ let store: LeadStore;
 let app: Hono;
 let dbFile: string;
 
-function build(max = 1000) {
+function build(max = 1000, trustProxy = 0) {
   app = new Hono();
-  mountLeadApi(app, { store, accessKey: KEY, limiter: new RateLimiter(max, 60_000), channels: ["webhook", "email"] });
+  mountLeadApi(app, {
+    store,
+    accessKey: KEY,
+    limiter: new RateLimiter(max, 60_000),
+    channels: ["webhook", "email"],
+    trustProxy,
+  });
 }
 
 const post = (body: BodyInit | null, headers: Record<string, string> = { "Content-Type": "application/json" }) =>
@@ -150,6 +157,64 @@ describe("POST /api/submit", () => {
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(store.count()).toBe(2);
+  });
+
+  it("refuses invisible and control characters in one-line fields with a clear 400", async () => {
+    const cases: [string, string][] = [
+      ["\u0007", characterMessages.control], // C0 (bell)
+      ["\u0085", characterMessages.control], // C1 (next line)
+      ["\u009B", characterMessages.control], // C1 (control sequence introducer)
+      ["\u202E", characterMessages.invisible], // right-to-left override
+      ["\u202A", characterMessages.invisible], // left-to-right embedding
+      ["\u2066", characterMessages.invisible], // left-to-right isolate
+      ["\u2069", characterMessages.invisible], // pop directional isolate
+      ["\u2028", characterMessages.invisible], // line separator
+      ["\u2029", characterMessages.invisible], // paragraph separator
+      ["\u200B", characterMessages.invisible], // zero-width space
+      ["\u200D", characterMessages.invisible], // zero-width joiner
+      ["\u2060", characterMessages.invisible], // word joiner
+      ["\t", characterMessages.invisible],
+    ];
+    for (const field of ["name", "company", "phone", "subject"] as const) {
+      for (const [char, message] of cases) {
+        const body = { ...valid(), [field]: `Ada${char}Lovelace` };
+        const res = await postJson(body);
+        const label = `${field} U+${char.codePointAt(0)!.toString(16).toUpperCase()}`;
+        expect(res.status, label).toBe(400);
+        const answer = (await res.json()) as { success: boolean; message: string };
+        expect(answer.success, label).toBe(false);
+        // subject is a fixed literal, so any change is refused by that rule instead.
+        if (field !== "subject") expect(answer.message, label).toBe(`${field}: ${message}`);
+      }
+    }
+    for (const [char] of cases) {
+      const res = await postJson({ ...valid(), email: `ada${char}@example.com` });
+      expect(res.status, `email U+${char.codePointAt(0)!.toString(16)}`).toBe(400);
+    }
+    expect(store.count()).toBe(0);
+  });
+
+  it("keeps line breaks in messages", async () => {
+    const message = "First line.\nSecond line.\r\n\nThird, after a blank line.";
+    expect((await postJson({ ...valid(), message })).status).toBe(200);
+    expect(store.all()[0]!.message).toBe(message);
+  });
+
+  it("behind a trusted proxy, forged X-Forwarded-For entries never bypass the limit", async () => {
+    build(10, 1);
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      // The client sets its own header (or prepends to the proxy's); the proxy appends what it saw.
+      const forged = `10.${i}.0.1, 203.0.113.${i}`;
+      const res = await post(JSON.stringify(valid()), {
+        "Content-Type": "application/json",
+        "X-Forwarded-For": `${i % 2 ? forged : `${i}.1.1.1`}, 198.51.100.7`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    expect(store.count()).toBe(10);
   });
 
   it("answers 503, never 200, when the store cannot write, and recovers", async () => {

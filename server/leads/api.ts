@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { HONEYPOT_FIELD } from "../../app/lib/forms/fields.ts";
 import { leadPayloadSchema } from "../../app/lib/forms/payload.ts";
+import { clientAddress } from "../client-address.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { Channel, LeadStore } from "./store.ts";
 
@@ -13,7 +14,8 @@ export interface LeadApiOptions {
   channels: Channel[];
   /** Wakes the outbox worker after a commit, so notifications go out at once. */
   onStored?: () => void;
-  trustProxy?: boolean;
+  /** Reverse proxies in front of this server (TRUST_PROXY=N): how many X-Forwarded-For hops to trust. */
+  trustProxy?: number;
   maxBodyBytes?: number;
 }
 
@@ -35,21 +37,19 @@ function log(outcome: Outcome, fields: { id?: string; form?: string; status: num
   console.log(JSON.stringify({ level: outcome === "unavailable" ? "error" : "info", msg: "lead", outcome, ...fields }));
 }
 
-function clientKey(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function clientKey(c: Context, trustProxy: number): string {
+  let socketAddress = "unknown";
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    socketAddress = getConnInfo(c).remote.address ?? "unknown";
   } catch {
-    return "unknown";
+    // Not a Node socket (app.request in tests): every request shares one key.
   }
+  return clientAddress(socketAddress, c.req.header("x-forwarded-for"), trustProxy);
 }
 
 /** POST /api/submit: the Web3Forms-compatible contract ({success, message}) backed by the lead store. */
 export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
-  const { store, accessKey, limiter, channels, onStored, trustProxy = false, maxBodyBytes = 16 * 1024 } = options;
+  const { store, accessKey, limiter, channels, onStored, trustProxy = 0, maxBodyBytes = 16 * 1024 } = options;
   const fail = (
     c: Context,
     status: 400 | 401 | 413 | 415 | 429 | 503,
@@ -114,5 +114,7 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
       return c.json({ success: true, message: messages.stored }, 200, { "Cache-Control": "no-store" });
     },
   );
-  app.all("/api/submit", (c) => c.json({ success: false, message: "Use POST." }, 405, { Allow: "POST" }));
+  app.all("/api/submit", (c) =>
+    c.json({ success: false, message: "Use POST." }, 405, { Allow: "POST", "Cache-Control": "no-store" }),
+  );
 }

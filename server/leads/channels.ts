@@ -29,6 +29,22 @@ export function webhookChannel(url: string, timeoutMs = 10_000): Deliver {
   };
 }
 
+// RFC 5322 addr-spec with a dot-atom local part and a dot-atom domain: no display name, no angle brackets,
+// no quoted string, no comment, no list. Anything else is not a single plain address.
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]";
+const ADDR_SPEC = new RegExp(
+  `^${ATEXT}+(?:\\.${ATEXT}+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$`,
+);
+
+/**
+ * The visitor's address for a notification's Reply-To, only when it is one plain address. The accelerator
+ * form's rule ("contains @", from the spec) lets `"Sales Dept" <attacker@evil.example>` through, and a mail
+ * client would reply to whatever that header names.
+ */
+export function replyToAddress(email: string): string | undefined {
+  return email.length <= 254 && ADDR_SPEC.test(email) ? email : undefined;
+}
+
 export interface EmailOptions {
   smtpUrl: string;
   to: string;
@@ -62,7 +78,7 @@ export function emailChannel({ smtpUrl, to, from, timeoutMs = 15_000 }: EmailOpt
       await transport.sendMail({
         from,
         to,
-        replyTo: lead.email,
+        replyTo: replyToAddress(lead.email),
         subject: `New lead (${lead.form}): ${lead.subject ?? lead.name}`,
         text: lines.join("\n"),
         messageId: `<${lead.id}@leads.local>`,

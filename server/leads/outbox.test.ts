@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { acceleratorLeadPayload, acceleratorLeadSchema } from "../../app/lib/forms/accelerator-lead.ts";
 import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
-import { emailChannel, webhookChannel } from "./channels.ts";
+import { emailChannel, replyToAddress, webhookChannel } from "./channels.ts";
 import { OutboxWorker, backoffMs } from "./outbox.ts";
 import { LeadStore } from "./store.ts";
 import { startSmtpReceiver, startWebhookReceiver } from "./test-helpers.ts";
@@ -108,6 +109,49 @@ describe("outbox delivery", () => {
       expect(smtp.messages.join("\n")).toMatch(/X-Idempotency-Key: [0-9a-f-]{36}/);
     } finally {
       await smtp.close();
+    }
+  });
+
+  it("puts only one plain address in Reply-To, and none when the visitor typed anything else", async () => {
+    const smtp = await startSmtpReceiver();
+    try {
+      const email = emailChannel({ smtpUrl: smtp.url, to: "sales@example.com", from: "site@example.com" });
+      const worker = new OutboxWorker({ store, channels: { email } });
+      // Both pass the spec's browser rule for the accelerator form ("contains @").
+      for (const address of ['"Sales Dept" <attacker@evil.example>', "visitor@example.com"]) {
+        const data = acceleratorLeadSchema.parse({ name: "Pat", email: address, company: "Acme" });
+        store.insert(acceleratorLeadPayload(data, "k"), ["email"]);
+      }
+      await drain(worker, { now: Date.now() });
+      expect(smtp.messages).toHaveLength(2);
+      const replyTo = smtp.messages.map((message) => /^Reply-To: (.*)$/im.exec(message)?.[1] ?? null);
+      expect(replyTo.filter(Boolean)).toEqual(["visitor@example.com"]);
+      expect(smtp.messages.join("\n")).not.toMatch(/^Reply-To:.*evil/im);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe("replyToAddress", () => {
+  it("accepts one RFC 5322 addr-spec and nothing else", () => {
+    for (const ok of ["a@example.com", "first.last+tag@sub.example.co", "o'neil@example.org"]) {
+      expect(replyToAddress(ok), ok).toBe(ok);
+    }
+    for (const bad of [
+      '"Sales Dept" <attacker@evil.example>',
+      "a@example.com, b@example.com",
+      "a@example.com;b@example.com",
+      "<a@example.com>",
+      "a@example.com (comment)",
+      '"quoted"@example.com',
+      "a@localhost",
+      "a..b@example.com",
+      "a@-example.com",
+      "@example.com",
+      "a@",
+    ]) {
+      expect(replyToAddress(bad), bad).toBeUndefined();
     }
   });
 });

@@ -9,18 +9,29 @@ z.config({ jitless: true });
  * Values are trimmed before any rule runs.
  */
 
-// C0 controls other than tab, LF and CR, plus DEL: never legitimate in a lead.
+// C0 controls other than tab, LF and CR, DEL, and the C1 controls: never legitimate in a lead.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\r\n]/;
+// What can hide or reorder text in a one-line value (a name, a subject line in the sales inbox): tab, line and
+// paragraph separators, bidi embeddings, overrides and isolates, and zero-width characters (ZWSP, ZWNJ, ZWJ,
+// word joiner, BOM).
+const INVISIBLE = /[\t\u2028\u2029\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/;
+
+export const characterMessages = {
+  lineBreak: "Line breaks are not allowed in this field",
+  control: "Control characters are not allowed",
+  invisible: "Invisible or text-direction characters are not allowed in this field",
+};
 
 export function singleLine(messages: { required?: string; max: string }, max: number) {
   let schema = z.string().trim();
   if (messages.required) schema = schema.min(1, messages.required);
   return schema
     .max(max, messages.max)
-    .refine((value) => !LINE_BREAK.test(value), "Line breaks are not allowed in this field")
-    .refine((value) => !CONTROL.test(value), "Control characters are not allowed");
+    .refine((value) => !LINE_BREAK.test(value), characterMessages.lineBreak)
+    .refine((value) => !CONTROL.test(value), characterMessages.control)
+    .refine((value) => !INVISIBLE.test(value), characterMessages.invisible);
 }
 
 export function multiLine(messages: { min: string; max: string }, min: number, max: number) {
@@ -29,7 +40,7 @@ export function multiLine(messages: { min: string; max: string }, min: number, m
     .trim()
     .min(min, messages.min)
     .max(max, messages.max)
-    .refine((value) => !CONTROL.test(value), "Control characters are not allowed");
+    .refine((value) => !CONTROL.test(value), characterMessages.control);
 }
 
 export function emailField(messages: { invalid: string; max: string }, max = 255) {
@@ -38,7 +49,7 @@ export function emailField(messages: { invalid: string; max: string }, max = 255
     .trim()
     .email(messages.invalid)
     .max(max, messages.max)
-    .refine((value) => !LINE_BREAK.test(value) && !CONTROL.test(value), messages.invalid);
+    .refine((value) => !LINE_BREAK.test(value) && !CONTROL.test(value) && !INVISIBLE.test(value), messages.invalid);
 }
 
 /** The hidden field bots fill in (Web3Forms calls it botcheck). Humans leave it empty. */
