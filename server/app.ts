@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
+import { trustedForwardedValue } from "./client-address.ts";
 import { contentSecurityPolicy, externalOrigins, securityHeaders } from "./security-headers.ts";
 import {
   type StaticFile,
@@ -16,9 +17,19 @@ export interface AppOptions {
   formEndpoint?: string;
   /** Extra routes mounted before the static site (the lead API). */
   mount?: (app: Hono) => void;
+  /**
+   * FORCE_HTTPS behind a TLS proxy: plain-HTTP requests (by X-Forwarded-Proto, read only from trusted proxies)
+   * get a 301 to https. Needs `trustProxy` (TRUST_PROXY=N); without it the setting is ignored with a warning,
+   * since this server cannot tell how the visitor connected.
+   */
+  forceHttps?: boolean;
+  trustProxy?: number;
 }
 
-export function createApp({ site, formEndpoint = "", mount }: AppOptions): Hono {
+// Any host name with an optional port; anything else in Host gets no redirect (no open redirect by header).
+const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
+
+export function createApp({ site, formEndpoint = "", mount, forceHttps = false, trustProxy = 0 }: AppOptions): Hono {
   const app = new Hono();
   const connectOrigins = externalOrigins(formEndpoint);
   const baseHeaders = securityHeaders({ connectOrigins });
@@ -30,6 +41,19 @@ export function createApp({ site, formEndpoint = "", mount }: AppOptions): Hono 
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
+
+  if (forceHttps && trustProxy < 1) {
+    console.warn(JSON.stringify({ level: "warn", msg: "FORCE_HTTPS needs TRUST_PROXY: not redirecting" }));
+  } else if (forceHttps) {
+    app.use("*", async (c, next) => {
+      const proto = trustedForwardedValue(c.req.header("x-forwarded-proto"), trustProxy)?.toLowerCase();
+      const host = c.req.header("host") ?? "";
+      // Health checks come from the load balancer itself, often over plain HTTP.
+      if (proto !== "http" || c.req.path === "/healthz" || !HOST.test(host)) return next();
+      const { pathname, search } = new URL(c.req.url);
+      return c.body(null, 301, { Location: `https://${host}${pathname}${search}`, "Cache-Control": "no-store" });
+    });
+  }
 
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
 

@@ -1,6 +1,8 @@
 import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
 import { createApp } from "./app.ts";
 import { serverConfig } from "./config.ts";
+import { answerClientErrors, requestTimeouts } from "./early-answers.ts";
 import { mountLeadApi } from "./leads/api.ts";
 import { type Deliver, emailChannel, webhookChannel } from "./leads/channels.ts";
 import { OutboxWorker } from "./leads/outbox.ts";
@@ -28,6 +30,8 @@ const outbox = new OutboxWorker({
 const app = createApp({
   site,
   formEndpoint: config.formEndpoint,
+  forceHttps: config.forceHttps,
+  trustProxy: config.trustProxy,
   mount: (api) =>
     mountLeadApi(api, {
       store,
@@ -40,17 +44,26 @@ const app = createApp({
 });
 
 outbox.start();
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(
-    JSON.stringify({
-      level: "info",
-      msg: "listening",
-      url: `http://localhost:${info.port}`,
-      leadStore: config.dbPath,
-      notifications: Object.keys(deliverers),
-    }),
-  );
-});
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: requestTimeouts(config.requestTimeoutMs),
+  },
+  (info) => {
+    console.log(
+      JSON.stringify({
+        level: "info",
+        msg: "listening",
+        url: `http://localhost:${info.port}`,
+        leadStore: config.dbPath,
+        notifications: Object.keys(deliverers),
+      }),
+    );
+  },
+);
+answerClientErrors(server as Server);
 
 let stopping = false;
 async function shutdown(signal: string) {
