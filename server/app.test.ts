@@ -100,10 +100,22 @@ describe("static pages", () => {
     const head = await app.request("/", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
-    const post = await app.request("/contact", { method: "POST" });
-    expect(post.status).toBe(405);
-    expect(post.headers.get("cache-control")).toBe("no-store");
-    expect(await post.json()).toMatchObject({ success: false });
+    const put = await app.request("/contact", { method: "PUT" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("cache-control")).toBe("no-store");
+    expect(await put.json()).toMatchObject({ success: false });
+    expect((await app.request("/assets/app-abc.js", { method: "POST" })).status).toBe(405);
+  });
+
+  it("sends a form posted to its page (before its script loaded) back to the page with a 303", async () => {
+    const res = await app.request("/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "firstName=Ada&email=ada%40example.com",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact");
+    expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
   it("honours Accept-Encoding q-values", async () => {

@@ -93,6 +93,15 @@ export function createApp({ site, formEndpoint = "", mount, forceHttps = false, 
     return send(c, site.notFound, 404);
   });
 
+  // A form submitted before its script has loaded (or without JavaScript) is a POST to its own page: never a GET,
+  // so nothing typed ends up in a URL, the history or a Referer. Until the lead endpoint takes such posts itself
+  // (issue 10), the visitor is sent back to the page, which is no worse than before and leaks nothing.
+  app.post("*", (c, next) => {
+    const file = lookup(site, c.req.path);
+    if (!file?.scriptHashes) return next();
+    return c.body(null, 303, { Location: c.req.path, "Cache-Control": "no-store" });
+  });
+
   app.all("*", (c) =>
     c.json({ success: false, message: "Method not allowed" }, 405, { Allow: "GET, HEAD", "Cache-Control": "no-store" }),
   );

@@ -150,6 +150,7 @@ test.describe("governance landing inquiry", () => {
       "Email domain not allowed",
     ],
     ["a status without a message", { status: 500, body: "oops", contentType: "text/plain" }, "Request failed (500)"],
+    ["a 200 that says success false", { status: 200, body: '{"success":false}' }, "Request failed (200)"],
     ["a network failure", "abort", governanceInquiryForm.failure.fallback],
   ] as const) {
     test(`failure shows Error with ${name}, keeping the values`, async ({ page }) => {
@@ -297,6 +298,7 @@ test.describe("checklist download dialog", () => {
   for (const [name, answer, text] of [
     ["the service's message", { status: 200, body: '{"success":false,"message":"Quota exceeded"}' }, "Quota exceeded"],
     ["a non-JSON error", { status: 502, body: "Bad gateway", contentType: "text/plain" }, "Request failed (502)"],
+    ["a 200 that says success false", { status: 200, body: '{"success":false}' }, "Request failed (200)"],
     ["a network failure", "abort", checklistForm.failure.fallback],
   ] as const) {
     test(`failure shows Submission failed with ${name}, and the dialog stays open with the values`, async ({

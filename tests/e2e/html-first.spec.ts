@@ -82,6 +82,24 @@ test.describe("JavaScript off", () => {
     }
   });
 
+  test("a form submitted without JavaScript is a POST: nothing typed reaches any URL", async ({ page }) => {
+    const typed = "leak-check-7Q2";
+    const requests: { method: string; url: string }[] = [];
+    page.on("request", (request) => requests.push({ method: request.method(), url: request.url() }));
+    for (const path of [pages.contact.path, pages.lpGovernance.path, pages.lpCmmcAccelerator.path]) {
+      await page.goto(path);
+      const form = page.locator("main form").last();
+      for (const input of await form.locator("input:not([type=hidden]):not([tabindex='-1']), textarea").all()) {
+        await input.fill(`${typed}@example.com`);
+      }
+      await form.getByRole("button").last().click();
+      await page.waitForLoadState("load");
+      await expect(page).toHaveURL(path);
+    }
+    expect(requests.filter((r) => r.method === "POST").length).toBeGreaterThanOrEqual(3);
+    expect(requests.filter((r) => r.url.includes(typed))).toEqual([]);
+  });
+
   test("an unknown path gets the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);

@@ -42,7 +42,7 @@ export function AcceleratorLeadForm() {
 
   const { labels } = copy;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="relative space-y-5">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="relative space-y-5">
       <p className="text-sm text-muted">{requiredNote}</p>
       <Field label={labels.name} required error={errors.name?.message}>
         {(p) => <input {...p} {...register("name")} autoComplete="name" className={inputClasses} />}

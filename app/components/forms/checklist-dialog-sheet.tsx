@@ -61,7 +61,7 @@ export default function ChecklistDialogSheet({ open, onOpenChange: setOpen, open
       >
         <DialogTitle className="pr-10 text-xl font-bold">{copy.title}</DialogTitle>
         <DialogDescription className="mt-2 text-muted">{copy.description}</DialogDescription>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative mt-6 space-y-4">
+        <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="relative mt-6 space-y-4">
           <Field label={labels.fullName} required error={errors.fullName?.message}>
             {(p) => (
               <input

@@ -34,6 +34,7 @@ export function ContactForm() {
   const { labels } = copy;
   return (
     <form
+      method="post"
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className="relative space-y-5"

@@ -33,7 +33,7 @@ export function GovernanceInquiryForm() {
 
   const { labels } = copy;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative space-y-5">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="relative space-y-5">
       <p className="text-sm text-muted">{requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={labels.name} required error={errors.name?.message}>

@@ -41,5 +41,7 @@ describe("success and failure text", () => {
     expect(failureDescription({ ok: false, status: 400, message: "Bad email" }, "x")).toBe("Bad email");
     expect(failureDescription({ ok: false, status: 500 }, "x")).toBe("Request failed (500)");
     expect(failureDescription(undefined, "Please try again.")).toBe("Please try again.");
+    // An answer came back, so the status is what the visitor is told, even for a 200 that says success false.
+    expect(failureDescription({ ok: true, status: 200, success: false }, "x")).toBe("Request failed (200)");
   });
 });

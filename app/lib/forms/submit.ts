@@ -44,9 +44,13 @@ export function acceptedStrictly(answer: ServiceAnswer): boolean {
   return answer.ok && answer.success === true;
 }
 
-/** The service's message, else "Request failed (status)", else the form's fallback. */
+/**
+ * The spec's failure chain (section 8), literally: the service's message; else "Request failed (status)"
+ * whenever an HTTP answer came back (a 200 with success false included); else the form's fallback, which is
+ * for when no answer came at all (network failure).
+ */
 export function failureDescription(answer: ServiceAnswer | undefined, fallback: string): string {
   if (answer?.message) return answer.message;
-  if (answer && !answer.ok) return `Request failed (${answer.status})`;
+  if (answer) return `Request failed (${answer.status})`;
   return fallback;
 }
