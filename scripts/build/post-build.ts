@@ -1,5 +1,6 @@
 import path from "node:path";
 import { writeChecklistPdf } from "./checklist-pdf.ts";
+import { deferHydrationOfPages } from "./defer-hydration.ts";
 import { writeHeadersFile } from "./headers.ts";
 import { precompressBuild } from "./precompress.ts";
 import { writeSeoFiles } from "./seo.ts";
@@ -7,13 +8,14 @@ import { verifyPages } from "./verify-pages.ts";
 
 /**
  * What a static host needs beside React Router's output, run from its `buildEnd` hook (react-router.config.ts)
- * once every page is pre-rendered. The checks come first, then the headers (the CSP hashes the final inline
- * scripts), then the files the pages link to, and compression last.
+ * once every page is pre-rendered. The checks come first, then the hydrated pages' load-time hydration, then
+ * the headers (the CSP hashes the final inline scripts), then the files the pages link to, and compression last.
  */
 export async function postBuild(buildDirectory: string): Promise<void> {
   const clientDir = path.join(buildDirectory, "client");
   const { hydrated, plain } = verifyPages(clientDir);
   console.log(`build: ${plain.length} plain HTML pages, ${hydrated.length} hydrated (${hydrated.join(", ")})`);
+  deferHydrationOfPages(clientDir, hydrated);
   writeHeadersFile(clientDir);
   await writeChecklistPdf(clientDir);
   await writeSeoFiles(clientDir);

@@ -1,10 +1,12 @@
 /**
  * How long after the first paint each control answers a tap, on a throttled phone: 150 ms round trip,
  * 1.6 Mbps down, 4x CPU slowdown, 390x844, cold cache (a new browser context per measurement).
- * After the first paint it taps the control every 100 ms until it responds; the figure is the time from the
- * first paint to the tap that worked (0 ms: the first tap at first paint worked). A benchmark, not a test:
+ * After the first paint it taps the control until it responds (giving each tap a second to take effect); the figure is the time from the
+ * first paint to the tap that worked (0 ms: the first tap, sent as soon as the paint is seen, worked). A control that is not on the
+ * page yet (one only script renders) counts as not answering. A benchmark, not a test:
  *   node scripts/measure/first-paint.ts            prints the table (builds first if needed: npm run build)
  *   node scripts/measure/first-paint.ts --markdown the same as a Markdown table, for docs/quality.md
+ *   node scripts/measure/first-paint.ts --runs 1  one cold load per figure instead of the median of three
  */
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { pageList, pages } from "../../app/content/pages.ts";
@@ -34,7 +36,7 @@ const controls: Control[] = [
         .getByRole("region", { name: cookieBanner.label })
         .getByRole("button", { name: cookieBanner.accept })
         .click({ force: true, timeout: 500 }),
-    responded: async (page) => !(await visible(page, "#cookie-banner")),
+    responded: async (page) => !(await visible(page, `section[aria-label="${cookieBanner.label}"]`)),
   },
 ];
 
@@ -61,6 +63,7 @@ const routeControls: Record<string, Control[]> = {
   ],
 };
 
+/** Milliseconds from the first paint to the tap that worked; 0 when the first tap at first paint worked. */
 async function measureOne(browser: Browser, url: string, control: Control): Promise<number | null> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: false });
   const page = await context.newPage();
@@ -80,11 +83,24 @@ async function measureOne(browser: Browser, url: string, control: Control): Prom
       timeout: 20_000,
     });
     const paintedAt = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]!.startTime);
-    for (let attempt = 0; attempt < 100; attempt += 1) {
+    for (let attempt = 0; attempt < 30; attempt += 1) {
       const tappedAt = await page.evaluate(() => performance.now());
-      await control.tap(page).catch(() => {});
-      await page.waitForTimeout(100);
-      if (await control.responded(page)) return Math.max(0, Math.round(tappedAt - paintedAt));
+      // A control that is not there yet (rendered only by script) cannot be tapped: that counts as no answer.
+      const tapped = await control.tap(page).then(
+        () => true,
+        () => false,
+      );
+      if (!tapped) {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      // Give the tap a second to take effect (a lazily loaded dialog needs its code) before tapping again,
+      // or a second tap could close what the first one opened.
+      for (let waited = 0; waited < 1_000; waited += 50) {
+        // The first tap is sent as soon as the harness sees the paint (a few tens of ms later): that is 0 ms.
+        if (await control.responded(page)) return attempt === 0 ? 0 : Math.max(0, Math.round(tappedAt - paintedAt));
+        await page.waitForTimeout(50);
+      }
     }
     return null;
   } finally {
@@ -92,15 +108,17 @@ async function measureOne(browser: Browser, url: string, control: Control): Prom
   }
 }
 
-/** The median of three cold loads, so one slow start does not decide a figure. */
+/** The median of `--runs` cold loads (3 by default), so one slow start does not decide a figure. */
+const runCount = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
+
 async function measure(browser: Browser, url: string, control: Control) {
   const runs: number[] = [];
-  for (let i = 0; i < 3; i += 1) {
+  for (let i = 0; i < runCount; i += 1) {
     const ms = await measureOne(browser, url, control);
     if (ms === null) return null;
     runs.push(ms);
   }
-  return runs.sort((a, b) => a - b)[1]!;
+  return runs.sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
 }
 
 if (import.meta.main) {

@@ -74,10 +74,20 @@ function audit(route: string): Row {
   return { route, scores, lcpMs, cls, tbtMs, misses };
 }
 
+/** One run; a run Lighthouse itself fails (NO_NAVSTART and the like) counts as a run that missed everything. */
+function attempt(route: string): Row {
+  try {
+    return audit(route);
+  } catch (error) {
+    const reason = String(error).split("\n")[0];
+    return { route, scores: {}, lcpMs: Infinity, cls: Infinity, tbtMs: Infinity, misses: [`run failed: ${reason}`] };
+  }
+}
+
 function bestOf(route: string, runs = 3): Row {
-  let best = audit(route);
+  let best = attempt(route);
   for (let i = 1; i < runs && best.misses.length > 0; i += 1) {
-    const again = audit(route);
+    const again = attempt(route);
     if (
       again.misses.length < best.misses.length ||
       (again.misses.length === best.misses.length && again.lcpMs < best.lcpMs)

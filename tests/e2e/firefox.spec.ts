@@ -29,8 +29,11 @@ test.afterAll(async () => {
 
 const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
 
+/** A page in a fresh browser context (its own storage), like each Playwright test gets. */
 async function open(path: string, viewport: { width: number; height: number }, { consent = true } = {}) {
-  const page = await browser.newPage();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.once("close", () => void context.close().catch(() => {}));
   await page.setViewport(viewport);
   if (consent) {
     await page.evaluateOnNewDocument((key) => localStorage.setItem(key, "true"), COOKIE_CONSENT_KEY);

@@ -1,5 +1,4 @@
 import { ChevronDown } from "lucide-react";
-import type { CSSProperties } from "react";
 import { CurrentLink, useCurrentPath } from "~/components/layout/current-link";
 import type { NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/utils";
@@ -16,7 +15,7 @@ export function navGroupId(label: string) {
  * Desktop nav group as an APG disclosure built on the popover API: the button opens the list of links before
  * any script runs; Escape and a click outside close it and return focus natively. The first-paint script adds
  * aria-expanded, closes it after a choice or when focus leaves it, and places it where CSS anchor positioning
- * is missing. docs/decisions/0005-html-first.md
+ * is missing. The popover's implicit anchor is the button that opened it, so no anchor names are needed. docs/decisions/0005-html-first.md
  */
 export function NavMenu({ group }: { group: NavGroup }) {
   const current = useCurrentPath();
@@ -27,7 +26,6 @@ export function NavMenu({ group }: { group: NavGroup }) {
       <button
         type="button"
         popoverTarget={id}
-        style={{ anchorName: `--${id}` } as CSSProperties}
         className={cn(
           navLinkClasses,
           "nav-trigger inline-flex items-center gap-1",
@@ -41,7 +39,6 @@ export function NavMenu({ group }: { group: NavGroup }) {
         id={id}
         popover="auto"
         data-anchored=""
-        style={{ positionAnchor: `--${id}` } as CSSProperties}
         className="nav-dropdown min-w-64 rounded-xl border border-line bg-white p-1.5 text-ink shadow-card"
       >
         {group.items.map((item) => (
