@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
+import { withoutTrailingSlash } from "../app/content/pages.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 
 /**
@@ -110,7 +111,7 @@ export function loadStaticSite(clientDir: string, notFoundRoute = "/404"): Stati
 export function canonicalPage(site: StaticSite, pathname: string): string | undefined {
   const decoded = decodePath(pathname);
   if (decoded === undefined) return undefined;
-  const route = site.pagesByLowerCase.get((decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded).toLowerCase());
+  const route = site.pagesByLowerCase.get(withoutTrailingSlash(decoded).toLowerCase());
   return route !== undefined && route !== decoded ? route : undefined;
 }
 

@@ -130,7 +130,15 @@ export const pageList: PageEntry[] = Object.values(pages);
 /** The path the 404 page is pre-rendered at; the server answers unknown paths with it and status 404. */
 export const notFoundPath = "/404";
 
+/** Every path the build pre-renders: the pages and the 404 page. */
+export const prerenderedPaths: string[] = [...pageList.map((page) => page.path), notFoundPath];
+
+/** A path without its trailing slashes ("/secops/" -> "/secops"); "/" stays "/". */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
 export function pageByPath(pathname: string): PageEntry | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const normalized = withoutTrailingSlash(pathname);
   return pageList.find((page) => page.path === normalized);
 }

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { pageFile } from "./page-file.ts";
 
 /**
  * Paint first, hydrate second, on the pages that hydrate (docs/decisions/0005-html-first.md keeps this part of
@@ -32,7 +32,7 @@ export function deferHydration(html: string): string {
 /** Rewrites the given hydrated pages (routes, as verifyPages reports them); names the page that fails. */
 export function deferHydrationOfPages(clientDir: string, routes: string[]): void {
   for (const route of routes) {
-    const file = path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+    const file = pageFile(clientDir, route);
     try {
       writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
     } catch (error) {

@@ -3,8 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { notFoundPath, pageList, pages } from "../../app/content/pages.ts";
+import { pages, prerenderedPaths } from "../../app/content/pages.ts";
 import { firstPaintScript } from "../../app/lib/first-paint/index.ts";
+import { pageFile } from "./page-file.ts";
 import { verifyPages } from "./verify-pages.ts";
 
 const head = `<head><script>${firstPaintScript}</script></head>`;
@@ -13,8 +14,8 @@ const hydratedPage = `<!DOCTYPE html><html>${head}<body><script>window.__reactRo
 
 function site(override: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "verify-"));
-  for (const route of [...pageList.map((p) => p.path), notFoundPath]) {
-    const file = path.join(dir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+  for (const route of prerenderedPaths) {
+    const file = pageFile(dir, route);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, override[route] ?? (route === pages.contact.path ? hydratedPage : plainPage));
   }
@@ -25,7 +26,7 @@ describe("verifyPages", () => {
   it("accepts plain content pages and hydrated pages", () => {
     expect(verifyPages(site())).toEqual({
       hydrated: [pages.contact.path],
-      plain: [...pageList.map((p) => p.path), notFoundPath].filter((r) => r !== pages.contact.path),
+      plain: prerenderedPaths.filter((r) => r !== pages.contact.path),
     });
   });
 

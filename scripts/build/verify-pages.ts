@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { notFoundPath, pageList } from "../../app/content/pages.ts";
+import { prerenderedPaths } from "../../app/content/pages.ts";
+import { pageFile } from "./page-file.ts";
 
 /**
  * Checks the pre-rendered pages before anything else is written beside them (docs/decisions/0005-html-first.md):
@@ -12,8 +13,8 @@ export function verifyPages(clientDir: string): { hydrated: string[]; plain: str
   const problems: string[] = [];
   const hydrated: string[] = [];
   const plain: string[] = [];
-  for (const route of [...pageList.map((page) => page.path), notFoundPath]) {
-    const file = path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+  for (const route of prerenderedPaths) {
+    const file = pageFile(clientDir, route);
     let html: string;
     try {
       html = readFileSync(file, "utf8");

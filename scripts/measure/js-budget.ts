@@ -9,7 +9,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { notFoundPath, pageList } from "../../app/content/pages.ts";
+import { prerenderedPaths } from "../../app/content/pages.ts";
+import { pageFile } from "../build/page-file.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../../build/client");
 const FORM_ROUTES = new Set(["/pricing", "/contact", "/lp/Governance", "/lp/cmmc-accelerator"]);
@@ -36,9 +37,8 @@ export function scriptsOf(html: string, read: (url: string) => string): string[]
 }
 
 export function measure() {
-  return [...pageList.map((page) => page.path), notFoundPath].map((route) => {
-    const file = path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
-    const html = readFileSync(file, "utf8");
+  return prerenderedPaths.map((route) => {
+    const html = readFileSync(pageFile(clientDir, route), "utf8");
     const scripts = scriptsOf(html, (url) => readFileSync(path.join(clientDir, url), "utf8"));
     const inline = [...html.matchAll(INLINE_SCRIPT)].map((m) => m[1]!).join("\n");
     const bytes = scripts.reduce(

@@ -1,14 +1,14 @@
 import type { ComponentProps } from "react";
 import { useLocation } from "react-router";
 import { SmartLink } from "~/components/ui/smart-link";
+import { withoutTrailingSlash } from "~/content/pages";
 
 /**
  * The current page's path without a trailing slash: the pre-render asks for "/secops/", the browser for
  * "/secops", and both must mark the same link.
  */
 export function useCurrentPath(): string {
-  const { pathname } = useLocation();
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return withoutTrailingSlash(useLocation().pathname);
 }
 
 /**

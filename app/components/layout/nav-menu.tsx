@@ -7,7 +7,7 @@ export const navLinkClasses =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white aria-[current=page]:text-accent-300";
 
 /** The id of a group's popover, from its label: stable between the pre-rendered HTML and the client. */
-export function navGroupId(label: string) {
+function navGroupId(label: string) {
   return `nav-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 }
 

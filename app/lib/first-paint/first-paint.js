@@ -63,8 +63,8 @@
     var popover = event.target instanceof Element && event.target.closest("[popover]");
     var next = event.relatedTarget;
     if (!popover || !isOpen(popover) || !(next instanceof Element) || popover.contains(next)) return;
-    if (next.closest("[popovertarget]") && next.closest("[popovertarget]").getAttribute("popovertarget") === popover.id)
-      return;
+    var invoker = next.closest("[popovertarget]");
+    if (invoker && invoker.getAttribute("popovertarget") === popover.id) return;
     popover.hidePopover();
   });
 
