@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { trustedForwardedValue } from "./client-address.ts";
+import { withoutTrailingSlash } from "../app/content/pages.ts";
+import type { PageRenderer } from "./page-renderer.ts";
 import { contentSecurityPolicy, externalOrigins, securityHeaders } from "./security-headers.ts";
 import {
   type StaticFile,
@@ -9,6 +11,7 @@ import {
   lookup,
   matchesIfNoneMatch,
   negotiate,
+  renderedFile,
 } from "./static-site.ts";
 
 export interface AppOptions {
@@ -24,12 +27,27 @@ export interface AppOptions {
    */
   forceHttps?: boolean;
   trustProxy?: number;
+  /** React Router's server render, for the pages that depend on the request (see `renderedPaths`). */
+  renderPage?: PageRenderer;
 }
+
+/**
+ * Pages this server renders per request instead of sending the pre-rendered file: /pricing, so a shared link
+ * such as ?tab=cmmc-accelerator paints its own state first (docs/decisions/0006-native-forms-and-server-pricing.md).
+ */
+export const renderedPaths = new Set(["/pricing"]);
 
 // Any host name with an optional port; anything else in Host gets no redirect (no open redirect by header).
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 
-export function createApp({ site, formEndpoint = "", mount, forceHttps = false, trustProxy = 0 }: AppOptions): Hono {
+export function createApp({
+  site,
+  formEndpoint = "",
+  mount,
+  forceHttps = false,
+  trustProxy = 0,
+  renderPage,
+}: AppOptions): Hono {
   const app = new Hono();
   const connectOrigins = externalOrigins(formEndpoint);
   const baseHeaders = securityHeaders({ connectOrigins });
@@ -59,10 +77,10 @@ export function createApp({ site, formEndpoint = "", mount, forceHttps = false, 
 
   mount?.(app);
 
-  const send = (c: Context, file: StaticFile, status: 200 | 404) => {
+  const send = (c: Context, file: StaticFile, status: number) => {
     const headers: Record<string, string> = {
       "Content-Type": file.type,
-      "Cache-Control": status === 404 ? "no-store" : file.cacheControl,
+      "Cache-Control": status === 200 ? file.cacheControl : "no-store",
       Vary: "Accept-Encoding",
       // Whole files only: every file is small, and ranges of a compressed variant help nobody.
       "Accept-Ranges": "none",
@@ -77,9 +95,23 @@ export function createApp({ site, formEndpoint = "", mount, forceHttps = false, 
     }
     if (encoding) headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = String(body.length);
-    if (c.req.method === "HEAD") return c.body(null, status, headers);
-    return c.body(new Uint8Array(body), status, headers);
+    if (c.req.method === "HEAD") return c.body(null, status as 200, headers);
+    return c.body(new Uint8Array(body), status as 200, headers);
   };
+
+  if (renderPage) {
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      if (!renderedPaths.has(withoutTrailingSlash(c.req.path))) return next();
+      try {
+        const page = await renderPage(new URL(c.req.url));
+        return send(c, renderedFile(page.html, page.scriptHashes), page.status);
+      } catch (error) {
+        // The pre-rendered page still works (it reads its state from the URL once it hydrates).
+        console.error(JSON.stringify({ level: "error", msg: "render failed", path: c.req.path, error: String(error) }));
+        return next();
+      }
+    });
+  }
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const file = lookup(site, c.req.path);

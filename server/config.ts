@@ -14,6 +14,7 @@ export function serverConfig(env = process.env) {
     port: int("PORT", 3000, env),
     host: env.HOST ?? "0.0.0.0",
     clientDir: path.join(root, "build/client"),
+    serverBuildFile: path.join(root, "build/server/index.js"),
     dbPath: path.resolve(root, env.LEADS_DB_PATH ?? "data/leads.db"),
     accessKey: siteConfig.forms.accessKey,
     formEndpoint: siteConfig.forms.endpoint,

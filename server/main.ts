@@ -8,10 +8,12 @@ import { type Deliver, emailChannel, webhookChannel } from "./leads/channels.ts"
 import { OutboxWorker } from "./leads/outbox.ts";
 import { RateLimiter } from "./leads/rate-limit.ts";
 import { type Channel, LeadStore } from "./leads/store.ts";
+import { loadPageRenderer } from "./page-renderer.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const config = serverConfig();
 const site = loadStaticSite(config.clientDir);
+const renderPage = await loadPageRenderer(config.serverBuildFile);
 const store = new LeadStore(config.dbPath);
 
 const deliverers: Partial<Record<Channel, Deliver>> = {};
@@ -32,6 +34,7 @@ const app = createApp({
   formEndpoint: config.formEndpoint,
   forceHttps: config.forceHttps,
   trustProxy: config.trustProxy,
+  renderPage,
   mount: (api) =>
     mountLeadApi(api, {
       store,

@@ -38,7 +38,8 @@ export function contentSecurityPolicy({ scriptHashes = [], connectOrigins = [] }
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    // Forms post natively too (before hydration, without JavaScript), to us or to the external form service.
+    `form-action ${["'self'", ...connectOrigins].join(" ")}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -46,10 +46,24 @@ export function isCompressible(file: string, size: number): boolean {
   return COMPRESSIBLE.has(path.extname(file).toLowerCase()) && size > 512;
 }
 
-export function compress(body: Buffer): { gzip: Buffer; br: Buffer } {
+/** Both encodings of a body: at their best for the build, or `fast` for a page rendered per request. */
+export function compress(body: Buffer, { fast = false } = {}): { gzip: Buffer; br: Buffer } {
   return {
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: fast ? 6 : 9 }),
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: fast ? 5 : 11 } }),
+  };
+}
+
+/** A page rendered on request as a file to send: never stored, compressed quickly, revalidated each time. */
+export function renderedFile(html: string, scriptHashes: string[]): StaticFile {
+  const body = Buffer.from(html, "utf8");
+  return {
+    body,
+    ...compress(body, { fast: true }),
+    type: TYPES[".html"]!,
+    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+    cacheControl: "no-cache",
+    scriptHashes,
   };
 }
 

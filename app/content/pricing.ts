@@ -1,6 +1,8 @@
 /** Copy of the pricing page. Figures come from app/lib/pricing/plans.ts, never from here. */
 export const pricingCopy = {
   tabsLabel: "Pricing options",
+  /** Before the page's script runs (or without JavaScript) the settings are a plain form with this button. */
+  update: { label: "Update prices", note: "Changed a setting? Update the prices to see it." },
   tabs: { governance: "Governance", secops: "SecOps", cmmc: "CMMC Accelerator" },
   billingLabel: "Bill annually",
   governance: {

@@ -1,8 +1,10 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { deferHydration } from "../../server/defer-hydration.ts";
 import { writeChecklistPdf } from "./checklist-pdf.ts";
-import { deferHydrationOfPages } from "./defer-hydration.ts";
 import { writeHeadersFile } from "./headers.ts";
 import { precompressBuild } from "./precompress.ts";
+import { pageFile } from "./page-file.ts";
 import { writeSeoFiles } from "./seo.ts";
 import { verifyPages } from "./verify-pages.ts";
 
@@ -20,4 +22,16 @@ export async function postBuild(buildDirectory: string): Promise<void> {
   await writeChecklistPdf(clientDir);
   await writeSeoFiles(clientDir);
   precompressBuild(clientDir);
+}
+
+/** Rewrites the given hydrated pages (routes, as verifyPages reports them); names the page that fails. */
+function deferHydrationOfPages(clientDir: string, routes: string[]): void {
+  for (const route of routes) {
+    const file = pageFile(clientDir, route);
+    try {
+      writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+    } catch (error) {
+      throw new Error(`${route}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
 }

@@ -71,8 +71,7 @@ test.describe("JavaScript off", () => {
   });
 
   test("every route shows all its content", async ({ page }) => {
-    // /pricing's tabs still need script to show the other two panels; issue 10 renders them from the URL.
-    for (const route of pageList.filter((p) => p.path !== pages.pricing.path)) {
+    for (const route of pageList) {
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();

@@ -114,7 +114,7 @@ test.describe("SecOps tab", () => {
     await expect(page.getByRole("switch", { name: pricingCopy.billingLabel })).toBeChecked();
     await expect(page.getByText(pricingCopy.secops.badge, { exact: true })).toBeVisible();
     await expect(page.getByRole("radio", { name: "Core" })).toBeChecked();
-    await expect(page.getByRole("slider", { name: "Users" })).toHaveAttribute("aria-valuenow", "10");
+    await expect(page.getByRole("slider", { name: "Users" })).toHaveValue("10");
     await expect(page.getByRole("slider", { name: "Storage" })).toHaveAttribute("aria-valuetext", "10 GB");
     await expect(figure(page, s.base)).toHaveText("$300");
     await expect(figure(page, s.monthlyTotal)).toHaveText("$300");
@@ -156,7 +156,7 @@ test.describe("SecOps tab", () => {
   }) => {
     await open(page, "?tab=secops");
     await page.getByRole("radio", { name: "Plus" }).check();
-    await expect(page.getByRole("slider", { name: "Users" })).toHaveAttribute("aria-valuenow", "20");
+    await expect(page.getByRole("slider", { name: "Users" })).toHaveValue("20");
     await expect(figure(page, s.base)).toHaveText("$1,166.67");
     await expect(figure(page, s.annualTotal)).toHaveText("$14,000");
     await expect(figure(page, s.savings)).toHaveText("$400");
@@ -180,8 +180,8 @@ test.describe("SecOps tab", () => {
 
   test("a shared link restores plan, billing, users and storage (clamped)", async ({ page }) => {
     await open(page, "?tab=secops&secopsPlan=plus&secopsBilling=monthly&users=57&storage=233");
-    await expect(page.getByRole("slider", { name: "Users" })).toHaveAttribute("aria-valuenow", "57");
-    await expect(page.getByRole("slider", { name: "Storage" })).toHaveAttribute("aria-valuenow", "230");
+    await expect(page.getByRole("slider", { name: "Users" })).toHaveValue("57");
+    await expect(page.getByRole("slider", { name: "Storage" })).toHaveValue("230");
     await expect(figure(page, s.monthlyTotal)).toHaveText("$1,383.50");
   });
 

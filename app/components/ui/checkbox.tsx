@@ -1,30 +1,31 @@
-import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
-import { Check } from "lucide-react";
 import { useId, type ReactNode } from "react";
 
 interface CheckboxFieldProps {
+  /** The form field's name and this box's value, so it also works in a plain form. */
+  name: string;
+  value: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   label: ReactNode;
   description?: ReactNode;
 }
 
-export function CheckboxField({ checked, onCheckedChange, label, description }: CheckboxFieldProps) {
+/** A native checkbox with its label and description. */
+export function CheckboxField({ name, value, checked, onCheckedChange, label, description }: CheckboxFieldProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   return (
     <div className="flex gap-3">
-      <CheckboxPrimitive.Root
+      <input
+        type="checkbox"
         id={id}
+        name={name}
+        value={value}
         checked={checked}
-        onCheckedChange={(next) => onCheckedChange(next === true)}
+        onChange={(event) => onCheckedChange(event.target.checked)}
         aria-describedby={description ? descriptionId : undefined}
-        className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-md border-2 border-slate-500 bg-white data-[state=checked]:border-accent-700 data-[state=checked]:bg-accent-700"
-      >
-        <CheckboxPrimitive.Indicator>
-          <Check aria-hidden="true" className="size-4 text-white" strokeWidth={3} />
-        </CheckboxPrimitive.Indicator>
-      </CheckboxPrimitive.Root>
+        className="mt-0.5 size-6 shrink-0 cursor-pointer accent-accent-700"
+      />
       <div>
         <label htmlFor={id} className="cursor-pointer font-semibold">
           {label}

@@ -1,9 +1,11 @@
-import * as SwitchPrimitive from "@radix-ui/react-switch";
 import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 interface SwitchFieldProps {
   label: string;
+  /** The form field's name and the values it sends when off and on. */
+  name: string;
+  values: { off: string; on: string };
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   /** Shown beside the label, outside the accessible name (e.g. a savings badge). */
@@ -11,19 +13,37 @@ interface SwitchFieldProps {
   className?: string;
 }
 
-/** APG switch with a stable visible label. */
-export function SwitchField({ label, checked, onCheckedChange, badge, className }: SwitchFieldProps) {
+/**
+ * APG switch as a native checkbox with role="switch": it works and submits in a plain form before hydration
+ * and without JavaScript. A hidden field sends the "off" value first, so the form always says which one.
+ */
+export function SwitchField({ label, name, values, checked, onCheckedChange, badge, className }: SwitchFieldProps) {
   const id = useId();
   return (
     <div className={cn("inline-flex items-center gap-3", className)}>
-      <SwitchPrimitive.Root
-        id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-400 transition-colors data-[state=checked]:bg-accent-700"
-      >
-        <SwitchPrimitive.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
-      </SwitchPrimitive.Root>
+      <input type="hidden" name={name} value={values.off} />
+      <span className="relative inline-flex h-7 w-12 shrink-0">
+        <input
+          type="checkbox"
+          role="switch"
+          id={id}
+          name={name}
+          value={values.on}
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          className="peer absolute inset-0 z-10 m-0 cursor-pointer opacity-0"
+        />
+        <span
+          aria-hidden="true"
+          className={cn(
+            "pointer-events-none inline-flex h-7 w-12 items-center rounded-full bg-slate-500 transition-colors",
+            "peer-checked:bg-accent-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2",
+            "peer-focus-visible:outline-accent-500 peer-checked:[&>span]:translate-x-6",
+          )}
+        >
+          <span className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform motion-reduce:transition-none" />
+        </span>
+      </span>
       <label htmlFor={id} className="cursor-pointer font-medium">
         {label}
       </label>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultPricingState, parsePricingState, serializePricingState } from "./url-state";
+import { defaultPricingState, parsePricingState, samePricingState, serializePricingState } from "./url-state";
 
 const parse = (query: string) => parsePricingState(new URLSearchParams(query));
 
@@ -48,5 +48,19 @@ describe("pricing URL state", () => {
     expect(parse("secopsPlan=plus&users=1")).toMatchObject({ users: 20 });
     expect(parse("secopsPlan=core&users=-3&storage=-10")).toMatchObject({ users: 10, storage: 10 });
     expect(parse("secopsPlan=enterprise&users=50&storage=50")).toMatchObject({ users: 10, storage: 10 });
+  });
+});
+
+describe("pricing form submissions", () => {
+  it("reads what the page's GET form sends: the last value of a repeated setting, add-ons one per field", () => {
+    expect(
+      parse("tab=cmmc&govBilling=annual&govBilling=monthly&govBilling=annual&addons=hours12&addons=hours24"),
+    ).toMatchObject({ tab: "cmmc", governanceBilling: "annual", addOns: ["hours12", "hours24"] });
+    expect(parse("secopsBilling=annual&secopsBilling=monthly")).toMatchObject({ secopsBilling: "monthly" });
+  });
+
+  it("compares states by what they show", () => {
+    expect(samePricingState(parse("tab=cmmc-accelerator"), parse("tab=cmmc"))).toBe(true);
+    expect(samePricingState(parse("users=20"), parse("users=30"))).toBe(false);
   });
 });

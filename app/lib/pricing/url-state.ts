@@ -42,6 +42,31 @@ const TAB_ALIASES: Record<string, PricingTab> = {
   "cmmc-accelerator": "cmmc",
 };
 
+/**
+ * Each setting's query parameter. The pricing page's GET form (what works before hydration and without
+ * JavaScript) names its controls with these, so submitting it produces the same URL a shared link has.
+ */
+export const pricingParams = {
+  tab: "tab",
+  governancePlan: "govPlan",
+  governanceBilling: "govBilling",
+  secopsPlan: "secopsPlan",
+  secopsBilling: "secopsBilling",
+  users: "users",
+  storage: "storage",
+  addOns: "addons",
+} as const satisfies Record<keyof PricingState, string>;
+
+/** What a billing switch sends off and on. */
+export const billingValues = { off: "monthly", on: "annual" } as const satisfies Record<string, Billing>;
+
+/** The settings each tab shows as controls; the form carries the others as hidden fields. */
+export const tabSettings: Record<PricingTab, (keyof PricingState)[]> = {
+  governance: ["governancePlan", "governanceBilling"],
+  secops: ["secopsPlan", "secopsBilling", "users", "storage"],
+  cmmc: ["addOns"],
+};
+
 const pick = <T>(value: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.find((item) => String(item) === value) ?? fallback;
 
@@ -57,28 +82,34 @@ export function fitToPlan(state: PricingState): PricingState {
   };
 }
 
-/** Reads the state from a query string. Unknown or out-of-range values quietly fall back or clamp. */
+/**
+ * Reads the state from a query string. Unknown or out-of-range values quietly fall back or clamp. A repeated
+ * parameter counts by its last value (the form's switch sends "monthly" from a hidden field, then "annual" when
+ * it is on); add-ons may come comma-separated (links) or one per parameter (the form's checkboxes).
+ */
 export function parsePricingState(params: URLSearchParams): PricingState {
   const d = defaultPricingState;
+  const get = (key: keyof PricingState) => params.getAll(pricingParams[key]).at(-1) ?? null;
   const billings: Billing[] = ["monthly", "annual"];
   const addOnIds = cmmcAccelerator.addOns.map((a) => a.id);
+  const chosenAddOns = params.getAll(pricingParams.addOns).flatMap((value) => value.split(","));
   const state: PricingState = {
-    tab: TAB_ALIASES[params.get("tab") ?? ""] ?? d.tab,
+    tab: TAB_ALIASES[get("tab") ?? ""] ?? d.tab,
     governancePlan: pick(
-      params.get("govPlan"),
+      get("governancePlan"),
       governancePlans.map((p) => p.id),
       d.governancePlan,
     ),
-    governanceBilling: pick(params.get("govBilling"), billings, d.governanceBilling),
+    governanceBilling: pick(get("governanceBilling"), billings, d.governanceBilling),
     secopsPlan: pick(
-      params.get("secopsPlan"),
+      get("secopsPlan"),
       secopsPlans.map((p) => p.id),
       d.secopsPlan,
     ),
-    secopsBilling: pick(params.get("secopsBilling"), billings, d.secopsBilling),
-    users: Number.parseInt(params.get("users") ?? "", 10),
-    storage: Number.parseInt(params.get("storage") ?? "", 10),
-    addOns: addOnIds.filter((id) => (params.get("addons") ?? "").split(",").includes(id)),
+    secopsBilling: pick(get("secopsBilling"), billings, d.secopsBilling),
+    users: Number.parseInt(get("users") ?? "", 10),
+    storage: Number.parseInt(get("storage") ?? "", 10),
+    addOns: addOnIds.filter((id) => chosenAddOns.includes(id)),
   };
   if (Number.isNaN(state.users)) state.users = d.users;
   if (Number.isNaN(state.storage)) state.storage = d.storage;
@@ -89,16 +120,27 @@ export function parsePricingState(params: URLSearchParams): PricingState {
 export function serializePricingState(state: PricingState): URLSearchParams {
   const d = defaultPricingState;
   const params = new URLSearchParams();
-  const set = (key: string, value: string | number, fallback: string | number) => {
-    if (value !== fallback) params.set(key, String(value));
-  };
-  set("tab", state.tab, d.tab);
-  set("govPlan", state.governancePlan, d.governancePlan);
-  set("govBilling", state.governanceBilling, d.governanceBilling);
-  set("secopsPlan", state.secopsPlan, d.secopsPlan);
-  set("secopsBilling", state.secopsBilling, d.secopsBilling);
-  set("users", state.users, d.users);
-  set("storage", state.storage, d.storage);
-  set("addons", state.addOns.join(","), "");
+  for (const [key, value] of Object.entries(settingValues(state)) as [keyof PricingState, string][]) {
+    if (value !== settingValues(d)[key]) params.set(pricingParams[key], value);
+  }
   return params;
+}
+
+/** A setting as the string its parameter carries. */
+export function settingValue<K extends keyof PricingState>(key: K, value: PricingState[K]): string {
+  return Array.isArray(value) ? value.join(",") : String(value);
+}
+
+/** Each setting as the string its parameter carries. */
+export function settingValues(state: PricingState): Record<keyof PricingState, string> {
+  const entries = (Object.keys(pricingParams) as (keyof PricingState)[]).map((key) => [
+    key,
+    settingValue(key, state[key]),
+  ]);
+  return Object.fromEntries(entries) as Record<keyof PricingState, string>;
+}
+
+/** Whether two states show the same thing. */
+export function samePricingState(a: PricingState, b: PricingState): boolean {
+  return serializePricingState(a).toString() === serializePricingState(b).toString();
 }

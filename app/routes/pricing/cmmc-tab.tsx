@@ -6,8 +6,10 @@ import { pricingCopy } from "~/content/pricing";
 import { formatUsd, usd } from "~/lib/pricing/money";
 import { type CmmcAddOnId, cmmcAccelerator as program } from "~/lib/pricing/plans";
 import { cmmcQuote } from "~/lib/pricing/quote";
+import { pricingParams } from "~/lib/pricing/url-state";
 import { siteConfig } from "~/site.config";
 import { PriceSummary } from "./price-summary";
+import { UpdatePrices } from "./update-prices";
 import { TabIntro } from "./tab-intro";
 
 const copy = pricingCopy.cmmc;
@@ -67,6 +69,8 @@ export function CmmcTab({
               {program.addOns.map((addOn) => (
                 <CheckboxField
                   key={addOn.id}
+                  name={pricingParams.addOns}
+                  value={addOn.id}
                   checked={addOns.includes(addOn.id)}
                   onCheckedChange={(on) => toggle(addOn.id, on)}
                   label={`${addOn.name}: ${formatUsd(usd(addOn.price))}`}
@@ -74,6 +78,7 @@ export function CmmcTab({
                 />
               ))}
             </div>
+            <UpdatePrices className="mt-6" />
           </fieldset>
         </div>
         <PriceSummary

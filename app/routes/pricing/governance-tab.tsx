@@ -3,10 +3,12 @@ import { pricingCopy } from "~/content/pricing";
 import { formatUsd } from "~/lib/pricing/money";
 import { type Billing, type GovernancePlanId, governancePlans } from "~/lib/pricing/plans";
 import { governanceQuote } from "~/lib/pricing/quote";
+import { billingValues, pricingParams } from "~/lib/pricing/url-state";
 import { siteConfig } from "~/site.config";
 import { BillingBadge, TabIntro } from "./tab-intro";
 import { PlanOption } from "./plan-option";
 import { PriceSummary } from "./price-summary";
+import { UpdatePrices } from "./update-prices";
 
 const copy = pricingCopy.governance;
 const s = pricingCopy.summary;
@@ -27,6 +29,8 @@ export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }
       <TabIntro title={copy.title} lead={copy.lead}>
         <SwitchField
           label={pricingCopy.billingLabel}
+          name={pricingParams.governanceBilling}
+          values={billingValues}
           checked={annual}
           onCheckedChange={(on) => onBillingChange(on ? "annual" : "monthly")}
           badge={<BillingBadge>{copy.badge}</BillingBadge>}
@@ -40,7 +44,7 @@ export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }
             return (
               <PlanOption
                 key={plan.id}
-                group="governance-plan"
+                group={pricingParams.governancePlan}
                 value={String(plan.id)}
                 name={plan.name}
                 checked={plan.id === selected.id}
@@ -76,6 +80,7 @@ export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }
           })}
         </ul>
       </fieldset>
+      <UpdatePrices />
       <div className="mx-auto mt-10 max-w-xl">
         <PriceSummary
           caption={pricingCopy.price.caption(selected.name, annual)}

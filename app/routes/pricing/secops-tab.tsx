@@ -4,9 +4,12 @@ import { pricingCopy } from "~/content/pricing";
 import { formatUsd, perMonth, usd } from "~/lib/pricing/money";
 import { type Billing, type SecOpsPlan, type SecOpsPlanId, secopsPlans } from "~/lib/pricing/plans";
 import { secopsQuote } from "~/lib/pricing/quote";
+import { billingValues, pricingParams } from "~/lib/pricing/url-state";
 import { siteConfig } from "~/site.config";
 import { PlanOption } from "./plan-option";
+import { HiddenSettings } from "./hidden-settings";
 import { PriceSummary } from "./price-summary";
+import { UpdatePrices } from "./update-prices";
 import { BillingBadge, TabIntro } from "./tab-intro";
 
 const copy = pricingCopy.secops;
@@ -55,6 +58,8 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
       <TabIntro title={copy.title} lead={copy.lead}>
         <SwitchField
           label={pricingCopy.billingLabel}
+          name={pricingParams.secopsBilling}
+          values={billingValues}
           checked={billing === "annual"}
           onCheckedChange={(on) => onChange({ secopsBilling: on ? "annual" : "monthly" })}
           badge={<BillingBadge>{copy.badge}</BillingBadge>}
@@ -66,7 +71,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
           {secopsPlans.map((plan) => (
             <PlanOption
               key={plan.id}
-              group="secops-plan"
+              group={pricingParams.secopsPlan}
               value={plan.id}
               name={plan.name}
               checked={plan.id === selected.id}
@@ -80,6 +85,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
           ))}
         </ul>
       </fieldset>
+      <UpdatePrices />
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         {quote.kind === "priced" && (
@@ -95,6 +101,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
               <div className="mt-6 space-y-8">
                 <SliderField
                   label={copy.usersLabel}
+                  name={pricingParams.users}
                   value={quote.users}
                   {...quote.userRange}
                   onValueChange={(value) => onChange({ users: value })}
@@ -102,12 +109,14 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
                 />
                 <SliderField
                   label={copy.storageLabel}
+                  name={pricingParams.storage}
                   value={quote.storageGb}
                   {...quote.storageRange}
                   onValueChange={(value) => onChange({ storage: value })}
                   valueText={(value) => `${value} GB`}
                 />
               </div>
+              <UpdatePrices className="mt-6" />
             </section>
             <PriceSummary
               caption={pricingCopy.price.caption(selected.name, billing === "annual")}
@@ -129,6 +138,10 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
               ]}
             />
           </>
+        )}
+        {quote.kind !== "priced" && (
+          // No sliders for this plan: the form still carries the users and storage it was given.
+          <HiddenSettings state={{ users, storage }} />
         )}
         {quote.kind === "trial" && (
           <section

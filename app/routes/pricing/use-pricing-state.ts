@@ -1,42 +1,75 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   type PricingState,
-  defaultPricingState,
   fitToPlan,
   parsePricingState,
+  samePricingState,
   serializePricingState,
 } from "~/lib/pricing/url-state";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /** How long the URL waits for a slider to settle; browsers throttle rapid history updates. */
 const URL_SYNC_DELAY_MS = 250;
 
+/** The id of the pricing page's form; its data-state says which state the HTML shows. */
+export const PRICING_FORM_ID = "pricing-form";
+
+interface PageBeforeHydration {
+  /** What the HTML shows: the URL's state when the server rendered it, the defaults when pre-rendered. */
+  shown: PricingState;
+  /** What the form holds now: the shown state plus anything the visitor changed before hydration. */
+  chosen: PricingState;
+}
+
+/** Read when this module loads, which is before React hydrates the page (and never on the server). */
+function readPageBeforeHydration(): PageBeforeHydration | null {
+  if (typeof document === "undefined") return null;
+  const form = document.getElementById(PRICING_FORM_ID);
+  const shown = form?.getAttribute("data-state");
+  if (!(form instanceof HTMLFormElement) || shown == null) return null;
+  const entries = [...new FormData(form)].map(([key, value]) => [key, String(value)]);
+  return {
+    shown: parsePricingState(new URLSearchParams(shown)),
+    chosen: parsePricingState(new URLSearchParams(entries)),
+  };
+}
+
+let pageBeforeHydration = readPageBeforeHydration();
+
 /**
- * The pricing page's state. Until the visitor changes something it is read from the URL (after hydration:
- * the pre-rendered HTML shows the defaults, so reading it earlier would not match). Changes are written back
- * to the URL, so a reload or a shared link shows the same configuration.
+ * The pricing page's state. It starts as what the HTML shows, so hydration matches the server's render; right
+ * after hydration it takes what the visitor chose before React arrived, or else the URL's state (a static host
+ * serves the defaults' HTML for every query). Hydration never undoes a choice. Changes are written back to the
+ * URL, so a reload or a shared link shows the same configuration.
  */
 export function usePricingState() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const [local, setLocal] = useState<PricingState | null>(null);
-  const state = local ?? (hydrated ? parsePricingState(searchParams) : defaultPricingState);
-  const timer = useRef<number | undefined>(undefined);
+  const [state, setState] = useState<PricingState>(() => pageBeforeHydration?.shown ?? parsePricingState(searchParams));
+  const changedByVisitor = useRef(false);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const update = useCallback((patch: Partial<PricingState>) => {
+    changedByVisitor.current = true;
+    setState((current) => fitToPlan({ ...current, ...patch }));
+  }, []);
 
-  const update = useCallback(
-    (patch: Partial<PricingState>) => {
-      const next = fitToPlan({ ...state, ...patch });
-      setLocal(next);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        setSearchParams(serializePricingState(next), { replace: true, preventScrollReset: true });
-      }, URL_SYNC_DELAY_MS);
-    },
-    [state, setSearchParams],
-  );
+  useEffect(() => {
+    if (!changedByVisitor.current) return;
+    const timer = window.setTimeout(() => {
+      setSearchParams(serializePricingState(state), { replace: true, preventScrollReset: true });
+    }, URL_SYNC_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [state, setSearchParams]);
+
+  useLayoutEffect(() => {
+    const page = pageBeforeHydration;
+    pageBeforeHydration = null;
+    if (!page) return;
+    const visitorChanged = !samePricingState(page.chosen, page.shown);
+    const wanted = visitorChanged ? page.chosen : parsePricingState(new URLSearchParams(window.location.search));
+    // Syncing from the DOM as it was before React, once, before the first paint after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!samePricingState(wanted, page.shown)) update(wanted);
+  }, [update]);
 
   return [state, update] as const;
 }

@@ -22,7 +22,13 @@ describe("deferHydration", () => {
   it("imports the same modules in the same order after the load event", () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(script).toContain('addEventListener("load",hydrate,{once:true})');
-    const order = ["/assets/manifest-1.js", "/assets/root-2.js", "/assets/home-3.js", "window.__reactRouterRouteModules", "/assets/entry.client-4.js"];
+    const order = [
+      "/assets/manifest-1.js",
+      "/assets/root-2.js",
+      "/assets/home-3.js",
+      "window.__reactRouterRouteModules",
+      "/assets/entry.client-4.js",
+    ];
     const positions = order.map((needle) => script.indexOf(needle));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -31,6 +37,8 @@ describe("deferHydration", () => {
 
   it("refuses a page without a hydration script, and a script it does not understand", () => {
     expect(() => deferHydration("<p>static</p>")).toThrow(/No hydration script/);
-    expect(() => deferHydration('<script type="module" async="">import "/x.js";</script>')).toThrow(/Unexpected hydration script/);
+    expect(() => deferHydration('<script type="module" async="">import "/x.js";</script>')).toThrow(
+      /Unexpected hydration script/,
+    );
   });
 });

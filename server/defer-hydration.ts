@@ -1,23 +1,22 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { pageFile } from "./page-file.ts";
-
 /**
  * Paint first, hydrate second, on the pages that hydrate (docs/decisions/0005-html-first.md keeps this part of
  * 0004). React Router's pre-rendered pages preload every module and import them from an inline module script,
  * so on a slow phone ~160-190 KB of JavaScript competes with the CSS and font for the first paint (simulated
  * LCP 2.4 s instead of 1.4 s on the campaign pages). This rewrites a page so the same modules are imported, in
  * the same order, once the page has loaded. It throws on a page whose hydration script it does not find or
- * understand, so a framework upgrade that changes the output fails the build.
+ * understand, so a framework upgrade that changes the output fails the build. The server applies the same
+ * rewrite to the pages it renders per request (server/page-renderer.ts).
  */
 export function deferHydration(html: string): string {
   const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
-  if (!script) throw new Error("No hydration script; update scripts/build/defer-hydration.ts");
+  if (!script) throw new Error("No hydration script; update server/defer-hydration.ts");
   const body = script[1]!;
   const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]!);
   const routes = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({ name: m[1]!, url: m[2]! }));
   const modules = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(body)?.[1];
   const entry = /import\("([^"]+)"\);/.exec(body)?.[1];
-  if (!modules || !entry || routes.length === 0) throw new Error("Unexpected hydration script; update scripts/build/defer-hydration.ts");
+  if (!modules || !entry || routes.length === 0)
+    throw new Error("Unexpected hydration script; update server/defer-hydration.ts");
   const js =
     "const hydrate=async()=>{" +
     sideEffects.map((url) => `await import(${JSON.stringify(url)});`).join("") +
@@ -27,16 +26,4 @@ export function deferHydration(html: string): string {
   return html
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
     .replace(script[0], `<script type="module" async="">${js}</script>`);
-}
-
-/** Rewrites the given hydrated pages (routes, as verifyPages reports them); names the page that fails. */
-export function deferHydrationOfPages(clientDir: string, routes: string[]): void {
-  for (const route of routes) {
-    const file = pageFile(clientDir, route);
-    try {
-      writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
-    } catch (error) {
-      throw new Error(`${route}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-    }
-  }
 }

@@ -1,0 +1,22 @@
+import { Button } from "~/components/ui/button";
+import { pricingCopy } from "~/content/pricing";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
+
+/**
+ * Before hydration and without JavaScript the settings are a GET form (docs/decisions/0006): this button sends
+ * it, and the server renders the prices for the new query. Once React runs, prices follow every change and the
+ * button goes away.
+ */
+export function UpdatePrices({ className }: { className?: string }) {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <div className={cn("mt-6 flex flex-wrap items-center justify-center gap-3 text-sm text-muted", className)}>
+      <p>{pricingCopy.update.note}</p>
+      <Button type="submit" variant="secondary" size="md">
+        {pricingCopy.update.label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+import type { FormProblem } from "../app/lib/forms/problem.ts";
+import { deferHydration } from "./defer-hydration.ts";
+import { inlineScriptHashes } from "./security-headers.ts";
+
+/** A page rendered on request, ready to send with its own CSP. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** CSP hashes of the page's inline scripts (its hydration data differs per request). */
+  scriptHashes: string[];
+}
+
+/**
+ * Renders a page with React Router's server build, for the pages that depend on the request: /pricing from
+ * its query string, and a form's page when a native post came back with errors (`problem`).
+ */
+export type PageRenderer = (url: URL, problem?: FormProblem) => Promise<RenderedPage>;
+
+interface EntryModule {
+  renderContext: (problem: FormProblem | null) => RouterContextProvider;
+}
+
+/** Loads the server build next to the client build; undefined when there is none (tests of the API alone). */
+export async function loadPageRenderer(serverBuildFile: string): Promise<PageRenderer | undefined> {
+  if (!existsSync(serverBuildFile)) return undefined;
+  const build = (await import(pathToFileURL(path.resolve(serverBuildFile)).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  const { renderContext } = build.entry.module as unknown as EntryModule;
+  return async (url, problem) => {
+    const response = await handle(
+      new Request(url, { headers: { Accept: "text/html" } }),
+      renderContext(problem ?? null),
+    );
+    let html = await response.text();
+    // The same paint-first rewrite as the pre-rendered pages that hydrate (a problem page does not hydrate).
+    if (html.includes("window.__reactRouterRouteModules")) html = deferHydration(html);
+    return { status: response.status, html, scriptHashes: inlineScriptHashes(html) };
+  };
+}
