@@ -12,6 +12,8 @@ import { type CampaignNavId, campaignNavs } from "~/content/navigation";
 import { pages } from "~/content/pages";
 import { errorPage, skipLinkLabel } from "~/content/site";
 import { firstPaintScript } from "~/lib/first-paint";
+import { FormProblemContext } from "~/lib/forms/problem";
+import { formProblem } from "~/content/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
@@ -40,7 +42,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // React Router's SPA fallback page (for paths not pre-rendered) can only work by hydrating.
   const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
   const handles = useRouteHandles();
-  const hydrate = spaFallback || handles.some((handle) => handle.hydrate);
+  // A page rendered because a native post came back works as plain HTML: its form posts natively again.
+  const problem = useContext(FormProblemContext);
+  const hydrate = (spaFallback || handles.some((handle) => handle.hydrate)) && !problem;
   return (
     <html lang="en">
       <head>
@@ -72,6 +76,20 @@ function Header() {
   return navId ? <CampaignHeader nav={campaignNavs[navId]} /> : <SiteHeader />;
 }
 
+/** Above everything on a page the server sent back with a form's errors, with a link down to the form. */
+function FormProblemBanner() {
+  const problem = useContext(FormProblemContext);
+  if (!problem) return null;
+  return (
+    <section aria-label={formProblem.title} className="bg-danger px-4 py-3 text-center font-semibold text-white">
+      {formProblem.banner}{" "}
+      <a href={`#${problem.form}-form`} className="underline underline-offset-2">
+        {formProblem.bannerLink}
+      </a>
+    </section>
+  );
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
@@ -82,6 +100,7 @@ function Shell({ children }: { children: ReactNode }) {
       >
         {skipLinkLabel}
       </a>
+      <FormProblemBanner />
       {children}
       <SiteFooter />
       <CookieBanner />

@@ -5,5 +5,6 @@ export default [
   ...pageList.map((page) =>
     page.path === "/" ? index(page.file, { id: page.id }) : route(page.path, page.file, { id: page.id }),
   ),
+  route("thank-you/:form", "routes/form-sent.tsx", { id: "form-sent" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

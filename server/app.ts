@@ -85,6 +85,7 @@ export function createApp({
       // Whole files only: every file is small, and ranges of a compressed variant help nobody.
       "Accept-Ranges": "none",
     };
+    if (file.disposition) headers["Content-Disposition"] = file.disposition;
     if (file.scriptHashes) {
       headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, connectOrigins });
     }
@@ -125,9 +126,8 @@ export function createApp({
     return send(c, site.notFound, 404);
   });
 
-  // A form submitted before its script has loaded (or without JavaScript) is a POST to its own page: never a GET,
-  // so nothing typed ends up in a URL, the history or a Referer. Until the lead endpoint takes such posts itself
-  // (issue 10), the visitor is sent back to the page, which is no worse than before and leaks nothing.
+  // Forms post to the lead endpoint. A POST to a page (an old copy of a page whose form had no action) is sent
+  // back to the page: nothing typed ends up in a URL, the history or a Referer.
   app.post("*", (c, next) => {
     const file = lookup(site, c.req.path);
     if (!file?.scriptHashes) return next();

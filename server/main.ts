@@ -43,6 +43,7 @@ const app = createApp({
       channels: Object.keys(deliverers) as Channel[],
       onStored: () => outbox.wake(),
       trustProxy: config.trustProxy,
+      renderPage,
     }),
 });
 

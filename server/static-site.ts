@@ -20,7 +20,13 @@ export interface StaticFile {
   cacheControl: string;
   /** Inline script hashes, for HTML documents. */
   scriptHashes?: string[];
+  /** Content-Disposition: files under /downloads/ are saved, not shown (the checklist's confirmation page
+   * points a refresh at the PDF, which must download while the page stays). */
+  disposition?: string;
 }
+
+/** Where the downloads live; `_headers` says the same for static hosts. */
+export const DOWNLOADS = "/downloads/";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -111,6 +117,7 @@ export function loadStaticSite(clientDir: string, notFoundRoute = "/404"): Stati
     };
     if (isCompressible(full, body.length)) Object.assign(file, variants(full, body));
     if (ext === ".html") file.scriptHashes = inlineScriptHashes(body.toString("utf8"));
+    if (urlPath.startsWith(DOWNLOADS)) file.disposition = "attachment";
     files.set(urlPath, file);
   }
   const notFound = files.get(notFoundRoute);

@@ -51,3 +51,26 @@ export const checklistForm = {
 };
 
 export const requiredNote = "Fields marked * are required.";
+
+/**
+ * A form posted without JavaScript (or before the page's script ran) that the server sent back: the page is
+ * shown again with this summary above the form, each error under its field and every value kept. Our wording
+ * (the spec has no such page); the errors themselves are the spec's messages.
+ */
+export const formProblem = {
+  title: "Your message was not sent",
+  fieldsIntro: "Please correct the following and send it again:",
+  banner: "Your message was not sent. Please check the form.",
+  bannerLink: "Go to the form",
+};
+
+/**
+ * The confirmation page a native post lands on once the lead is stored (titles and texts are the spec's success
+ * notices, above). The checklist's page also starts the PDF download.
+ */
+export const formSent = {
+  backLabel: (page: string) => `Back to ${page}`,
+  homeLabel: "Return to Home",
+  downloadLabel: "Download the checklist (PDF)",
+  downloadHint: "If the download does not start, use this link.",
+};

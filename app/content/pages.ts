@@ -131,7 +131,20 @@ export const pageList: PageEntry[] = Object.values(pages);
 export const notFoundPath = "/404";
 
 /** Every path the build pre-renders: the pages and the 404 page. */
-export const prerenderedPaths: string[] = [...pageList.map((page) => page.path), notFoundPath];
+/**
+ * The confirmation page a lead form lands on after a native post (app/lib/forms/lead-forms.ts; a unit test keeps
+ * this list equal to its forms). Not in the navigation or the sitemap.
+ */
+export const formsWithConfirmation = ["contact", "governance-inquiry", "accelerator-lead", "checklist"] as const;
+export function formSentPath(form: string): string {
+  return `/thank-you/${form}`;
+}
+
+export const prerenderedPaths: string[] = [
+  ...pageList.map((page) => page.path),
+  notFoundPath,
+  ...formsWithConfirmation.map(formSentPath),
+];
 
 /** A path without its trailing slashes ("/secops/" -> "/secops"); "/" stays "/". */
 export function withoutTrailingSlash(pathname: string): string {

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { siteConfig } from "../../app/site.config.ts";
+import { DOWNLOADS } from "../../server/static-site.ts";
 import { contentSecurityPolicy, externalOrigins, inlineScriptHashes, securityHeaders } from "../../server/security-headers.ts";
 
 function withoutCsp(headers: Record<string, string>): Record<string, string> {
@@ -18,6 +19,7 @@ export function writeHeadersFile(clientDir: string): void {
     // The per-page blocks below carry the CSP: hosts join repeated headers, and two CSPs would both apply.
     block("/*", withoutCsp(securityHeaders({ connectOrigins }))),
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
+    block(`${DOWNLOADS}*`, { "Content-Disposition": "attachment" }),
   ];
   const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((f) => path.basename(f) === "index.html");
   for (const file of pages.map((f) => path.join(clientDir, f))) {

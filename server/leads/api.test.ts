@@ -6,23 +6,23 @@ import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
 import { characterMessages } from "../../app/lib/forms/fields.ts";
+import { checklistPayload, checklistSchema } from "../../app/lib/forms/checklist.ts";
+import { sentPath } from "../../app/lib/forms/lead-forms.ts";
 import { mountLeadApi, messages } from "./api.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { LeadStore } from "./store.ts";
 
 const KEY = "test-key";
-const valid = () =>
-  contactPayload(
-    contactSchema.parse({
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-      company: "",
-      phone: "",
-      message: "Please call me back.",
-    }),
-    KEY,
-  );
+/** What a visitor fills in on the contact page. */
+const adaFields = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  company: "",
+  phone: "",
+  message: "Please call me back.",
+};
+const valid = () => contactPayload(contactSchema.parse(adaFields), KEY);
 
 let store: LeadStore;
 let app: Hono;
@@ -75,7 +75,7 @@ describe("POST /api/submit", () => {
 
   it.each([
     ["text/plain", 415],
-    ["application/x-www-form-urlencoded", 415],
+    ["multipart/form-data; boundary=x", 415],
     ["application/json; charset=utf-8", 200],
   ])("content type %s → %i", async (type, status) => {
     expect((await post(JSON.stringify(valid()), { "Content-Type": type })).status).toBe(status);
@@ -268,5 +268,93 @@ describe("the lead store", () => {
   it("runs in WAL mode with synchronous=FULL", () => {
     expect(store.db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
     expect(store.db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
+  });
+});
+
+describe("POST /api/submit, posted natively (urlencoded, as a browser sends a form without JavaScript)", () => {
+  const contactFields = { form: "contact", access_key: KEY, ...adaFields, botcheck: "" };
+  const browser = { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html,application/xhtml+xml" };
+  const postForm = (fields: Record<string, string>, headers: Record<string, string> = browser) =>
+    post(new URLSearchParams(fields).toString(), headers);
+
+  it("stores the lead exactly as the JSON path does and sends the browser to the confirmation page (303)", async () => {
+    const res = await postForm(contactFields);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(sentPath("contact"));
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(store.count()).toBe(1);
+    const { id: _id, createdAt: _at, ...stored } = store.all()[0]!;
+    await postJson(valid());
+    const { id: _id2, createdAt: _at2, ...fromJson } = store.all()[1]!;
+    expect(stored).toEqual(fromJson);
+  });
+
+  it("builds the checklist lead with its fixed interest, subject and message", async () => {
+    const fields = { form: "checklist", access_key: KEY, fullName: "Ada", email: "ada@example.com", companyName: "AE" };
+    expect((await postForm(fields)).headers.get("location")).toBe(sentPath("checklist"));
+    const expected = checklistPayload(checklistSchema.parse(fields), KEY);
+    expect(store.all()[0]).toMatchObject({ form: "checklist", interest: expected.interest, subject: expected.subject });
+  });
+
+  it("answers JSON to a urlencoded client that does not ask for HTML", async () => {
+    const res = await postForm(contactFields, { "Content-Type": "application/x-www-form-urlencoded" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: messages.stored });
+    const bad = await postForm(
+      { ...contactFields, email: "nope" },
+      { "Content-Type": "application/x-www-form-urlencoded" },
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ success: false, message: "email: Invalid email address" });
+  });
+
+  it("sends an invalid post back as an HTML page listing each error in the spec's words, storing nothing", async () => {
+    const res = await postForm({ ...contactFields, firstName: "  ", email: "ada@", message: "short" });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const html = await res.text();
+    const messagesOf = contactSchema.safeParse({ ...contactFields, firstName: "", email: "ada@", message: "short" });
+    for (const issue of messagesOf.error!.issues) expect(html).toContain(issue.message.replace(/'/g, "&#39;"));
+    expect(store.count()).toBe(0);
+  });
+
+  it("thanks a bot that fills the honeypot like a person, and keeps nothing", async () => {
+    const res = await postForm({ ...contactFields, botcheck: "http://spam.example" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(sentPath("contact"));
+    expect(store.count()).toBe(0);
+  });
+
+  it.each([
+    ["a wrong access key", { access_key: "nope" }, 401, messages.badKey],
+    ["an unknown form", { form: "newsletter" }, 400, messages.unknownForm],
+    ["a missing form", { form: "" }, 400, messages.unknownForm],
+  ])("answers %s with an HTML page and status %i", async (_name, patch, status, message) => {
+    const res = await postForm({ ...contactFields, ...patch });
+    expect(res.status).toBe(status);
+    expect(await res.text()).toContain(message.replace(/'/g, "&#39;"));
+    expect(store.count()).toBe(0);
+  });
+
+  it("keeps its limits: 413 over 16 KB and 429 past the rate, as HTML for a browser", async () => {
+    const big = await postForm({ ...contactFields, message: "x".repeat(17_000) });
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain(messages.tooLarge);
+    build(1);
+    expect((await postForm(contactFields)).status).toBe(303);
+    const limited = await postForm(contactFields);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await limited.text()).toContain(messages.rateLimited);
+    expect(store.count()).toBe(1);
+  });
+
+  it("answers 503 with the form's values kept when the store cannot take the lead", async () => {
+    store.close();
+    const res = await postForm(contactFields);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain(messages.unavailable);
+    store = new LeadStore(dbFile);
   });
 });

@@ -2,8 +2,12 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { HONEYPOT_FIELD } from "../../app/lib/forms/fields.ts";
-import { leadPayloadSchema } from "../../app/lib/forms/payload.ts";
+import { FORM_FIELD, isLeadForm, leadFormDefinitions, sentPath } from "../../app/lib/forms/lead-forms.ts";
+import { type LeadPayload, leadPayloadSchema } from "../../app/lib/forms/payload.ts";
+import type { FormProblem } from "../../app/lib/forms/problem.ts";
 import { clientAddress } from "../client-address.ts";
+import type { PageRenderer } from "../page-renderer.ts";
+import { formProblemPage, plainProblemPage, seeConfirmation } from "./native-answers.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { Channel, LeadStore } from "./store.ts";
 
@@ -17,14 +21,18 @@ export interface LeadApiOptions {
   /** Reverse proxies in front of this server (TRUST_PROXY=N): how many X-Forwarded-For hops to trust. */
   trustProxy?: number;
   maxBodyBytes?: number;
+  /** Renders a form's page again for a native post that came back; without it, a plain page lists the errors. */
+  renderPage?: PageRenderer;
 }
 
 export const messages = {
   stored: "Thank you! Your message has been received.",
-  unsupportedType: "Send the form as application/json.",
+  unsupportedType: "Send the form as application/json or application/x-www-form-urlencoded.",
   tooLarge: "The submission is too large.",
   malformed: "The submission is not valid JSON.",
   notObject: "The submission must be a JSON object.",
+  unknownForm: "The submission does not name one of this site's forms.",
+  incomplete: "The submission did not arrive completely.",
   badKey: "Invalid access key.",
   rateLimited: "Too many submissions. Please wait a minute and try again.",
   unavailable: "We could not save your message right now. Please try again in a few minutes.",
@@ -47,7 +55,33 @@ function clientKey(c: Context, trustProxy: number): string {
   return clientAddress(socketAddress, c.req.header("x-forwarded-for"), trustProxy);
 }
 
-/** POST /api/submit: the Web3Forms-compatible contract ({success, message}) backed by the lead store. */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/** A browser's own form post (no script ran): it gets HTML pages and redirects instead of JSON. */
+function isNativePost(c: Context): boolean {
+  return FORM_TYPE.test(c.req.header("content-type") ?? "") && /text\/html/i.test(c.req.header("accept") ?? "");
+}
+
+/** The first message for each invalid field, in the schema's (the spec's) words. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+const hasTrap = (trap: unknown) =>
+  typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null;
+
+/**
+ * POST /api/submit: the Web3Forms-compatible contract ({success, message}) backed by the lead store. JSON is what
+ * the forms send once React runs; `application/x-www-form-urlencoded` is what they send natively, before that or
+ * without JavaScript. Both are validated with the same zod schemas and keep the same 4xx contract; a browser's
+ * native post is answered with a 303 to the confirmation page, or its form's page again with the errors.
+ */
 export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
   const { store, accessKey, limiter, channels, onStored, trustProxy = 0, maxBodyBytes = 16 * 1024 } = options;
   const fail = (
@@ -58,8 +92,100 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
     form?: string,
   ) => {
     log(status === 429 ? "rate-limited" : status === 503 ? "unavailable" : "rejected", { status, reason, form });
+    if (isNativePost(c)) return plainProblemPage(c, status, message);
     return c.json({ success: false, message }, status, { "Cache-Control": "no-store" });
   };
+
+  /** Stores a valid payload; undefined when the store failed (the caller answers 503). */
+  const store_ = (payload: LeadPayload): string | undefined => {
+    try {
+      const { id } = store.insert(payload, channels);
+      log("stored", { id, form: payload.form, status: 200 });
+      onStored?.();
+      return id;
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", msg: "lead store failed", error: String(error) }));
+      return undefined;
+    }
+  };
+
+  const stored = (c: Context) =>
+    c.json({ success: true, message: messages.stored }, 200, { "Cache-Control": "no-store" });
+
+  async function submitJson(c: Context, text: string) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return fail(c, 400, messages.malformed, "malformed json");
+    }
+    if (typeof body !== "object" || body === null || Array.isArray(body))
+      return fail(c, 400, messages.notObject, "not an object");
+    const record = body as Record<string, unknown>;
+    if (record.access_key !== accessKey) return fail(c, 401, messages.badKey, "access key");
+
+    const form = typeof record.form === "string" ? record.form.slice(0, 40) : undefined;
+    if (hasTrap(record[HONEYPOT_FIELD])) {
+      // Answer bots exactly like people, and keep nothing.
+      log("honeypot", { status: 200, form });
+      return stored(c);
+    }
+
+    const parsed = leadPayloadSchema.safeParse(record);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join(".");
+      const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : "Invalid submission.";
+      return fail(c, 400, message, `invalid ${field || "body"}`, form);
+    }
+    if (store_(parsed.data) === undefined) return fail(c, 503, messages.unavailable, "store", form);
+    return stored(c);
+  }
+
+  /** The form's own fields, as the visitor filled them in (what a native post sends). */
+  async function submitForm(c: Context, text: string) {
+    const record: Record<string, string> = {};
+    // A repeated field counts by its last value, as in a JSON object.
+    for (const [name, value] of new URLSearchParams(text)) record[name] = value;
+    const native = isNativePost(c);
+    if (record.access_key !== accessKey) return fail(c, 401, messages.badKey, "access key");
+    const form = record[FORM_FIELD];
+    if (!isLeadForm(form)) return fail(c, 400, messages.unknownForm, "unknown form");
+    const definition = leadFormDefinitions[form];
+    const answerStored = () => (native ? seeConfirmation(c, sentPath(form)) : stored(c));
+
+    if (hasTrap(record[HONEYPOT_FIELD])) {
+      log("honeypot", { status: native ? 303 : 200, form });
+      return answerStored();
+    }
+
+    const values = Object.fromEntries(Object.keys(definition.schema.shape).map((name) => [name, record[name] ?? ""]));
+    const problem = (status: 400 | 503, fields: Record<string, string>, message?: string) => {
+      const details: FormProblem = { form, values, errors: fields, message };
+      return formProblemPage(c, status, details, definition.page, options.renderPage);
+    };
+
+    const parsed = definition.schema.safeParse(values);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error.issues);
+      const [field, message] = Object.entries(errors)[0] ?? ["body", "Invalid submission."];
+      if (!native) return fail(c, 400, `${field}: ${message}`, `invalid ${field}`, form);
+      log("rejected", { status: 400, reason: `invalid ${Object.keys(errors).join(",")}`, form });
+      return problem(400, errors);
+    }
+    // Built exactly as the browser builds it, and checked as a JSON body is.
+    const payload = leadPayloadSchema.safeParse(
+      (definition.payload as (data: unknown, key: string, trap?: string) => LeadPayload)(parsed.data, accessKey),
+    );
+    if (!payload.success)
+      return fail(c, 400, payload.error.issues[0]?.message ?? "Invalid submission.", "payload", form);
+    if (store_(payload.data) === undefined) {
+      if (!native) return fail(c, 503, messages.unavailable, "store", form);
+      log("unavailable", { status: 503, reason: "store", form });
+      return problem(503, {}, messages.unavailable);
+    }
+    return answerStored();
+  }
 
   app.post(
     "/api/submit",
@@ -70,48 +196,19 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
         return fail(c, 429, messages.rateLimited, "rate limit");
       }
       const type = c.req.header("content-type") ?? "";
-      if (!/^application\/json\s*(;|$)/i.test(type)) return fail(c, 415, messages.unsupportedType, "content type");
+      if (!JSON_TYPE.test(type) && !FORM_TYPE.test(type)) return fail(c, 415, messages.unsupportedType, "content type");
       await next();
     },
     bodyLimit({ maxSize: maxBodyBytes, onError: (c) => fail(c, 413, messages.tooLarge, "body size") }),
     async (c) => {
-      let body: unknown;
+      let text: string;
       try {
-        body = JSON.parse(await c.req.text());
+        text = await c.req.text();
       } catch {
-        return fail(c, 400, messages.malformed, "malformed json");
+        // The client went away mid-body (or the request timed out): nobody is waiting for an answer.
+        return fail(c, 400, messages.incomplete, "incomplete body");
       }
-      if (typeof body !== "object" || body === null || Array.isArray(body))
-        return fail(c, 400, messages.notObject, "not an object");
-      const record = body as Record<string, unknown>;
-      if (record.access_key !== accessKey) return fail(c, 401, messages.badKey, "access key");
-
-      const form = typeof record.form === "string" ? record.form.slice(0, 40) : undefined;
-      const trap = record[HONEYPOT_FIELD];
-      if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null) {
-        // Answer bots exactly like people, and keep nothing.
-        log("honeypot", { status: 200, form });
-        return c.json({ success: true, message: messages.stored });
-      }
-
-      const parsed = leadPayloadSchema.safeParse(record);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.join(".");
-        const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : "Invalid submission.";
-        return fail(c, 400, message, `invalid ${field || "body"}`, form);
-      }
-
-      let id: string;
-      try {
-        id = store.insert(parsed.data, channels).id;
-      } catch (error) {
-        console.error(JSON.stringify({ level: "error", msg: "lead store failed", error: String(error) }));
-        return fail(c, 503, messages.unavailable, "store", form);
-      }
-      log("stored", { id, form: parsed.data.form, status: 200 });
-      onStored?.();
-      return c.json({ success: true, message: messages.stored }, 200, { "Cache-Control": "no-store" });
+      return FORM_TYPE.test(c.req.header("content-type") ?? "") ? submitForm(c, text) : submitJson(c, text);
     },
   );
   app.all("/api/submit", (c) =>

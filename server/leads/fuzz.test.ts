@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
+import { leadFormDefinitions } from "../../app/lib/forms/lead-forms.ts";
 import { mountLeadApi } from "./api.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { LeadStore } from "./store.ts";
@@ -102,5 +103,58 @@ describe("POST /api/submit under arbitrary input (fast-check)", () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  describe("urlencoded, as a browser posts a form without JavaScript", () => {
+    const browser = "text/html,application/xhtml+xml";
+    const postForm = (body: string, accept?: string) =>
+      app.request("/api/submit", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...(accept ? { Accept: accept } : {}) },
+      });
+
+    it("never answers 5xx to arbitrary bytes, and stores nothing from them", async () => {
+      const before = store.count();
+      await fc.assert(
+        fc.asyncProperty(fc.string({ unit: "binary", maxLength: 2000 }), fc.boolean(), async (text, html) => {
+          const res = await postForm(text, html ? browser : undefined);
+          expect(res.status).toBeLessThan(500);
+        }),
+        { numRuns: 300 },
+      );
+      expect(store.count()).toBe(before);
+    });
+
+    it("answers any mix of each form's fields with a 4xx, a 303 or a 200, and stores only what it accepts", async () => {
+      const forms = Object.entries(leadFormDefinitions).map(([form, { schema }]) => ({
+        form,
+        names: Object.keys(schema.shape),
+      }));
+      const submission = fc.constantFrom(...forms).chain(({ form, names }) =>
+        fc.record({
+          form: fc.constantFrom(form, form.toUpperCase(), "", "__proto__"),
+          fields: fc.dictionary(
+            fc.constantFrom(...names, "botcheck", "access_key", "constructor", "subject"),
+            fc.oneof(fc.string({ maxLength: 120 }), fc.constant("x".repeat(3000)), fc.constant("a@b.co")),
+          ),
+          html: fc.boolean(),
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(submission, async ({ form, fields, html }) => {
+          const before = store.count();
+          const body = new URLSearchParams({ access_key: KEY, ...fields, form }).toString();
+          const res = await postForm(body, html ? browser : undefined);
+          expect(res.status).toBeLessThan(500);
+          const accepted = res.status === 303 || res.status === 200;
+          if (!accepted) expect(res.status).toBeGreaterThanOrEqual(400);
+          // A bot's honeypot is thanked and discarded; everything else accepted is stored exactly once.
+          const trapped = (fields.botcheck ?? "").trim() !== "";
+          expect(store.count()).toBe(before + (accepted && !trapped ? 1 : 0));
+        }),
+        { numRuns: 300 },
+      );
+    });
   });
 });

@@ -105,3 +105,21 @@ export async function answerSubmit(
     });
   });
 }
+
+/** Holds every script file until the test lets go (a slow phone's network); returns a function that releases them. */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.js", async (route) => {
+    await gate;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/** Every request URL the page makes, to check that nothing a visitor typed ever lands in one. */
+export function recordRequests(page: Page): { method: string; url: string }[] {
+  const requests: { method: string; url: string }[] = [];
+  page.on("request", (request) => requests.push({ method: request.method(), url: request.url() }));
+  return requests;
+}

@@ -1,12 +1,15 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { acceleratorLeadForm, checklistForm, contactForm, governanceInquiryForm } from "../../app/content/forms.ts";
-import { answerSubmit, expect, hydrated, preConsent, storedLeads, test, toast } from "./fixtures.ts";
+import { formConstraints } from "../../app/lib/forms/constraints.ts";
+import { contactSchema } from "../../app/lib/forms/contact.ts";
+import { answerSubmit, expect, hydrated, preConsent, recordRequests, storedLeads, test, toast } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => preConsent(page));
 
-/** A form control by its label, inside a form (page landmarks share some names). */
-const field = (page: Page, label: string) => page.locator("form").getByLabel(label);
+/** A form control by its label, inside a visible form (page landmarks share some names; the closed checklist
+ * dialog holds a form too). */
+const field = (page: Page, label: string) => page.locator("form:visible").getByLabel(label);
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -40,15 +43,12 @@ test.describe("contact page form", () => {
     // Then it re-validates on every change.
     await first.fill("Ada");
     await expect(first).toHaveAttribute("aria-invalid", "false");
+    // Lengths past the schema's maximum cannot even be typed: maxlength comes from the same schema.
+    const limits = formConstraints(contactSchema);
     await field(page, contactForm.labels.phone).fill("1".repeat(21));
+    await expect(field(page, contactForm.labels.phone)).toHaveValue("1".repeat(limits.phone.maxLength!));
     await field(page, contactForm.labels.message).fill("x".repeat(1001));
-    await page.getByRole("button", { name: contactForm.submit }).click();
-    await expect(field(page, contactForm.labels.phone)).toHaveAccessibleDescription(
-      "Phone number must be less than 20 characters",
-    );
-    await expect(field(page, contactForm.labels.message)).toHaveAccessibleDescription(
-      "Message must be less than 1000 characters",
-    );
+    await expect(field(page, contactForm.labels.message)).toHaveValue("x".repeat(limits.message.maxLength!));
   });
 
   test("the message box is at least 120 px high", async ({ page }) => {
@@ -124,10 +124,18 @@ test.describe("governance landing inquiry", () => {
     await hydrated(page);
   });
 
-  test("requires every field", async ({ page }) => {
+  test("the browser requires every field, and nothing is sent", async ({ page }) => {
+    const requests = recordRequests(page);
     await page.getByRole("button", { name: governanceInquiryForm.submit }).click();
-    for (const label of Object.values(g)) await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+    for (const label of Object.values(g)) {
+      expect(await field(page, label).evaluate((control: HTMLInputElement) => control.validity.valueMissing)).toBe(
+        true,
+      );
+    }
     await expect(field(page, g.name)).toBeFocused();
+    await field(page, g.email).fill("grace@navy");
+    expect(await field(page, g.email).evaluate((control: HTMLInputElement) => control.type)).toBe("email");
+    expect(requests.filter((r) => r.url.endsWith("/api/submit"))).toEqual([]);
   });
 
   test("sends, shows Message Sent! and resets; the lead is stored", async ({ page }) => {
@@ -251,9 +259,18 @@ test.describe("checklist download dialog", () => {
   test("is a modal: focus inside, Escape closes, focus returns to the opener", async ({ page }) => {
     const { opener, dialog } = await openDialog(page);
     await expect(dialog.locator("form").getByLabel(c.fullName)).toBeFocused();
+    // A native modal dialog makes the page behind it inert: Tab cycles through the dialog and the browser's own
+    // controls (where focus leaves the document), never the page behind.
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      const where = await dialog.evaluate((node) =>
+        node.contains(document.activeElement)
+          ? "dialog"
+          : document.activeElement === document.body
+            ? "browser"
+            : "page",
+      );
+      expect(where).not.toBe("page");
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -7,7 +7,7 @@ import { campaignNavs, footerNav, mainNav, platformAnchor } from "../../app/cont
 import { heroes } from "../../app/content/heroes.ts";
 import { notFoundPath, pageList, pages } from "../../app/content/pages.ts";
 import { cookieBanner, notFound, uiLabels } from "../../app/content/site.ts";
-import { expect, hydrated, preConsent, test, viewports } from "./fixtures.ts";
+import { expect, holdScripts, hydrated, preConsent, test, viewports } from "./fixtures.ts";
 
 const routeLinks = [...mainNav.groups.flatMap((group) => group.items), ...mainNav.links];
 
@@ -81,24 +81,6 @@ test.describe("JavaScript off", () => {
     }
   });
 
-  test("a form submitted without JavaScript is a POST: nothing typed reaches any URL", async ({ page }) => {
-    const typed = "leak-check-7Q2";
-    const requests: { method: string; url: string }[] = [];
-    page.on("request", (request) => requests.push({ method: request.method(), url: request.url() }));
-    for (const path of [pages.contact.path, pages.lpGovernance.path, pages.lpCmmcAccelerator.path]) {
-      await page.goto(path);
-      const form = page.locator("main form").last();
-      for (const input of await form.locator("input:not([type=hidden]):not([tabindex='-1']), textarea").all()) {
-        await input.fill(`${typed}@example.com`);
-      }
-      await form.getByRole("button").last().click();
-      await page.waitForLoadState("load");
-      await expect(page).toHaveURL(path);
-    }
-    expect(requests.filter((r) => r.method === "POST").length).toBeGreaterThanOrEqual(3);
-    expect(requests.filter((r) => r.url.includes(typed))).toEqual([]);
-  });
-
   test("an unknown path gets the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
@@ -145,17 +127,6 @@ test.describe("one page per URL", () => {
 });
 
 test.describe("scripts held back: the first tap at first paint works", () => {
-  /** Holds every script file until the test lets go; returns a function that releases them. */
-  async function holdScripts(page: Page) {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.js", async (route) => {
-      await gate;
-      await route.continue().catch(() => {});
-    });
-    return release;
-  }
-
   async function expectNotHydrated(page: Page) {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   }

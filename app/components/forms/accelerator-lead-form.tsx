@@ -1,21 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { BaseSyntheticEvent } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
 import { acceleratorLeadForm as copy, requiredNote } from "~/content/forms";
-import {
-  type AcceleratorLeadData,
-  type AcceleratorLeadValues,
-  acceleratorErrorTitles,
-  acceleratorLeadDefaults,
-  acceleratorLeadPayload,
-  acceleratorLeadSchema,
-} from "~/lib/forms/accelerator-lead";
+import { acceleratorErrorTitles, acceleratorLeadPayload } from "~/lib/forms/accelerator-lead";
 import { siteConfig } from "~/site.config";
-import { Honeypot, honeypotValue } from "./honeypot";
+import { FormProblemSummary } from "./form-problem-summary";
+import { LeadFormSubmit } from "./lead-form-submit";
 import { sendLead } from "./send-lead";
+import { useLeadForm } from "./use-lead-form";
 
 const fieldOrder = ["name", "email", "company"] as const;
 
@@ -24,39 +15,30 @@ const fieldOrder = ["name", "email", "company"] as const;
  * invalid field (and each error under its field) and stops; the send itself is our choice (see README).
  */
 export function AcceleratorLeadForm() {
-  const { register, handleSubmit, reset, formState } = useForm<AcceleratorLeadValues, unknown, AcceleratorLeadData>({
-    resolver: zodResolver(acceleratorLeadSchema),
-    defaultValues: acceleratorLeadDefaults,
-    reValidateMode: "onChange",
+  const { formProps, hiddenFields, control, field, problem, isSubmitting } = useLeadForm("accelerator-lead", {
+    send: (data, botcheck) => sendLead(acceleratorLeadPayload(data, siteConfig.forms.accessKey, botcheck), copy),
+    onInvalid: (invalid) => {
+      const name = fieldOrder.find((key) => invalid[key]);
+      if (name) toast.error(acceleratorErrorTitles[name], { description: invalid[name]?.message });
+    },
   });
-  const { errors, isSubmitting } = formState;
-
-  const onInvalid = (invalid: FieldErrors<AcceleratorLeadValues>) => {
-    const field = fieldOrder.find((name) => invalid[name]);
-    if (field) toast.error(acceleratorErrorTitles[field], { description: invalid[field]?.message });
-  };
-
-  const onSubmit = async (data: AcceleratorLeadData, event?: BaseSyntheticEvent) => {
-    if (await sendLead(acceleratorLeadPayload(data, siteConfig.forms.accessKey, honeypotValue(event)), copy)) reset();
-  };
-
   const { labels } = copy;
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="relative space-y-5">
+    <form {...formProps} className="relative space-y-5">
+      {problem && <FormProblemSummary problem={problem} labels={acceleratorErrorTitles} />}
       <p className="text-sm text-muted">{requiredNote}</p>
-      <Field label={labels.name} required error={errors.name?.message}>
-        {(p) => <input {...p} {...register("name")} autoComplete="name" className={inputClasses} />}
+      {hiddenFields}
+      <Field label={labels.name} {...field("name")}>
+        {(p) => <input {...control("name")} {...p} autoComplete="name" className={inputClasses} />}
       </Field>
-      <Field label={labels.email} required error={errors.email?.message}>
-        {(p) => <input {...p} {...register("email")} type="email" autoComplete="email" className={inputClasses} />}
+      <Field label={labels.email} {...field("email")}>
+        {/* The spec's rule is "contains @", not a full address check, so the type is ours, not the schema's. */}
+        {(p) => <input {...control("email")} {...p} type="email" autoComplete="email" className={inputClasses} />}
       </Field>
-      <Field label={labels.company} required error={errors.company?.message}>
-        {(p) => <input {...p} {...register("company")} autoComplete="organization" className={inputClasses} />}
+      <Field label={labels.company} {...field("company")}>
+        {(p) => <input {...control("company")} {...p} autoComplete="organization" className={inputClasses} />}
       </Field>
-      <Honeypot />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? copy.submitting : copy.submit}
-      </Button>
+      <LeadFormSubmit labels={copy} busy={isSubmitting} className="w-full" />
     </form>
   );
 }

@@ -1,28 +1,90 @@
-import { Download } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Download, X } from "lucide-react";
+import { useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { useLazyDialog } from "~/lib/use-lazy-dialog";
+import { Field, inputClasses } from "~/components/ui/field";
+import { checklistPdfPath } from "~/content/checklist";
+import { checklistForm as copy } from "~/content/forms";
+import { uiLabels } from "~/content/site";
+import { checklistPayload } from "~/lib/forms/checklist";
+import { siteConfig } from "~/site.config";
+import { FormProblemSummary } from "./form-problem-summary";
+import { LeadFormSubmit } from "./lead-form-submit";
+import { sendLead } from "./send-lead";
+import { useLeadForm } from "./use-lead-form";
 
-const loadSheet = () => import("./checklist-dialog-sheet");
-const ChecklistDialogSheet = lazy(loadSheet);
+const DIALOG_ID = "checklist-dialog";
+
+function startDownload() {
+  const link = document.createElement("a");
+  link.href = checklistPdfPath;
+  link.download = copy.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
 
 /**
- * "Download Readiness Checklist": the button is in the page; the dialog and its form are code-split and
- * fetched when the button is hovered, focused or pressed.
+ * "Download Readiness Checklist": a native modal <dialog> opened by an invoker button (commandfor), so it opens
+ * at first paint and without JavaScript; Escape, the focus trap and the return of focus are the browser's.
+ * Without JavaScript the form posts natively and the confirmation page starts the download.
  */
 export function ChecklistDialog({ label }: { label: string }) {
-  const { open, setOpen, mounted, opener, openerProps } = useLazyDialog(loadSheet);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { formProps, hiddenFields, control, field, problem, isSubmitting } = useLeadForm("checklist", {
+    send: async (data, botcheck) => {
+      if (!(await sendLead(checklistPayload(data, siteConfig.forms.accessKey, botcheck), copy))) return false;
+      dialog.current?.close();
+      startDownload();
+      return true;
+    },
+  });
+  const { labels } = copy;
   return (
     <>
-      <Button variant="outline-dark" size="lg" {...openerProps}>
+      <Button variant="outline-dark" size="lg" commandfor={DIALOG_ID} command="show-modal" aria-haspopup="dialog">
         <Download aria-hidden="true" className="size-5" />
         {label}
       </Button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <ChecklistDialogSheet open={open} onOpenChange={setOpen} opener={opener} />
-        </Suspense>
-      )}
+      <dialog
+        ref={dialog}
+        id={DIALOG_ID}
+        aria-labelledby={`${DIALOG_ID}-title`}
+        aria-describedby={`${DIALOG_ID}-description`}
+        // A native post that came back: open with its errors (the first-paint script makes it modal).
+        {...(problem ? { open: true, "data-show-on-load": "" } : {})}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-navy-950/70"
+      >
+        <h2 id={`${DIALOG_ID}-title`} className="pr-10 text-xl font-bold">
+          {copy.title}
+        </h2>
+        <p id={`${DIALOG_ID}-description`} className="mt-2 text-muted">
+          {copy.description}
+        </p>
+        <form {...formProps} className="relative mt-6 space-y-4">
+          {problem && <FormProblemSummary problem={problem} labels={labels} />}
+          {hiddenFields}
+          <Field label={labels.fullName} {...field("fullName")}>
+            {(p) => <input {...control("fullName")} {...p} autoComplete="name" className={inputClasses} />}
+          </Field>
+          <Field label={labels.email} {...field("email")}>
+            {(p) => <input {...control("email")} {...p} autoComplete="email" className={inputClasses} />}
+          </Field>
+          <Field label={labels.companyName} {...field("companyName")}>
+            {(p) => <input {...control("companyName")} {...p} autoComplete="organization" className={inputClasses} />}
+          </Field>
+          <LeadFormSubmit labels={copy} busy={isSubmitting} className="w-full" />
+        </form>
+        {/* Last in the DOM, so opening the dialog focuses the first field; shown at the top right. */}
+        <button
+          type="button"
+          commandfor={DIALOG_ID}
+          command="close"
+          aria-label={uiLabels.closeDialog}
+          className="absolute top-4 right-4 grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </dialog>
     </>
   );
 }

@@ -1,57 +1,37 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { BaseSyntheticEvent } from "react";
-import { useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
 import { governanceInquiryForm as copy, requiredNote } from "~/content/forms";
-import {
-  type GovernanceInquiryData,
-  type GovernanceInquiryValues,
-  governanceInquiryDefaults,
-  governanceInquiryPayload,
-  governanceInquirySchema,
-  interests,
-} from "~/lib/forms/governance-inquiry";
+import { governanceInquiryPayload, interests } from "~/lib/forms/governance-inquiry";
 import { siteConfig } from "~/site.config";
-import { Honeypot, honeypotValue } from "./honeypot";
+import { FormProblemSummary } from "./form-problem-summary";
+import { LeadFormSubmit } from "./lead-form-submit";
 import { sendLead } from "./send-lead";
+import { useLeadForm } from "./use-lead-form";
 
-/** The /lp/Governance inquiry: every field required; reset on success. */
+/** The /lp/Governance inquiry: every field required, checked by the browser (spec); reset on success. */
 export function GovernanceInquiryForm() {
-  const { register, handleSubmit, reset, formState } = useForm<GovernanceInquiryValues, unknown, GovernanceInquiryData>(
-    {
-      resolver: zodResolver(governanceInquirySchema),
-      defaultValues: governanceInquiryDefaults as GovernanceInquiryValues,
-      reValidateMode: "onChange",
-    },
-  );
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = async (data: GovernanceInquiryData, event?: BaseSyntheticEvent) => {
-    if (await sendLead(governanceInquiryPayload(data, siteConfig.forms.accessKey, honeypotValue(event)), copy)) reset();
-  };
-
+  const { formProps, hiddenFields, control, field, problem, isSubmitting } = useLeadForm("governance-inquiry", {
+    send: (data, botcheck) => sendLead(governanceInquiryPayload(data, siteConfig.forms.accessKey, botcheck), copy),
+    browserValidation: true,
+  });
   const { labels } = copy;
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="relative space-y-5">
+    <form {...formProps} className="relative space-y-5">
+      {problem && <FormProblemSummary problem={problem} labels={labels} />}
       <p className="text-sm text-muted">{requiredNote}</p>
+      {hiddenFields}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={labels.name} required error={errors.name?.message}>
-          {(p) => <input {...p} {...register("name")} autoComplete="name" required className={inputClasses} />}
+        <Field label={labels.name} {...field("name")}>
+          {(p) => <input {...control("name")} {...p} autoComplete="name" className={inputClasses} />}
         </Field>
-        <Field label={labels.email} required error={errors.email?.message}>
-          {(p) => (
-            <input {...p} {...register("email")} type="email" autoComplete="email" required className={inputClasses} />
-          )}
+        <Field label={labels.email} {...field("email")}>
+          {(p) => <input {...control("email")} {...p} autoComplete="email" className={inputClasses} />}
         </Field>
-        <Field label={labels.company} required error={errors.company?.message}>
-          {(p) => (
-            <input {...p} {...register("company")} autoComplete="organization" required className={inputClasses} />
-          )}
+        <Field label={labels.company} {...field("company")}>
+          {(p) => <input {...control("company")} {...p} autoComplete="organization" className={inputClasses} />}
         </Field>
-        <Field label={labels.interest} required error={errors.interest?.message}>
+        <Field label={labels.interest} {...field("interest")}>
           {(p) => (
-            <select {...p} {...register("interest")} required className={inputClasses}>
+            <select {...control("interest")} {...p} className={inputClasses}>
               <option value="">{copy.interestPlaceholder}</option>
               {interests.map((interest) => (
                 <option key={interest.value} value={interest.value}>
@@ -62,15 +42,10 @@ export function GovernanceInquiryForm() {
           )}
         </Field>
       </div>
-      <Field label={labels.message} required error={errors.message?.message}>
-        {(p) => (
-          <textarea {...p} {...register("message")} rows={4} required className={`${inputClasses} min-h-[120px]`} />
-        )}
+      <Field label={labels.message} {...field("message")}>
+        {(p) => <textarea {...control("message")} {...p} rows={4} className={`${inputClasses} min-h-[120px]`} />}
       </Field>
-      <Honeypot />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? copy.submitting : copy.submit}
-      </Button>
+      <LeadFormSubmit labels={copy} busy={isSubmitting} className="w-full sm:w-auto" />
     </form>
   );
 }

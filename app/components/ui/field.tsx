@@ -10,6 +10,8 @@ export interface ControlProps {
 
 interface FieldProps {
   label: string;
+  /** The control's id; generated when not given. */
+  id?: string;
   required?: boolean;
   error?: string;
   hint?: string;
@@ -23,8 +25,9 @@ export const inputClasses =
   "aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
 
 /** One accessible form field: label, control, hint and error under it (aria-describedby, aria-invalid). */
-export function Field({ label, required, error, hint, className, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, id: givenId, required, error, hint, className, children }: FieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;

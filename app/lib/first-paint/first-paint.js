@@ -68,7 +68,32 @@
     popover.hidePopover();
   });
 
+  // Invoker commands (a button with commandfor opens or closes a dialog) for browsers that predate them.
+  if (!("commandForElement" in HTMLButtonElement.prototype)) {
+    document.addEventListener("click", function (event) {
+      var button = event.target instanceof Element && event.target.closest("button[commandfor]");
+      var dialog = button && document.getElementById(button.getAttribute("commandfor"));
+      if (!(dialog instanceof HTMLDialogElement)) return;
+      var command = button.getAttribute("command");
+      if (command === "show-modal" && !dialog.open) dialog.showModal();
+      if (command === "close" && dialog.open) dialog.close();
+    });
+  }
+
+  // A form the server sent back with errors: its dialog (open in the HTML) becomes modal, and the summary of
+  // what went wrong takes focus, so it is read first.
+  function showFormProblem() {
+    var dialog = document.querySelector("dialog[data-show-on-load]");
+    if (dialog && dialog.open && !dialog.matches(":modal")) {
+      dialog.close();
+      dialog.showModal();
+    }
+    var summary = document.querySelector("[data-focus-on-load]");
+    if (summary) summary.focus();
+  }
+
   function whenParsed() {
+    showFormProblem();
     document
       .querySelectorAll("[popovertarget]:not([popovertargetaction=hide]):not([aria-expanded])")
       .forEach(function (b) {

@@ -45,3 +45,11 @@ describe("first-paint script", () => {
     expect(document.documentElement.getAttribute("data-cookie-consent")).toBe("true");
   });
 });
+
+describe("first-paint script with a form the server sent back", () => {
+  it("focuses the problem summary once the page is parsed", () => {
+    document.body.innerHTML = `<form><div tabindex="-1" data-focus-on-load>Problem</div><input></form>`;
+    runScript();
+    expect(document.activeElement).toBe(document.querySelector("[data-focus-on-load]"));
+  });
+});

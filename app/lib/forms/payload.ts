@@ -14,4 +14,3 @@ export const leadPayloadSchema = z.discriminatedUnion("form", [
 
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
 export type LeadForm = LeadPayload["form"];
-export const leadForms: LeadForm[] = ["contact", "governance-inquiry", "accelerator-lead", "checklist"];

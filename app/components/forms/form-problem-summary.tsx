@@ -1,0 +1,41 @@
+import { CircleAlert } from "lucide-react";
+import { formProblem as copy } from "~/content/forms";
+import type { FormProblem } from "~/lib/forms/problem";
+import { fieldId } from "./use-lead-form";
+
+/**
+ * Above a form the server sent back: what went wrong, each error linked to its field (the errors also show under
+ * each field). The first-paint script focuses it, so it is read first and scrolled into view.
+ */
+export function FormProblemSummary({ problem, labels }: { problem: FormProblem; labels: Record<string, string> }) {
+  const fields = Object.entries(problem.errors);
+  return (
+    <div
+      tabIndex={-1}
+      data-focus-on-load=""
+      aria-labelledby={`${problem.form}-problem-title`}
+      role="group"
+      className="rounded-xl border-2 border-danger bg-red-50 p-4 text-ink outline-none focus-visible:ring-3 focus-visible:ring-accent-500"
+    >
+      <p id={`${problem.form}-problem-title`} className="flex items-center gap-2 font-bold">
+        <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
+        {copy.title}
+      </p>
+      {problem.message && <p className="mt-2">{problem.message}</p>}
+      {fields.length > 0 && (
+        <>
+          <p className="mt-2">{copy.fieldsIntro}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {fields.map(([name, message]) => (
+              <li key={name}>
+                <a href={`#${fieldId(problem.form, name)}`} className="font-medium text-danger underline">
+                  {labels[name] ?? name}: {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type BaseSyntheticEvent, useMemo } from "react";
+import { type FieldErrors, type FieldValues, type Path, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { formConstraints } from "~/lib/forms/constraints";
+import { FORM_FIELD, REDIRECT_FIELD, leadFormDefinitions, sentPath } from "~/lib/forms/lead-forms";
+import type { LeadForm } from "~/lib/forms/payload";
+import { useFormProblem } from "~/lib/forms/problem";
+import { useHydrated } from "~/lib/use-hydrated";
+import { siteConfig } from "~/site.config";
+import { honeypotValue } from "./honeypot";
+
+type Definition<Form extends LeadForm> = (typeof leadFormDefinitions)[Form];
+type Values<Form extends LeadForm> = z.input<Definition<Form>["schema"]> & FieldValues;
+type Data<Form extends LeadForm> = z.output<Definition<Form>["schema"]>;
+type Name<Form extends LeadForm> = Path<Values<Form>> & keyof Values<Form>;
+
+interface LeadFormOptions<Form extends LeadForm> {
+  /**
+   * Sends valid data (with the honeypot's value); resolves true when the service took it, and the form resets.
+   * Only runs with JavaScript; before that, and without it, the form posts natively (docs/decisions/0006).
+   */
+  send: (data: Data<Form>, botcheck: string) => Promise<boolean>;
+  onInvalid?: (errors: FieldErrors<Values<Form>>) => void;
+  /** The spec has the Governance landing form checked by the browser itself, with JavaScript too. */
+  browserValidation?: boolean;
+}
+
+const isExternal = (endpoint: string) => /^https?:\/\//i.test(endpoint);
+
+/**
+ * One mechanism for the four lead forms. Before hydration and without JavaScript each is a real POST form to
+ * the lead endpoint (or the external service), with the browser's checks derived from the zod schema; once
+ * React runs, react-hook-form validates with the same schema and sends JSON. When the server renders the page
+ * because a native post came back, the values and errors come from that problem.
+ */
+export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadFormOptions<Form>) {
+  const { send, onInvalid, browserValidation = false } = options;
+  const definition = leadFormDefinitions[form] as unknown as Definition<Form>;
+  const schema = definition.schema as unknown as z.ZodObject;
+  const problem = useFormProblem(form);
+  const hydrated = useHydrated();
+  const constraints = useMemo(() => formConstraints(schema), [schema]);
+  const { register, handleSubmit, reset, formState } = useForm<Values<Form>, unknown, Data<Form>>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: definition.defaults as never,
+    reValidateMode: "onChange",
+  });
+
+  const onSubmit = handleSubmit(async (data: Data<Form>, event?: BaseSyntheticEvent) => {
+    if (await send(data, honeypotValue(event))) reset();
+  }, onInvalid);
+
+  const endpoint = siteConfig.forms.endpoint;
+  return {
+    problem,
+    isSubmitting: formState.isSubmitting,
+    /** Props for the <form> element. */
+    formProps: {
+      id: `${form}-form`,
+      method: "post",
+      action: endpoint,
+      // Until React runs, the browser checks the fields against the schema's constraints.
+      noValidate: hydrated && !browserValidation,
+      onSubmit,
+    },
+    /** The hidden fields a native post needs: which form it is, the service's key, its redirect and subject. */
+    hiddenFields: (
+      <>
+        <input type="hidden" name={FORM_FIELD} value={form} />
+        <input type="hidden" name="access_key" value={siteConfig.forms.accessKey} />
+        {isExternal(endpoint) && (
+          <>
+            <input type="hidden" name={REDIRECT_FIELD} value={`${siteConfig.origin}${sentPath(form)}`} />
+            {definition.subject && <input type="hidden" name="subject" value={definition.subject} />}
+          </>
+        )}
+      </>
+    ),
+    /** Props for a field's input: name and handlers, the schema's native constraints, a returned value. */
+    control: (name: Name<Form>) => ({
+      ...register(name),
+      ...constraints[name as string],
+      defaultValue: problem?.values[name as string],
+    }),
+    /** Props for the Field around it: its id, whether it is required, and its message (react-hook-form's, or
+     * the server's when a native post came back). */
+    field: (name: Name<Form>) => ({
+      id: fieldId(form, name as string),
+      required: Boolean(constraints[name as string]?.required),
+      error: (formState.errors[name]?.message as string | undefined) ?? problem?.errors[name as string],
+    }),
+  };
+}
+
+/** A field's id, stable on the server and in the browser, so an error summary can link to it. */
+export function fieldId(form: LeadForm, name: string): string {
+  return `${form}-${name}`;
+}

@@ -1,0 +1,57 @@
+import type { Context } from "hono";
+import type { FormProblem } from "../../app/lib/forms/problem.ts";
+import type { PageRenderer } from "../page-renderer.ts";
+import { contentSecurityPolicy } from "../security-headers.ts";
+
+/**
+ * Answers for a form posted natively by a browser (before hydration, or without JavaScript): HTML pages, never
+ * JSON, and nothing the visitor typed in a URL (docs/decisions/0006-native-forms-and-server-pricing.md).
+ */
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * A page of its own, for what happens before the form is known (too large, rate limited, wrong key) or when the
+ * page cannot be rendered: the message, and the way back (the browser's Back button keeps what was typed).
+ */
+export function plainProblemPage(c: Context, status: number, message: string, errors: string[] = []): Response {
+  const items = errors.map((error) => `<li>${escapeHtml(error)}</li>`).join("");
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>Your message was not sent</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">` +
+    `<main><h1>Your message was not sent</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ""}` +
+    `<p>Use your browser's Back button to return to the form: what you typed is still there.</p>` +
+    `<p><a href="/">Return to Home</a></p></main></body></html>`;
+  return c.html(html, status as 400, noStore);
+}
+
+/** The form's own page again, with each error under its field and every value kept (server-rendered). */
+export async function formProblemPage(
+  c: Context,
+  status: number,
+  problem: FormProblem,
+  page: string,
+  renderPage: PageRenderer | undefined,
+): Promise<Response> {
+  if (renderPage) {
+    try {
+      const rendered = await renderPage(new URL(page, c.req.url), problem);
+      return c.html(rendered.html, status as 400, {
+        ...noStore,
+        "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: rendered.scriptHashes }),
+      });
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", msg: "render failed", path: page, error: String(error) }));
+    }
+  }
+  const errors = Object.values(problem.errors);
+  return plainProblemPage(c, status, problem.message ?? "Please check the form.", errors);
+}
+
+/** After a stored lead: the confirmation page, by a 303 so a reload never posts again. */
+export function seeConfirmation(c: Context, path: string): Response {
+  return c.body(null, 303, { Location: path, ...noStore });
+}

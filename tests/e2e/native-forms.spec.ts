@@ -1,0 +1,243 @@
+/**
+ * Forms without JavaScript, or before the page's scripts have run (docs/decisions/0006): each of the four lead
+ * forms is a real POST to the lead endpoint. A valid post is stored once and lands on the confirmation page with
+ * the spec's words (the checklist's starts the PDF download); an invalid one comes back as the form's page with
+ * each error in the spec's words and every value kept. Nothing typed ever appears in a URL.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import {
+  acceleratorLeadForm,
+  checklistForm,
+  contactForm,
+  formProblem,
+  governanceInquiryForm,
+} from "../../app/content/forms.ts";
+import { pages } from "../../app/content/pages.ts";
+import { acceleratorErrorTitles } from "../../app/lib/forms/accelerator-lead.ts";
+import { leadFormDefinitions, sentPath } from "../../app/lib/forms/lead-forms.ts";
+import type { LeadForm } from "../../app/lib/forms/payload.ts";
+import { expect, holdScripts, preConsent, recordRequests, storedLeads, test } from "./fixtures.ts";
+
+interface FormCase {
+  form: LeadForm;
+  page: string;
+  /** Opens the form, if it is behind a button. */
+  open?: (page: Page) => Promise<void>;
+  region: (page: Page) => Locator;
+  labels: Record<string, string>;
+  submit: string;
+  success: { title: string; description: string };
+  /** Values the browser's own checks let through but the schema refuses (spaces only, an address without a dot). */
+  invalid: (email: string) => Record<string, string>;
+  valid: (email: string) => Record<string, string>;
+  /** Field control kinds that are not text boxes. */
+  selects?: string[];
+}
+
+const openChecklist = async (page: Page) => {
+  await page
+    .getByRole("button", { name: /Download Readiness Checklist/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog", { name: checklistForm.title })).toBeVisible();
+};
+
+const cases: FormCase[] = [
+  {
+    form: "contact",
+    page: pages.contact.path,
+    region: (page) => page.locator("#contact-form"),
+    labels: contactForm.labels,
+    submit: contactForm.submit,
+    success: contactForm.success,
+    invalid: (email) => ({
+      firstName: "   ",
+      lastName: "Lovelace",
+      email: email.replace(/\.com$/, ""),
+      company: "",
+      phone: "",
+      message: "We need help with CMMC Level 2.",
+    }),
+    valid: (email) => ({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      company: "Analytical Engines LLC",
+      phone: "",
+      message: "We need help with CMMC Level 2.",
+    }),
+  },
+  {
+    form: "governance-inquiry",
+    page: pages.lpGovernance.path,
+    region: (page) => page.locator("#governance-inquiry-form"),
+    labels: governanceInquiryForm.labels,
+    submit: governanceInquiryForm.submit,
+    success: governanceInquiryForm.success,
+    selects: ["interest"],
+    invalid: (email) => ({
+      name: "  ",
+      email: email.replace(/\.com$/, ""),
+      company: "Hopper Systems",
+      interest: "governance",
+      message: "Tell me about continuous monitoring.",
+    }),
+    valid: (email) => ({
+      name: "Grace Hopper",
+      email,
+      company: "Hopper Systems",
+      interest: "governance",
+      message: "Tell me about continuous monitoring.",
+    }),
+  },
+  {
+    form: "accelerator-lead",
+    page: pages.lpCmmcAccelerator.path,
+    region: (page) => page.locator("#accelerator-lead-form"),
+    labels: acceleratorLeadForm.labels,
+    submit: acceleratorLeadForm.submit,
+    success: acceleratorLeadForm.success,
+    invalid: (email) => ({ name: "   ", email, company: "  " }),
+    valid: (email) => ({ name: "Katherine Johnson", email, company: "Langley Defense LLC" }),
+  },
+  {
+    form: "checklist",
+    page: pages.lpCmmcAccelerator.path,
+    open: openChecklist,
+    region: (page) => page.getByRole("dialog", { name: checklistForm.title }),
+    labels: checklistForm.labels,
+    submit: checklistForm.submit,
+    success: checklistForm.success,
+    invalid: (email) => ({ fullName: "Dorothy Vaughan", email: email.replace(/\.com$/, ""), companyName: "   " }),
+    valid: (email) => ({ fullName: "Dorothy Vaughan", email, companyName: "Vaughan Compute" }),
+  },
+];
+
+/** The schema's own messages for these values: what the page must show, never re-typed here. */
+function expectedErrors(form: LeadForm, values: Record<string, string>): Record<string, string> {
+  const result = leadFormDefinitions[form].schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+async function fill(region: Locator, item: FormCase, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const label = item.labels[name]!;
+    if (item.selects?.includes(name)) await region.getByRole("combobox", { name: label }).selectOption(value);
+    else await region.getByRole("textbox", { name: label, exact: true }).fill(value);
+  }
+}
+
+const token = () => `native${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+for (const mode of ["JavaScript off", "scripts held back"] as const) {
+  test.describe(`lead forms, ${mode}`, () => {
+    if (mode === "JavaScript off") test.use({ javaScriptEnabled: false });
+    test.use({ acceptDownloads: true });
+    let release: (() => void) | undefined;
+    test.beforeEach(async ({ page }) => {
+      await preConsent(page);
+      // Released only after the test: the pages stay as they were painted, before any framework script.
+      if (mode === "scripts held back") release = await holdScripts(page);
+    });
+    test.afterEach(() => release?.());
+
+    for (const item of cases) {
+      test(`${item.form}: an invalid post comes back with the spec's messages and the values; a valid one is stored once`, async ({
+        page,
+      }) => {
+        const id = token();
+        const email = `${id}@example.com`;
+        const requests = recordRequests(page);
+        await page.goto(item.page, { waitUntil: "domcontentloaded" });
+        await item.open?.(page);
+        const region = item.region(page);
+
+        // 1. Values the browser lets through but the schema refuses.
+        const invalid = item.invalid(email);
+        await fill(region, item, invalid);
+        const refused = page.waitForResponse((r) => r.url().endsWith("/api/submit"));
+        await region.getByRole("button", { name: item.submit }).click();
+        expect((await refused).status()).toBe(400);
+        await page.waitForLoadState("domcontentloaded");
+        await expect(page.getByText(formProblem.banner)).toBeVisible();
+        const back = item.region(page);
+        await expect(back).toBeVisible();
+        const errors = expectedErrors(item.form, invalid);
+        expect(Object.keys(errors).length).toBeGreaterThan(0);
+        const summary = back.getByRole("group", { name: formProblem.title });
+        for (const [name, message] of Object.entries(errors)) {
+          const label = item.labels[name]!;
+          const control = item.selects?.includes(name)
+            ? back.getByRole("combobox", { name: label })
+            : back.getByRole("textbox", { name: label, exact: true });
+          await expect(control).toHaveAttribute("aria-invalid", "true");
+          await expect(control).toHaveAccessibleDescription(message);
+          const summaryLabel = item.form === "accelerator-lead" ? acceleratorErrorTitles[name as "name"] : label;
+          await expect(summary.getByRole("link", { name: `${summaryLabel}: ${message}` })).toBeVisible();
+        }
+        for (const [name, value] of Object.entries(invalid)) {
+          const label = item.labels[name]!;
+          const control = item.selects?.includes(name)
+            ? back.getByRole("combobox", { name: label })
+            : back.getByRole("textbox", { name: label, exact: true });
+          await expect(control, `${name} keeps what was typed`).toHaveValue(value);
+        }
+        expect(await storedLeads(email)).toHaveLength(0);
+
+        // 2. Corrected on the page that came back, and sent again.
+        await fill(back, item, item.valid(email));
+        const download = item.form === "checklist" ? page.waitForEvent("download") : undefined;
+        await back.getByRole("button", { name: item.submit }).click();
+        await expect(page).toHaveURL(sentPath(item.form));
+        await expect(page.getByRole("heading", { level: 1, name: item.success.title })).toBeVisible();
+        await expect(page.getByText(item.success.description)).toBeVisible();
+        expect(await storedLeads(email)).toHaveLength(1);
+        if (download) {
+          const file = await download;
+          expect(file.suggestedFilename()).toBe(checklistForm.fileName);
+          const pdf = await PDFDocument.load(await (await import("node:fs/promises")).readFile((await file.path())!));
+          expect(pdf.getPageCount()).toBeGreaterThan(0);
+        }
+
+        // Every submission was a POST, and nothing typed is in any URL (address bar, history, Referer).
+        const posts = requests.filter((r) => r.url.endsWith("/api/submit"));
+        expect(posts.map((r) => r.method)).toEqual(["POST", "POST"]);
+        expect(requests.filter((r) => r.url.includes(id))).toEqual([]);
+      });
+    }
+
+    test("the browser's own checks stop an empty form before it is sent", async ({ page }) => {
+      const requests = recordRequests(page);
+      for (const item of cases) {
+        await page.goto(item.page, { waitUntil: "domcontentloaded" });
+        await item.open?.(page);
+        await item.region(page).getByRole("button", { name: item.submit }).click();
+        await expect(page).toHaveURL(item.page);
+      }
+      expect(requests.filter((r) => r.url.endsWith("/api/submit"))).toEqual([]);
+    });
+  });
+}
+
+test.describe("checklist dialog without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("opens as a modal from its button, and its close button and Escape close it", async ({ page }) => {
+    await preConsent(page);
+    await page.goto(pages.lpCmmcAccelerator.path);
+    const opener = page.getByRole("button", { name: /Download Readiness Checklist/ }).first();
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: checklistForm.title });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await dialog.getByRole("button", { name: /close/i }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
