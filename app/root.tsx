@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { lazy, type ReactNode, Suspense, useContext, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, isRouteErrorResponse, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { CookieBanner } from "~/components/layout/cookie-banner";
@@ -39,12 +39,10 @@ function useRouteHandles() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  // React Router's SPA fallback page (for paths not pre-rendered) can only work by hydrating.
-  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
   const handles = useRouteHandles();
   // A page rendered because a native post came back works as plain HTML: its form posts natively again.
   const problem = useContext(FormProblemContext);
-  const hydrate = (spaFallback || handles.some((handle) => handle.hydrate)) && !problem;
+  const hydrate = handles.some((handle) => handle.hydrate) && !problem;
   return (
     <html lang="en">
       <head>

@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
-import { inlineScriptHashes } from "./security-headers.ts";
+import { contentSecurityPolicy, externalOrigins, inlineScriptHashes } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const inline = "window.__x = 1;";
@@ -182,6 +182,14 @@ describe("security headers", () => {
     const home = await app.request("/");
     const [hash] = inlineScriptHashes(`<script>${inline}</script>`);
     expect(home.headers.get("content-security-policy")).toContain(hash);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("lets forms post natively to an external form service, and fetch it, but nowhere else", () => {
+    const csp = contentSecurityPolicy({ connectOrigins: externalOrigins("https://api.web3forms.com/submit") });
+    expect(csp).toContain("form-action 'self' https://api.web3forms.com;");
+    expect(csp).toContain("connect-src 'self' https://api.web3forms.com;");
   });
 });
 

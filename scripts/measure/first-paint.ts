@@ -10,6 +10,7 @@
  */
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { pageList, pages } from "../../app/content/pages.ts";
+import { pricingCopy } from "../../app/content/pricing.ts";
 import { cookieBanner, uiLabels } from "../../app/content/site.ts";
 import { chromiumLaunchOptions } from "../../tests/e2e/browser.ts";
 import { startServer } from "./server-process.ts";
@@ -44,13 +45,17 @@ const controls: Control[] = [
 const routeControls: Record<string, Control[]> = {
   [pages.pricing.path]: [
     {
+      // A link before hydration (the server renders the new tab), an APG tab after.
       name: "pricing tab",
-      tap: (page) => page.getByRole("tab").nth(1).click({ force: true, timeout: 500 }),
-      responded: (page) =>
+      tap: (page) =>
         page
-          .getByRole("tab")
-          .nth(1)
-          .evaluate((tab) => tab.getAttribute("aria-selected") === "true"),
+          .locator("main :is(a, button)", { hasText: new RegExp(`^${pricingCopy.tabs.secops}$`) })
+          .click({ force: true, timeout: 500 }),
+      responded: (page) =>
+        page.evaluate(
+          (label) => [...document.querySelectorAll('main [data-state="active"]')].some((e) => e.textContent === label),
+          pricingCopy.tabs.secops,
+        ),
     },
   ],
   [pages.lpCmmcAccelerator.path]: [

@@ -1,7 +1,37 @@
 import { mainNav } from "../../app/content/navigation.ts";
-import { pageList, pages } from "../../app/content/pages.ts";
+import { checklistForm, formProblem } from "../../app/content/forms.ts";
+import { formSentPath, formsWithConfirmation, pageList, pages } from "../../app/content/pages.ts";
 import { uiLabels } from "../../app/content/site.ts";
-import { axeViolations, expect, hydrated, preConsent, renderWithoutScripts, test, viewports } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import {
+  axeViolations,
+  expect,
+  holdScripts,
+  hydrated,
+  preConsent,
+  renderWithoutScripts,
+  test,
+  viewports,
+} from "./fixtures.ts";
+
+const confirmationPages = formsWithConfirmation.map((form) => ({ path: formSentPath(form) }));
+
+/** The four forms, each sent empty past the browser's checks, so the server sends its page back with errors. */
+const formsSentBack = [
+  { page: pages.contact.path, form: "#contact-form" },
+  { page: pages.lpGovernance.path, form: "#governance-inquiry-form" },
+  { page: pages.lpCmmcAccelerator.path, form: "#accelerator-lead-form" },
+  { page: pages.lpCmmcAccelerator.path, form: "#checklist-form", opener: /Download Readiness Checklist/ },
+];
+
+async function sendBackEmpty(page: Page, item: (typeof formsSentBack)[number]) {
+  await page.goto(item.page, { waitUntil: "domcontentloaded" });
+  if (item.opener) await page.getByRole("button", { name: item.opener }).first().click();
+  const form = page.locator(item.form);
+  await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
+  await form.getByRole("button", { name: /Send|Reserve|Download/ }).click();
+  await expect(page.getByRole("group", { name: formProblem.title })).toBeVisible();
+}
 
 for (const [label, viewport] of Object.entries(viewports)) {
   for (const javaScriptEnabled of [true, false]) {
@@ -10,13 +40,35 @@ for (const [label, viewport] of Object.entries(viewports)) {
       test.beforeEach(async ({ page }) => {
         if (!javaScriptEnabled) await renderWithoutScripts(page);
       });
-      for (const page of [...pageList, { path: "/missing-page" }]) {
+      for (const page of [...pageList, ...confirmationPages, { path: "/missing-page" }]) {
         test(page.path, async ({ page: tab }) => {
           await tab.goto(page.path);
           if (javaScriptEnabled) await hydrated(tab);
           expect(await axeViolations(tab)).toEqual([]);
         });
       }
+
+      test("each form sent back by the server with its errors", async ({ page }) => {
+        await preConsent(page);
+        const release = javaScriptEnabled ? await holdScripts(page) : undefined;
+        for (const item of formsSentBack) {
+          await sendBackEmpty(page, item);
+          expect(await axeViolations(page), item.form).toEqual([]);
+        }
+        release?.();
+      });
+
+      test("with the checklist dialog open", async ({ page }) => {
+        await preConsent(page);
+        await page.goto(pages.lpCmmcAccelerator.path);
+        if (javaScriptEnabled) await hydrated(page);
+        await page
+          .getByRole("button", { name: /Download Readiness Checklist/ })
+          .first()
+          .click();
+        await expect(page.getByRole("dialog", { name: checklistForm.title })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
 
       test("with each menu open", async ({ page }) => {
         for (const path of [pages.home.path, pages.lpGovernance.path]) {

@@ -7,7 +7,13 @@ import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
 import { mainNav, platformAnchor } from "../../app/content/navigation.ts";
 import { pages } from "../../app/content/pages.ts";
 import { cookieBanner, uiLabels } from "../../app/content/site.ts";
-import { expect, test, viewports } from "./fixtures.ts";
+import { checklistForm, contactForm, formProblem } from "../../app/content/forms.ts";
+import { pricingCopy } from "../../app/content/pricing.ts";
+import { sentPath } from "../../app/lib/forms/lead-forms.ts";
+import { formatUsd } from "../../app/lib/pricing/money.ts";
+import { cmmcAccelerator, governancePlans, secopsPlans } from "../../app/lib/pricing/plans.ts";
+import { cmmcQuote, governanceQuote, secopsQuote, storageRange, userRange } from "../../app/lib/pricing/quote.ts";
+import { expect, storedLeads, test, viewports } from "./fixtures.ts";
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
@@ -29,8 +35,15 @@ test.afterAll(async () => {
 
 const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
 
-/** A page in a fresh browser context (its own storage), like each Playwright test gets. */
-async function open(path: string, viewport: { width: number; height: number }, { consent = true } = {}) {
+/**
+ * A page in a fresh browser context (its own storage), like each Playwright test gets. `withoutScripts` blocks
+ * every script file, so the page stays as it was painted, before hydration (the inline first-paint script runs).
+ */
+async function open(
+  path: string,
+  viewport: { width: number; height: number },
+  { consent = true, withoutScripts = false } = {},
+) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   page.once("close", () => void context.close().catch(() => {}));
@@ -38,9 +51,33 @@ async function open(path: string, viewport: { width: number; height: number }, {
   if (consent) {
     await page.evaluateOnNewDocument((key) => localStorage.setItem(key, "true"), COOKIE_CONSENT_KEY);
   }
+  if (withoutScripts) {
+    await page.setRequestInterception(true);
+    page.on("request", (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      // By URL: Firefox's BiDi requests do not say their resource type.
+      if (/\.js(\?|$)/.test(new URL(request.url()).pathname)) void request.abort();
+      else void request.continue();
+    });
+  }
   await page.goto(new URL(path, baseURL).href);
   return page;
 }
+
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+/** The amount beside a label in the page's price summary. */
+const summaryFigure = (page: Page, label: string) =>
+  page.$$eval(
+    "dl > div",
+    (rows, wanted) =>
+      rows.find((row) => row.querySelector("dt")?.textContent === wanted)?.querySelector("dd")?.textContent,
+    label,
+  );
+
+const waitForText = (page: Page, text: string) =>
+  page.waitForFunction((wanted) => document.body.innerText.includes(wanted), {}, text);
 
 const isVisible = (page: Page, selector: string) =>
   page.$eval(selector, (el) => el.checkVisibility()).catch(() => false);
@@ -120,5 +157,120 @@ test("Firefox: the cookie banner's Accept stores consent and the banner stays go
   expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT_KEY)).toBe("true");
   await page.reload();
   expect(await isVisible(page, "#cookie-banner")).toBe(false);
+  await page.close();
+});
+
+test("Firefox: the three calculators follow every choice, to the cent", async () => {
+  const s = pricingCopy.summary;
+  const page = await open(pages.pricing.path, viewports.desktop);
+  await hydrated(page);
+  const starter = governancePlans[0]!;
+  await page.locator(byRole("radio", starter.name)).click();
+  await page.waitForFunction(
+    (label, value) => [...document.querySelectorAll("dl > div")].some((row) => row.textContent === `${label}${value}`),
+    {},
+    s.billedAnnually,
+    formatUsd(governanceQuote(starter, "annual").annualTotal),
+  );
+
+  await page.locator(byRole("tab", pricingCopy.tabs.secops)).click();
+  const plus = secopsPlans.find((p) => p.id === "plus")!;
+  await page.locator(byRole("radio", plus.name)).click();
+  await page.locator(byRole("slider", pricingCopy.secops.usersLabel)).click();
+  await page.keyboard.press("End");
+  await page.locator(byRole("slider", pricingCopy.secops.storageLabel)).click();
+  await page.keyboard.press("End");
+  const quote = secopsQuote(plus, "annual", userRange(plus)!.max, storageRange(plus)!.max);
+  if (quote.kind !== "priced") throw new Error("Plus is priced");
+  await waitForText(page, formatUsd(quote.monthlyTotal));
+  expect(await summaryFigure(page, s.monthlyTotal)).toBe(formatUsd(quote.monthlyTotal));
+  expect(await summaryFigure(page, s.annualTotal)).toBe(formatUsd(quote.annualTotal));
+
+  await page.locator(byRole("tab", pricingCopy.tabs.cmmc)).click();
+  const addOn = cmmcAccelerator.addOns[0]!;
+  await page.locator("input[type=checkbox][name=addons]").click();
+  const cmmc = cmmcQuote([addOn.id]);
+  await waitForText(page, formatUsd(cmmc.total));
+  expect(await summaryFigure(page, s.total)).toBe(formatUsd(cmmc.total));
+  await page.waitForFunction(() => location.search.includes("addons="));
+  await page.close();
+});
+
+test("Firefox: a pricing link paints its tab before any script runs", async () => {
+  const page = await open(`${pages.pricing.path}?tab=cmmc-accelerator`, viewports.phone, { withoutScripts: true });
+  const active = await page.$eval('[aria-current="page"][data-state="active"]', (a) => a.textContent);
+  expect(active).toBe(pricingCopy.tabs.cmmc);
+  expect(await page.evaluate(() => document.body.innerText)).toContain(formatUsd(cmmcQuote([]).total));
+  await page.close();
+});
+
+const unique = (name: string) => `${name}-ff-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function fillContact(page: Page, email: string) {
+  const labels = contactForm.labels;
+  await page.locator(byRole("textbox", labels.firstName)).fill("Ada");
+  await page.locator(byRole("textbox", labels.lastName)).fill("Lovelace");
+  await page.locator(byRole("textbox", labels.email)).fill(email);
+  await page.locator(byRole("textbox", labels.message)).fill("We need help with CMMC Level 2.");
+}
+
+test("Firefox: the contact form sends with JavaScript and stores the lead", async () => {
+  const page = await open(pages.contact.path, viewports.desktop);
+  await hydrated(page);
+  const email = `${unique("ada")}@example.com`;
+  await fillContact(page, email);
+  await page.locator(byRole("button", contactForm.submit)).click();
+  await waitForText(page, contactForm.success.title);
+  expect(await storedLeads(email)).toHaveLength(1);
+  await page.close();
+});
+
+test("Firefox: before any script, the contact form posts natively, comes back with errors, then lands", async () => {
+  const page = await open(pages.contact.path, viewports.phone, { withoutScripts: true });
+  const id = unique("ada");
+  await fillContact(page, `${id}@example`);
+  await Promise.all([page.waitForNavigation(), page.locator(byRole("button", contactForm.submit)).click()]);
+  await waitForText(page, formProblem.title);
+  expect(await page.$eval("#contact-firstName", (input) => (input as HTMLInputElement).value)).toBe("Ada");
+  await page.locator(byRole("textbox", contactForm.labels.email)).fill(`${id}@example.com`);
+  await Promise.all([page.waitForNavigation(), page.locator(byRole("button", contactForm.submit)).click()]);
+  expect(new URL(page.url()).pathname).toBe(sentPath("contact"));
+  expect(page.url()).not.toContain(id);
+  await waitForText(page, contactForm.success.title);
+  expect(await storedLeads(`${id}@example.com`)).toHaveLength(1);
+  await page.close();
+});
+
+async function fillChecklist(page: Page, email: string) {
+  const labels = checklistForm.labels;
+  await page.locator(byRole("textbox", labels.fullName)).fill("Dorothy Vaughan");
+  await page.locator(byRole("textbox", labels.email)).fill(email);
+  await page.locator(byRole("textbox", labels.companyName)).fill("Vaughan Compute");
+}
+
+test("Firefox: the checklist dialog opens from its button, sends, closes and stores the lead", async () => {
+  const page = await open(pages.lpCmmcAccelerator.path, viewports.desktop);
+  await hydrated(page);
+  await page.locator(byRole("button", "Download Readiness Checklist")).click();
+  expect(await page.$eval("#checklist-dialog", (d) => d.matches(":modal"))).toBe(true);
+  const email = `${unique("dv")}@example.com`;
+  await fillChecklist(page, email);
+  await page.locator(byRole("button", checklistForm.submit)).click();
+  await waitForText(page, checklistForm.success.description);
+  expect(await page.$eval("#checklist-dialog", (d) => (d as HTMLDialogElement).open)).toBe(false);
+  expect(await storedLeads(email)).toHaveLength(1);
+  await page.close();
+});
+
+test("Firefox: before any script, the checklist dialog opens natively and its post lands on the download page", async () => {
+  const page = await open(pages.lpCmmcAccelerator.path, viewports.phone, { withoutScripts: true });
+  await page.locator(byRole("button", "Download Readiness Checklist")).click();
+  expect(await page.$eval("#checklist-dialog", (d) => d.matches(":modal"))).toBe(true);
+  const email = `${unique("dv")}@example.com`;
+  await fillChecklist(page, email);
+  await Promise.all([page.waitForNavigation(), page.locator(byRole("button", checklistForm.submit)).click()]);
+  expect(new URL(page.url()).pathname).toBe(sentPath("checklist"));
+  await waitForText(page, checklistForm.success.title);
+  expect(await storedLeads(email)).toHaveLength(1);
   await page.close();
 });

@@ -1,0 +1,63 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { contactForm, governanceInquiryForm } from "~/content/forms";
+import { CONTACT_SUBJECT } from "~/lib/forms/contact";
+import { formConstraints } from "~/lib/forms/constraints";
+import { leadFormDefinitions, sentPath } from "~/lib/forms/lead-forms";
+import type { siteConfig } from "~/site.config";
+import { ContactForm } from "./contact-form";
+import { GovernanceInquiryForm } from "./governance-inquiry-form";
+
+const forms = vi.hoisted(() => ({ endpoint: "/api/submit", accessKey: "public-test-key" }));
+vi.mock("~/site.config", async (original) => {
+  const actual = await original<{ siteConfig: typeof siteConfig }>();
+  return { siteConfig: { ...actual.siteConfig, forms } };
+});
+
+const hidden = (form: HTMLFormElement, name: string) =>
+  (form.querySelector(`input[type=hidden][name="${name}"]`) as HTMLInputElement | null)?.value;
+
+describe("lead forms as plain HTML (before hydration, without JavaScript)", () => {
+  it("post to this server's lead endpoint with their name and key, and no redirect field", () => {
+    forms.endpoint = "/api/submit";
+    const { container } = render(<ContactForm />);
+    const form = container.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/api/submit");
+    expect(hidden(form, "form")).toBe("contact");
+    expect(hidden(form, "access_key")).toBe(forms.accessKey);
+    expect(hidden(form, "redirect")).toBeUndefined();
+  });
+
+  it("post natively to an external service with its redirect to our confirmation page and the subject", () => {
+    forms.endpoint = "https://api.web3forms.com/submit";
+    const { container } = render(<ContactForm />);
+    const form = container.querySelector("form")!;
+    expect(form.getAttribute("action")).toBe(forms.endpoint);
+    expect(hidden(form, "redirect")).toMatch(new RegExp(`^https?://[^/]+${sentPath("contact")}$`));
+    expect(hidden(form, "subject")).toBe(CONTACT_SUBJECT);
+    forms.endpoint = "/api/submit";
+  });
+
+  it("carry the schema's constraints on every named field", () => {
+    render(<ContactForm />);
+    const constraints = formConstraints(leadFormDefinitions.contact.schema);
+    for (const [name, label] of Object.entries(contactForm.labels)) {
+      const control = screen.getByRole("textbox", { name: new RegExp(`^${label}`) }) as HTMLInputElement;
+      const expected = constraints[name as keyof typeof constraints];
+      expect(control.name).toBe(name);
+      expect(control.required, name).toBe(Boolean(expected.required));
+      expect(control.maxLength, name).toBe(expected.maxLength ?? -1);
+      if (expected.minLength) expect(control.minLength, name).toBe(expected.minLength);
+      if (expected.type) expect(control.type, name).toBe(expected.type);
+    }
+  });
+
+  it("leave the Governance inquiry to the browser's own required check", () => {
+    const { container } = render(<GovernanceInquiryForm />);
+    expect(container.querySelector("form")!.noValidate).toBe(false);
+    for (const label of Object.values(governanceInquiryForm.labels)) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeRequired();
+    }
+  });
+});
