@@ -4,7 +4,7 @@
  */
 import { parseArgs } from "node:util";
 import { serverConfig } from "../server/config.ts";
-import { LeadStore, type StoredLead } from "../server/leads/store.ts";
+import { openLeadRepository, type StoredLead } from "../server/leads/store.ts";
 
 const columns: (keyof StoredLead)[] = [
   "id",
@@ -52,8 +52,9 @@ if (import.meta.main) {
     console.error("usage: npm run leads -- export --format csv|json");
     process.exit(2);
   }
-  const store = new LeadStore(serverConfig().dbPath);
-  const leads = store.all();
-  store.close();
+  const config = serverConfig();
+  const store = await openLeadRepository({ databaseUrl: config.databaseUrl, dbPath: config.dbPath });
+  const leads = await store.all();
+  await store.close();
   process.stdout.write(values.format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leads));
 }

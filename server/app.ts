@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { trustedForwardedValue } from "./client-address.ts";
 import { withoutTrailingSlash } from "../app/content/pages.ts";
+import type { StoreHealth } from "./leads/repository.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 import { contentSecurityPolicy, externalOrigins, securityHeaders } from "./security-headers.ts";
 import {
@@ -29,6 +30,8 @@ export interface AppOptions {
   trustProxy?: number;
   /** React Router's server render, for the pages that depend on the request (see `renderedPaths`). */
   renderPage?: PageRenderer;
+  /** The lead store's state, reported by /healthz. */
+  storeHealth?: () => Promise<StoreHealth>;
 }
 
 /**
@@ -47,6 +50,7 @@ export function createApp({
   forceHttps = false,
   trustProxy = 0,
   renderPage,
+  storeHealth,
 }: AppOptions): Hono {
   const app = new Hono();
   const connectOrigins = externalOrigins(formEndpoint);
@@ -73,7 +77,12 @@ export function createApp({
     });
   }
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  // For load balancers: 200 while this process can take leads, 503 when its store cannot.
+  app.get("/healthz", async (c) => {
+    const store = storeHealth ? await storeHealth() : undefined;
+    const ok = store?.ok ?? true;
+    return c.json({ status: ok ? "ok" : "unavailable", store }, ok ? 200 : 503, { "Cache-Control": "no-store" });
+  });
 
   mount?.(app);
 

@@ -16,6 +16,8 @@ export function serverConfig(env = process.env) {
     clientDir: path.join(root, "build/client"),
     serverBuildFile: path.join(root, "build/server/index.js"),
     dbPath: path.resolve(root, env.LEADS_DB_PATH ?? "data/leads.db"),
+    // PostgreSQL instead of the embedded SQLite file: postgres://user:password@host:5432/database
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
     accessKey: siteConfig.forms.accessKey,
     formEndpoint: siteConfig.forms.endpoint,
     rateLimitMax: int("RATE_LIMIT_MAX", 10, env),
@@ -34,6 +36,10 @@ export function serverConfig(env = process.env) {
     outboxPollMs: int("OUTBOX_POLL_MS", 1000, env),
     outboxBaseDelayMs: int("OUTBOX_BASE_DELAY_MS", 1000, env),
     outboxMaxDelayMs: int("OUTBOX_MAX_DELAY_MS", 5 * 60_000, env),
+    // Deliveries in flight at once, and how long a claimed notification stays this process's (must outlast the
+    // slowest delivery: the webhook timeout).
+    outboxConcurrency: int("OUTBOX_CONCURRENCY", 32, env),
+    outboxLeaseMs: int("OUTBOX_LEASE_MS", 60_000, env),
   };
 }
 

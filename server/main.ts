@@ -7,14 +7,14 @@ import { mountLeadApi } from "./leads/api.ts";
 import { type Deliver, emailChannel, webhookChannel } from "./leads/channels.ts";
 import { OutboxWorker } from "./leads/outbox.ts";
 import { RateLimiter } from "./leads/rate-limit.ts";
-import { type Channel, LeadStore } from "./leads/store.ts";
+import { type Channel, openLeadRepository } from "./leads/store.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const config = serverConfig();
 const site = loadStaticSite(config.clientDir);
 const renderPage = await loadPageRenderer(config.serverBuildFile);
-const store = new LeadStore(config.dbPath);
+const store = await openLeadRepository({ databaseUrl: config.databaseUrl, dbPath: config.dbPath });
 
 const deliverers: Partial<Record<Channel, Deliver>> = {};
 if (config.webhookUrl) deliverers.webhook = webhookChannel(config.webhookUrl, config.webhookTimeoutMs);
@@ -22,11 +22,13 @@ if (config.smtpUrl && config.notifyTo) {
   deliverers.email = emailChannel({ smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.notifyFrom });
 }
 const outbox = new OutboxWorker({
-  store,
+  repository: store,
   channels: deliverers,
   pollMs: config.outboxPollMs,
   baseDelayMs: config.outboxBaseDelayMs,
   maxDelayMs: config.outboxMaxDelayMs,
+  concurrency: config.outboxConcurrency,
+  leaseMs: config.outboxLeaseMs,
 });
 
 const app = createApp({
@@ -35,6 +37,7 @@ const app = createApp({
   forceHttps: config.forceHttps,
   trustProxy: config.trustProxy,
   renderPage,
+  storeHealth: () => store.health(),
   mount: (api) =>
     mountLeadApi(api, {
       store,
@@ -79,7 +82,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await outbox.stop();
-    store.close();
+    await store.close();
     process.exit(0);
   });
   if ("closeIdleConnections" in server) server.closeIdleConnections();

@@ -10,7 +10,7 @@ import { checklistPayload, checklistSchema } from "../../app/lib/forms/checklist
 import { sentPath } from "../../app/lib/forms/lead-forms.ts";
 import { mountLeadApi, messages } from "./api.ts";
 import { RateLimiter } from "./rate-limit.ts";
-import { LeadStore } from "./store.ts";
+import { SqliteLeadRepository } from "./store.ts";
 
 const KEY = "test-key";
 /** What a visitor fills in on the contact page. */
@@ -24,7 +24,7 @@ const adaFields = {
 };
 const valid = () => contactPayload(contactSchema.parse(adaFields), KEY);
 
-let store: LeadStore;
+let store: SqliteLeadRepository;
 let app: Hono;
 let dbFile: string;
 
@@ -47,7 +47,7 @@ beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
   dbFile = path.join(mkdtempSync(path.join(tmpdir(), "leads-")), "leads.db");
-  store = new LeadStore(dbFile);
+  store = new SqliteLeadRepository(dbFile);
   build();
 });
 afterEach(() => store.close());
@@ -57,20 +57,20 @@ describe("POST /api/submit", () => {
     const res = await postJson(valid());
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: messages.stored });
-    const [lead] = store.all();
+    const [lead] = await store.all();
     expect(lead).toMatchObject({
       form: "contact",
       name: "Ada Lovelace",
       email: "ada@example.com",
       company: "Not provided",
     });
-    expect(store.outboxStatus()).toEqual({ pending: 2 });
+    expect(await store.outboxStatus()).toEqual({ pending: 2 });
   });
 
   it("stores what was sent unchanged, unicode included", async () => {
     const payload = { ...valid(), name: "Zoë Ñúñez 山田", message: "Emoji 🚀 and accents é à ü — fine." };
     expect((await postJson(payload)).status).toBe(200);
-    expect(store.all()[0]).toMatchObject({ name: payload.name, message: payload.message });
+    expect((await store.all())[0]).toMatchObject({ name: payload.name, message: payload.message });
   });
 
   it.each([
@@ -100,7 +100,7 @@ describe("POST /api/submit", () => {
       duplex: "half",
     });
     expect(res2.status).toBe(413);
-    expect(store.count()).toBe(0);
+    expect(await store.count()).toBe(0);
   });
 
   it.each([
@@ -138,7 +138,7 @@ describe("POST /api/submit", () => {
     const body = (await res.json()) as { success: boolean; message: string };
     expect(body.success).toBe(false);
     expect(body.message).toContain(message);
-    expect(store.count()).toBe(0);
+    expect(await store.count()).toBe(0);
     expect(Object.prototype).not.toHaveProperty("isAdmin");
   });
 
@@ -146,7 +146,7 @@ describe("POST /api/submit", () => {
     const res = await postJson({ ...valid(), botcheck: "http://spam.example" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: messages.stored });
-    expect(store.count()).toBe(0);
+    expect(await store.count()).toBe(0);
   });
 
   it("rate-limits each client with 429 and Retry-After", async () => {
@@ -156,7 +156,7 @@ describe("POST /api/submit", () => {
     const res = await postJson(valid());
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(store.count()).toBe(2);
+    expect(await store.count()).toBe(2);
   });
 
   it("refuses invisible and control characters in one-line fields with a clear 400", async () => {
@@ -191,13 +191,13 @@ describe("POST /api/submit", () => {
       const res = await postJson({ ...valid(), email: `ada${char}@example.com` });
       expect(res.status, `email U+${char.codePointAt(0)!.toString(16)}`).toBe(400);
     }
-    expect(store.count()).toBe(0);
+    expect(await store.count()).toBe(0);
   });
 
   it("keeps line breaks in messages", async () => {
     const message = "First line.\nSecond line.\r\n\nThird, after a blank line.";
     expect((await postJson({ ...valid(), message })).status).toBe(200);
-    expect(store.all()[0]!.message).toBe(message);
+    expect((await store.all())[0]!.message).toBe(message);
   });
 
   it("behind a trusted proxy, forged X-Forwarded-For entries never bypass the limit", async () => {
@@ -214,7 +214,7 @@ describe("POST /api/submit", () => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40);
-    expect(store.count()).toBe(10);
+    expect(await store.count()).toBe(10);
   });
 
   it("answers 503, never 200, when the store cannot write, and recovers", async () => {
@@ -224,7 +224,7 @@ describe("POST /api/submit", () => {
     expect(await res.json()).toEqual({ success: false, message: messages.unavailable });
     store.db.exec("PRAGMA query_only = OFF");
     expect((await postJson(valid())).status).toBe(200);
-    expect(store.count()).toBe(1);
+    expect(await store.count()).toBe(1);
   });
 
   it("answers 503 when the disk is full, keeps earlier leads intact, and recovers", async () => {
@@ -242,11 +242,11 @@ describe("POST /api/submit", () => {
       }
     }
     expect(refused).toBeGreaterThan(0);
-    const storedWhileFull = store.count();
+    const storedWhileFull = await store.count();
     expect(store.db.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
     store.db.exec("PRAGMA max_page_count = 1073741823");
     expect((await postJson(valid())).status).toBe(200);
-    expect(store.count()).toBe(storedWhileFull + 1);
+    expect(await store.count()).toBe(storedWhileFull + 1);
   });
 
   it("answers other methods with 405", async () => {
@@ -258,11 +258,11 @@ describe("the lead store", () => {
   it("keeps leads and pending notifications across a restart", async () => {
     await postJson(valid());
     await postJson(valid());
-    store.close();
-    store = new LeadStore(dbFile);
-    expect(store.count()).toBe(2);
-    expect(store.outboxStatus()).toEqual({ pending: 4 });
-    expect(store.due(Date.now())).toHaveLength(4);
+    await store.close();
+    store = new SqliteLeadRepository(dbFile);
+    expect(await store.count()).toBe(2);
+    expect(await store.outboxStatus()).toEqual({ pending: 4 });
+    expect(await store.claimDue({ owner: "test", limit: 100, leaseMs: 1000 })).toHaveLength(4);
   });
 
   it("runs in WAL mode with synchronous=FULL", () => {
@@ -282,10 +282,10 @@ describe("POST /api/submit, posted natively (urlencoded, as a browser sends a fo
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(sentPath("contact"));
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(store.count()).toBe(1);
-    const { id: _id, createdAt: _at, ...stored } = store.all()[0]!;
+    expect(await store.count()).toBe(1);
+    const { id: _id, createdAt: _at, ...stored } = (await store.all())[0]!;
     await postJson(valid());
-    const { id: _id2, createdAt: _at2, ...fromJson } = store.all()[1]!;
+    const { id: _id2, createdAt: _at2, ...fromJson } = (await store.all())[1]!;
     expect(stored).toEqual(fromJson);
   });
 
@@ -293,7 +293,11 @@ describe("POST /api/submit, posted natively (urlencoded, as a browser sends a fo
     const fields = { form: "checklist", access_key: KEY, fullName: "Ada", email: "ada@example.com", companyName: "AE" };
     expect((await postForm(fields)).headers.get("location")).toBe(sentPath("checklist"));
     const expected = checklistPayload(checklistSchema.parse(fields), KEY);
-    expect(store.all()[0]).toMatchObject({ form: "checklist", interest: expected.interest, subject: expected.subject });
+    expect((await store.all())[0]).toMatchObject({
+      form: "checklist",
+      interest: expected.interest,
+      subject: expected.subject,
+    });
   });
 
   it("answers JSON to a urlencoded client that does not ask for HTML", async () => {
@@ -316,14 +320,14 @@ describe("POST /api/submit, posted natively (urlencoded, as a browser sends a fo
     const html = await res.text();
     const messagesOf = contactSchema.safeParse({ ...contactFields, firstName: "", email: "ada@", message: "short" });
     for (const issue of messagesOf.error!.issues) expect(html).toContain(issue.message.replace(/'/g, "&#39;"));
-    expect(store.count()).toBe(0);
+    expect(await store.count()).toBe(0);
   });
 
   it("thanks a bot that fills the honeypot like a person, and keeps nothing", async () => {
     const res = await postForm({ ...contactFields, botcheck: "http://spam.example" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(sentPath("contact"));
-    expect(store.count()).toBe(0);
+    expect(await store.count()).toBe(0);
   });
 
   it.each([
@@ -334,7 +338,7 @@ describe("POST /api/submit, posted natively (urlencoded, as a browser sends a fo
     const res = await postForm({ ...contactFields, ...patch });
     expect(res.status).toBe(status);
     expect(await res.text()).toContain(message.replace(/'/g, "&#39;"));
-    expect(store.count()).toBe(0);
+    expect(await store.count()).toBe(0);
   });
 
   it("keeps its limits: 413 over 16 KB and 429 past the rate, as HTML for a browser", async () => {
@@ -347,14 +351,14 @@ describe("POST /api/submit, posted natively (urlencoded, as a browser sends a fo
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await limited.text()).toContain(messages.rateLimited);
-    expect(store.count()).toBe(1);
+    expect(await store.count()).toBe(1);
   });
 
   it("answers 503 with the form's values kept when the store cannot take the lead", async () => {
-    store.close();
+    await store.close();
     const res = await postForm(contactFields);
     expect(res.status).toBe(503);
     expect(await res.text()).toContain(messages.unavailable);
-    store = new LeadStore(dbFile);
+    store = new SqliteLeadRepository(dbFile);
   });
 });

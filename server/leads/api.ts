@@ -9,10 +9,10 @@ import { clientAddress } from "../client-address.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import { formProblemPage, plainProblemPage, seeConfirmation } from "./native-answers.ts";
 import type { RateLimiter } from "./rate-limit.ts";
-import type { Channel, LeadStore } from "./store.ts";
+import type { Channel, LeadRepository } from "./store.ts";
 
 export interface LeadApiOptions {
-  store: LeadStore;
+  store: LeadRepository;
   accessKey: string;
   limiter: RateLimiter;
   channels: Channel[];
@@ -97,9 +97,9 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
   };
 
   /** Stores a valid payload; undefined when the store failed (the caller answers 503). */
-  const store_ = (payload: LeadPayload): string | undefined => {
+  const store_ = async (payload: LeadPayload): Promise<string | undefined> => {
     try {
-      const { id } = store.insert(payload, channels);
+      const { id } = await store.insert(payload, channels);
       log("stored", { id, form: payload.form, status: 200 });
       onStored?.();
       return id;
@@ -138,7 +138,7 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
       const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : "Invalid submission.";
       return fail(c, 400, message, `invalid ${field || "body"}`, form);
     }
-    if (store_(parsed.data) === undefined) return fail(c, 503, messages.unavailable, "store", form);
+    if ((await store_(parsed.data)) === undefined) return fail(c, 503, messages.unavailable, "store", form);
     return stored(c);
   }
 
@@ -179,7 +179,7 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
     );
     if (!payload.success)
       return fail(c, 400, payload.error.issues[0]?.message ?? "Invalid submission.", "payload", form);
-    if (store_(payload.data) === undefined) {
+    if ((await store_(payload.data)) === undefined) {
       if (!native) return fail(c, 503, messages.unavailable, "store", form);
       log("unavailable", { status: 503, reason: "store", form });
       return problem(503, {}, messages.unavailable);

@@ -6,16 +6,16 @@ import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
 import { leadFormDefinitions } from "../../app/lib/forms/lead-forms.ts";
 import { mountLeadApi } from "./api.ts";
 import { RateLimiter } from "./rate-limit.ts";
-import { LeadStore } from "./store.ts";
+import { SqliteLeadRepository } from "./store.ts";
 
 const KEY = "fuzz-key";
-let store: LeadStore;
+let store: SqliteLeadRepository;
 let app: Hono;
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
-  store = new LeadStore(":memory:");
+  store = new SqliteLeadRepository(":memory:");
   app = new Hono();
   mountLeadApi(app, { store, accessKey: KEY, limiter: new RateLimiter(1e9, 60_000), channels: [] });
 });
@@ -49,14 +49,14 @@ describe("POST /api/submit under arbitrary input (fast-check)", () => {
   });
 
   it("never answers 5xx to arbitrary bytes, and stores nothing from them", async () => {
-    const before = store.count();
+    const before = await store.count();
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: "binary", maxLength: 2000 }), async (text) => {
         expect((await post(text)).status).toBeLessThan(500);
       }),
       { numRuns: 300 },
     );
-    expect(store.count()).toBe(before);
+    expect(await store.count()).toBe(before);
   });
 
   it("rejects wrong types and huge strings in every field with a 4xx", async () => {
@@ -72,12 +72,12 @@ describe("POST /api/submit under arbitrary input (fast-check)", () => {
     );
     await fc.assert(
       fc.asyncProperty(field, value, async (key, bad) => {
-        const before = store.count();
+        const before = await store.count();
         const res = await post(JSON.stringify({ ...base, [key]: bad }));
         expect(res.status).toBeLessThan(500);
         // Only the honeypot may answer 200 here: anything in it marks a bot, thanked and kept nowhere.
         if (key !== "botcheck") expect(res.status).toBeGreaterThanOrEqual(400);
-        expect(store.count()).toBe(before);
+        expect(await store.count()).toBe(before);
       }),
       { numRuns: 200 },
     );
@@ -98,7 +98,7 @@ describe("POST /api/submit under arbitrary input (fast-check)", () => {
           expect(res.status).toBe(400);
           return;
         }
-        const stored = store.all().find((lead) => lead.email === payload.email);
+        const stored = (await store.all()).find((lead) => lead.email === payload.email);
         expect(stored).toMatchObject({ name, message });
       }),
       { numRuns: 150 },
@@ -115,7 +115,7 @@ describe("POST /api/submit under arbitrary input (fast-check)", () => {
       });
 
     it("never answers 5xx to arbitrary bytes, and stores nothing from them", async () => {
-      const before = store.count();
+      const before = await store.count();
       await fc.assert(
         fc.asyncProperty(fc.string({ unit: "binary", maxLength: 2000 }), fc.boolean(), async (text, html) => {
           const res = await postForm(text, html ? browser : undefined);
@@ -123,7 +123,7 @@ describe("POST /api/submit under arbitrary input (fast-check)", () => {
         }),
         { numRuns: 300 },
       );
-      expect(store.count()).toBe(before);
+      expect(await store.count()).toBe(before);
     });
 
     it("answers any mix of each form's fields with a 4xx, a 303 or a 200, and stores only what it accepts", async () => {
@@ -143,7 +143,7 @@ describe("POST /api/submit under arbitrary input (fast-check)", () => {
       );
       await fc.assert(
         fc.asyncProperty(submission, async ({ form, fields, html }) => {
-          const before = store.count();
+          const before = await store.count();
           const body = new URLSearchParams({ access_key: KEY, ...fields, form }).toString();
           const res = await postForm(body, html ? browser : undefined);
           expect(res.status).toBeLessThan(500);
@@ -151,7 +151,7 @@ describe("POST /api/submit under arbitrary input (fast-check)", () => {
           if (!accepted) expect(res.status).toBeGreaterThanOrEqual(400);
           // A bot's honeypot is thanked and discarded; everything else accepted is stored exactly once.
           const trapped = (fields.botcheck ?? "").trim() !== "";
-          expect(store.count()).toBe(before + (accepted && !trapped ? 1 : 0));
+          expect(await store.count()).toBe(before + (accepted && !trapped ? 1 : 0));
         }),
         { numRuns: 300 },
       );

@@ -4,7 +4,7 @@ import { acceleratorLeadPayload, acceleratorLeadSchema } from "../../app/lib/for
 import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
 import { emailChannel, replyToAddress, webhookChannel } from "./channels.ts";
 import { OutboxWorker, backoffMs } from "./outbox.ts";
-import { LeadStore } from "./store.ts";
+import { SqliteLeadRepository } from "./store.ts";
 import { startSmtpReceiver, startWebhookReceiver } from "./test-helpers.ts";
 
 const payload = (i: number) =>
@@ -20,17 +20,17 @@ const payload = (i: number) =>
     "k",
   );
 
-let store: LeadStore;
+let store: SqliteLeadRepository;
 beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
-  store = new LeadStore(":memory:");
+  store = new SqliteLeadRepository(":memory:");
 });
 afterEach(() => store.close());
 
 /** Runs passes with a fake clock until nothing is pending (or the pass budget runs out). */
 async function drain(worker: OutboxWorker, clock: { now: number }, passes = 40) {
-  for (let i = 0; i < passes && (store.outboxStatus().pending ?? 0) > 0; i += 1) {
+  for (let i = 0; i < passes && ((await store.outboxStatus()).pending ?? 0) > 0; i += 1) {
     await worker.pass(() => clock.now);
     clock.now += 10 * 60_000;
   }
@@ -49,8 +49,9 @@ describe("outbox delivery", () => {
   it("delivers every lead to the webhook exactly once per idempotency key through 500s and timeouts", async () => {
     const hook = await startWebhookReceiver();
     try {
-      const worker = new OutboxWorker({ store, channels: { webhook: webhookChannel(hook.url, 200) } });
-      const ids = [1, 2, 3].map((i) => store.insert(payload(i), ["webhook"]).id);
+      const worker = new OutboxWorker({ repository: store, channels: { webhook: webhookChannel(hook.url, 200) } });
+      const ids = [];
+      for (const i of [1, 2, 3]) ids.push((await store.insert(payload(i), ["webhook"])).id);
       const clock = { now: Date.now() };
       hook.setMode("500");
       await worker.pass(() => clock.now);
@@ -58,11 +59,11 @@ describe("outbox delivery", () => {
       hook.setMode("hang");
       await worker.pass(() => clock.now);
       expect(hook.received).toHaveLength(0);
-      expect(store.outboxStatus()).toEqual({ pending: 3 });
+      expect(await store.outboxStatus()).toEqual({ pending: 3 });
       hook.setMode("ok");
       clock.now += 10 * 60_000;
       await drain(worker, clock);
-      expect(store.outboxStatus()).toEqual({ delivered: 3 });
+      expect(await store.outboxStatus()).toEqual({ delivered: 3 });
       expect(hook.received.map((r) => r.key).sort()).toEqual([...ids].sort());
     } finally {
       await hook.close();
@@ -71,19 +72,19 @@ describe("outbox delivery", () => {
 
   it("dead-letters a permanent 4xx instead of retrying it", async () => {
     const worker = new OutboxWorker({
-      store,
+      repository: store,
       channels: { webhook: async () => ({ ok: false, retry: false, error: "HTTP 400" }) },
     });
-    store.insert(payload(1), ["webhook"]);
+    await store.insert(payload(1), ["webhook"]);
     await worker.pass();
-    expect(store.outboxStatus()).toEqual({ dead: 1 });
+    expect(await store.outboxStatus()).toEqual({ dead: 1 });
   });
 
   it("e-mails every lead through an SMTP outage", async () => {
     const smtp = await startSmtpReceiver();
     try {
       const worker = new OutboxWorker({
-        store,
+        repository: store,
         channels: {
           email: emailChannel({
             smtpUrl: smtp.url,
@@ -93,17 +94,17 @@ describe("outbox delivery", () => {
           }),
         },
       });
-      store.insert(payload(1), ["email"]);
-      store.insert(payload(2), ["email"]);
+      await store.insert(payload(1), ["email"]);
+      await store.insert(payload(2), ["email"]);
       const clock = { now: Date.now() };
       smtp.setDown(true);
       await worker.pass(() => clock.now);
       expect(smtp.messages).toHaveLength(0);
-      expect(store.outboxStatus()).toEqual({ pending: 2 });
+      expect(await store.outboxStatus()).toEqual({ pending: 2 });
       smtp.setDown(false);
       clock.now += 10 * 60_000;
       await drain(worker, clock);
-      expect(store.outboxStatus()).toEqual({ delivered: 2 });
+      expect(await store.outboxStatus()).toEqual({ delivered: 2 });
       expect(smtp.messages).toHaveLength(2);
       expect(smtp.messages.join("\n")).toContain("Lead1 Test");
       expect(smtp.messages.join("\n")).toMatch(/X-Idempotency-Key: [0-9a-f-]{36}/);
@@ -116,11 +117,11 @@ describe("outbox delivery", () => {
     const smtp = await startSmtpReceiver();
     try {
       const email = emailChannel({ smtpUrl: smtp.url, to: "sales@example.com", from: "site@example.com" });
-      const worker = new OutboxWorker({ store, channels: { email } });
+      const worker = new OutboxWorker({ repository: store, channels: { email } });
       // Both pass the spec's browser rule for the accelerator form ("contains @").
       for (const address of ['"Sales Dept" <attacker@evil.example>', "visitor@example.com"]) {
         const data = acceleratorLeadSchema.parse({ name: "Pat", email: address, company: "Acme" });
-        store.insert(acceleratorLeadPayload(data, "k"), ["email"]);
+        await store.insert(acceleratorLeadPayload(data, "k"), ["email"]);
       }
       await drain(worker, { now: Date.now() });
       expect(smtp.messages).toHaveLength(2);

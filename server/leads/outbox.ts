@@ -1,13 +1,22 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { Deliver } from "./channels.ts";
-import type { Channel, LeadStore } from "./store.ts";
+import type { Channel, ClaimedNotification, Completion, LeadRepository } from "./repository.ts";
 
 export interface OutboxOptions {
-  store: LeadStore;
+  repository: LeadRepository;
   channels: Partial<Record<Channel, Deliver>>;
   pollMs?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
   maxAttempts?: number;
+  /** Deliveries in flight at once; also how many notifications one claim takes. */
+  concurrency?: number;
+  /**
+   * How long a claim lasts. It must outlast one batch (the slowest delivery, a webhook timeout): a worker that is
+   * killed leaves its rows for this long before another process takes them over.
+   */
+  leaseMs?: number;
   random?: () => number;
 }
 
@@ -17,15 +26,23 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number, rando
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+const log = (level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) =>
+  (level === "info" ? console.log : console.error)(JSON.stringify({ level, msg, ...fields }));
+
 /**
- * Delivers pending notifications in the background. Rows live in SQLite, so pending deliveries survive
- * restarts; each carries the lead id as its idempotency key, so a retry never makes a second lead.
+ * Delivers pending notifications in the background. Rows live in the lead store, so deliveries survive restarts;
+ * each carries the lead id as its idempotency key. Every worker, in any number of processes, claims rows with a
+ * lease before sending them, so a notification goes out once per channel; deliveries run `concurrency` at a time,
+ * newest first, so a backlog drains fast and never holds up a new lead.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
-  private readonly o: Required<Omit<OutboxOptions, "channels" | "store">> & Pick<OutboxOptions, "channels" | "store">;
+  private wakeRequested = false;
+  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly o: Required<Omit<OutboxOptions, "channels" | "repository">> &
+    Pick<OutboxOptions, "channels" | "repository">;
 
   constructor(options: OutboxOptions) {
     this.o = {
@@ -33,6 +50,8 @@ export class OutboxWorker {
       baseDelayMs: 1000,
       maxDelayMs: 5 * 60_000,
       maxAttempts: 100,
+      concurrency: 32,
+      leaseMs: 60_000,
       random: Math.random,
       ...options,
     };
@@ -43,9 +62,11 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** Runs a pass now (after a new lead is stored). */
+  /** Runs a pass now (after a new lead is stored), or right after the one running. */
   wake(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    if (this.stopped) return;
+    if (this.running) this.wakeRequested = true;
+    else this.schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -57,75 +78,61 @@ export class OutboxWorker {
   private schedule(delay: number) {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.wakeRequested = false;
       this.running = this.pass().finally(() => {
         this.running = undefined;
-        if (!this.stopped) this.schedule(this.o.pollMs);
+        if (!this.stopped) this.schedule(this.wakeRequested ? 0 : this.o.pollMs);
       });
     }, delay);
     this.timer.unref?.();
   }
 
-  /** One delivery pass over every due row. Exposed for tests. */
+  /** Claims and delivers due notifications, batch after batch, until none is due. Exposed for tests. */
   async pass(now = () => Date.now()): Promise<void> {
-    const { store } = this.o;
-    let rows;
-    try {
-      rows = store.due(now());
-    } catch (error) {
-      console.error(JSON.stringify({ level: "error", msg: "outbox read failed", error: String(error) }));
-      return;
-    }
-    for (const row of rows) {
-      if (this.stopped) return;
-      const deliver = this.o.channels[row.channel];
-      const lead = store.get(row.leadId);
+    const { repository, concurrency, leaseMs } = this.o;
+    while (!this.stopped) {
+      let batch: ClaimedNotification[];
       try {
-        if (!deliver || !lead) {
-          store.markDead(row.id, deliver ? "lead missing" : `channel ${row.channel} not configured`);
-          continue;
-        }
-        const result = await deliver(lead);
-        if (result.ok) {
-          store.markDelivered(row.id);
-          console.log(
-            JSON.stringify({
-              level: "info",
-              msg: "lead delivered",
-              id: row.leadId,
-              channel: row.channel,
-              attempts: row.attempts + 1,
-            }),
-          );
-        } else if (result.retry && row.attempts + 1 < this.o.maxAttempts) {
-          const delay = backoffMs(row.attempts, this.o.baseDelayMs, this.o.maxDelayMs, this.o.random);
-          store.markRetry(row.id, now() + delay, result.error);
-          console.log(
-            JSON.stringify({
-              level: "warn",
-              msg: "lead delivery failed, will retry",
-              id: row.leadId,
-              channel: row.channel,
-              error: result.error,
-              retryInMs: delay,
-            }),
-          );
-        } else {
-          store.markDead(row.id, result.error);
-          console.error(
-            JSON.stringify({
-              level: "error",
-              msg: "lead delivery dead-lettered",
-              id: row.leadId,
-              channel: row.channel,
-              error: result.error,
-            }),
-          );
-        }
+        batch = await repository.claimDue({ owner: this.owner, limit: concurrency, leaseMs, now: now() });
       } catch (error) {
-        console.error(
-          JSON.stringify({ level: "error", msg: "outbox update failed", id: row.leadId, error: String(error) }),
-        );
+        log("error", "outbox claim failed", { error: String(error) });
+        return;
       }
+      if (batch.length === 0) return;
+      const completions = await Promise.all(batch.map((notification) => this.deliver(notification, now)));
+      try {
+        await repository.complete(completions, now());
+      } catch (error) {
+        // The claims lapse and the rows are sent again later: at least once, with the same idempotency key.
+        log("error", "outbox update failed", { error: String(error) });
+        return;
+      }
+      if (batch.length < concurrency) return;
     }
+  }
+
+  private async deliver(notification: ClaimedNotification, now: () => number): Promise<Completion> {
+    const { lead, channel, attempts } = notification;
+    const send = this.o.channels[channel];
+    if (!send || !lead) {
+      return { notification, outcome: "dead", error: send ? "lead missing" : `channel ${channel} not configured` };
+    }
+    let result: Awaited<ReturnType<Deliver>>;
+    try {
+      result = await send(lead);
+    } catch (error) {
+      result = { ok: false, retry: true, error: String(error) };
+    }
+    if (result.ok) {
+      log("info", "lead delivered", { id: lead.id, channel, attempts: attempts + 1 });
+      return { notification, outcome: "delivered" };
+    }
+    if (result.retry && attempts + 1 < this.o.maxAttempts) {
+      const delay = backoffMs(attempts, this.o.baseDelayMs, this.o.maxDelayMs, this.o.random);
+      log("warn", "lead delivery failed, will retry", { id: lead.id, channel, error: result.error, retryInMs: delay });
+      return { notification, outcome: "retry", nextAttemptAt: now() + delay, error: result.error };
+    }
+    log("error", "lead delivery dead-lettered", { id: lead.id, channel, error: result.error });
+    return { notification, outcome: "dead", error: result.error };
   }
 }

@@ -1,0 +1,210 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { Hono } from "hono";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
+import { mountLeadApi } from "./api.ts";
+import { type PostgresCluster, startPostgresCluster } from "./postgres-cluster.ts";
+import { PostgresLeadRepository } from "./postgres-repository.ts";
+import { RateLimiter } from "./rate-limit.ts";
+import { type LeadRepository, migrations } from "./repository.ts";
+import { SqliteLeadRepository } from "./sqlite-repository.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const payload = (i: number) =>
+  contactPayload(
+    contactSchema.parse({
+      firstName: `Lead${i}`,
+      lastName: "Contract",
+      email: `lead${i}@example.com`,
+      company: "",
+      phone: "",
+      message: "Contract test message.",
+    }),
+    "k",
+  );
+
+let cluster: PostgresCluster;
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+}, 60_000);
+afterAll(() => cluster?.stop());
+
+/** Opens `count` repositories on one fresh store: separate connections, as separate processes would have. */
+type Opener = (count: number) => Promise<LeadRepository[]>;
+const stores: Record<"sqlite" | "postgres", () => Promise<Opener>> = {
+  sqlite: async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "contract-")), "leads.db");
+    return async (count) => Array.from({ length: count }, () => new SqliteLeadRepository(file));
+  },
+  postgres: async () => {
+    const url = await cluster.createDatabase();
+    return async (count) => Promise.all(Array.from({ length: count }, () => PostgresLeadRepository.connect(url)));
+  },
+};
+
+for (const kind of ["sqlite", "postgres"] as const) {
+  describe(`the ${kind} lead repository`, () => {
+    let open: Opener;
+    const opened: LeadRepository[] = [];
+    const repositories = async (count: number) => {
+      const list = await open(count);
+      opened.push(...list);
+      return list;
+    };
+    beforeEach(async () => {
+      vi.spyOn(console, "log").mockImplementation(() => {});
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      open = await stores[kind]();
+    });
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((repository) => repository.close().catch(() => {})));
+    });
+
+    it("stores a lead with one outbox row per channel, and reads it back", async () => {
+      const [store] = await repositories(1);
+      const lead = await store!.insert(payload(1), ["webhook", "email"]);
+      expect(await store!.get(lead.id)).toEqual(lead);
+      expect(await store!.all()).toEqual([lead]);
+      expect(await store!.count()).toBe(1);
+      expect(await store!.outboxStatus()).toEqual({ pending: 2 });
+      expect(await store!.health()).toEqual({ store: kind, ok: true, pending: 2 });
+    });
+
+    it("claims exclusively until the lease ends; then another worker takes the row over", async () => {
+      const [a, b] = await repositories(2);
+      await a!.insert(payload(1), ["webhook"]);
+      const now = Date.now();
+      const claimed = await a!.claimDue({ owner: "a", limit: 10, leaseMs: 1000, now });
+      expect(claimed).toHaveLength(1);
+      expect(claimed[0]!.lead?.email).toBe("lead1@example.com");
+      expect(await b!.claimDue({ owner: "b", limit: 10, leaseMs: 1000, now: now + 999 })).toEqual([]);
+      // Worker a was killed: its lease runs out and b takes the row.
+      const takenOver = await b!.claimDue({ owner: "b", limit: 10, leaseMs: 1000, now: now + 1000 });
+      expect(takenOver.map((n) => n.id)).toEqual(claimed.map((n) => n.id));
+      // A late answer from a no longer counts; b's does.
+      await a!.complete([{ notification: claimed[0]!, outcome: "delivered" }]);
+      expect(await a!.outboxStatus()).toEqual({ pending: 1 });
+      await b!.complete([{ notification: takenOver[0]!, outcome: "delivered" }]);
+      expect(await a!.outboxStatus()).toEqual({ delivered: 1 });
+    });
+
+    it("never hands one row to two of several concurrent workers, and claims the newest first", async () => {
+      const workers = await repositories(3);
+      const total = 120;
+      for (let i = 0; i < total; i += 1) await workers[0]!.insert(payload(i), ["webhook"]);
+      const seen: number[] = [];
+      const firstBatch = await workers[0]!.claimDue({ owner: "w0", limit: 5, leaseMs: 60_000 });
+      seen.push(...firstBatch.map((n) => n.id));
+      expect(firstBatch.map((n) => n.lead?.name)).toEqual([119, 118, 117, 116, 115].map((i) => `Lead${i} Contract`));
+      await Promise.all(
+        workers.map(async (worker, index) => {
+          for (;;) {
+            const batch = await worker.claimDue({ owner: `w${index}`, limit: 7, leaseMs: 60_000 });
+            if (batch.length === 0) return;
+            seen.push(...batch.map((n) => n.id));
+          }
+        }),
+      );
+      expect(seen).toHaveLength(total);
+      expect(new Set(seen).size).toBe(total);
+    });
+
+    it("records retries and dead letters in one transaction", async () => {
+      const [store] = await repositories(1);
+      for (const i of [1, 2, 3]) await store!.insert(payload(i), ["webhook"]);
+      const now = Date.now();
+      const [n1, n2, n3] = await store!.claimDue({ owner: "w", limit: 10, leaseMs: 60_000, now });
+      await store!.complete(
+        [
+          { notification: n1!, outcome: "delivered" },
+          { notification: n2!, outcome: "retry", nextAttemptAt: now + 5000, error: "HTTP 503" },
+          { notification: n3!, outcome: "dead", error: "HTTP 400" },
+        ],
+        now,
+      );
+      expect(await store!.outboxStatus()).toEqual({ delivered: 1, pending: 1, dead: 1 });
+      expect(await store!.claimDue({ owner: "w", limit: 10, leaseMs: 60_000, now: now + 4999 })).toEqual([]);
+      const [retried] = await store!.claimDue({ owner: "w", limit: 10, leaseMs: 60_000, now: now + 5000 });
+      expect(retried).toMatchObject({ id: n2!.id, attempts: 1 });
+    });
+  });
+}
+
+describe("migrations", () => {
+  it("are numbered, in both dialects, with the same versions", () => {
+    const versions = (dialect: "sqlite" | "postgres") => migrations(dialect).map((m) => m.version);
+    expect(versions("sqlite")).toEqual(versions("postgres"));
+    expect(versions("sqlite")).toEqual([...versions("sqlite").keys()].map((i) => i + 1));
+  });
+
+  it("upgrade a SQLite file written before they were versioned, keeping its leads and pending rows", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "legacy-")), "leads.db");
+    const legacy = new DatabaseSync(file);
+    legacy.exec(migrations("sqlite")[0]!.sql);
+    legacy.exec(
+      "INSERT INTO leads (id, created_at, form, name, email) VALUES ('old', '2026-01-01T00:00:00.000Z', 'contact', 'Old Lead', 'old@example.com');" +
+        "INSERT INTO outbox (lead_id, channel, next_attempt_at, updated_at) VALUES ('old', 'webhook', 0, 0);",
+    );
+    legacy.close();
+    const store = new SqliteLeadRepository(file);
+    try {
+      const [claimed] = await store.claimDue({ owner: "w", limit: 1, leaseMs: 1000 });
+      expect(claimed?.lead?.name).toBe("Old Lead");
+      expect(Number((store.db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version)).toBe(
+        migrations("sqlite").at(-1)!.version,
+      );
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("apply once on PostgreSQL, even when several processes start together", async () => {
+    const url = await cluster.createDatabase();
+    const started = await Promise.all([1, 2, 3].map(() => PostgresLeadRepository.connect(url)));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query("SELECT version FROM schema_migrations ORDER BY version");
+    await client.end();
+    await Promise.all(started.map((repository) => repository.close()));
+    expect(rows.map((row) => row.version)).toEqual(migrations("postgres").map((m) => m.version));
+  });
+});
+
+describe("with PostgreSQL (DATABASE_URL)", () => {
+  it("the lead API stores a lead, and answers 503 (never 200) while the database is unreachable", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const url = await cluster.createDatabase();
+    const store = await PostgresLeadRepository.connect(url);
+    const app = new Hono();
+    mountLeadApi(app, { store, accessKey: "k", limiter: new RateLimiter(1000, 60_000), channels: ["webhook"] });
+    const post = () =>
+      app.request("/api/submit", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(payload(1)),
+      });
+    expect((await post()).status).toBe(200);
+    expect(await store.count()).toBe(1);
+    await store.close();
+    expect((await post()).status).toBe(503);
+  });
+
+  it("npm run leads -- export reads it", async () => {
+    const url = await cluster.createDatabase();
+    const store = await PostgresLeadRepository.connect(url);
+    await store.insert(payload(7), ["webhook"]);
+    await store.close();
+    const out = execFileSync(process.execPath, ["scripts/leads.ts", "export", "--format", "json"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url },
+    }).toString();
+    expect(JSON.parse(out)).toEqual([expect.objectContaining({ email: "lead7@example.com" })]);
+  });
+});

@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { LeadPayload } from "../../app/lib/forms/payload.ts";
+
+export type Channel = "webhook" | "email";
+
+export interface StoredLead {
+  id: string;
+  createdAt: string;
+  form: LeadPayload["form"];
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  interest: string | null;
+  subject: string | null;
+  message: string | null;
+}
+
+/** A due notification claimed by one worker until `leaseUntil`, with its lead. */
+export interface ClaimedNotification {
+  id: number;
+  channel: Channel;
+  attempts: number;
+  owner: string;
+  lead: StoredLead | undefined;
+}
+
+export interface ClaimOptions {
+  /** Who claims: the worker's id, kept with the row until the lease ends. */
+  owner: string;
+  limit: number;
+  leaseMs: number;
+  now?: number;
+}
+
+/** What became of a claimed notification; applied only while the claim is still the worker's. */
+export type Completion =
+  | { notification: ClaimedNotification; outcome: "delivered" }
+  | { notification: ClaimedNotification; outcome: "retry"; nextAttemptAt: number; error: string }
+  | { notification: ClaimedNotification; outcome: "dead"; error: string };
+
+export interface StoreHealth {
+  store: "sqlite" | "postgres";
+  ok: boolean;
+  /** Notifications not yet delivered. */
+  pending?: number;
+  error?: string;
+}
+
+/**
+ * The lead store, whichever database holds it (docs/decisions/0002-leads.md). The API, the outbox worker and the
+ * `leads` CLI depend on this contract only.
+ */
+export interface LeadRepository {
+  readonly kind: "sqlite" | "postgres";
+  /** Stores a lead and one outbox row per channel, in one transaction; resolves once it is durable. */
+  insert(payload: LeadPayload, channels: Channel[], now?: number): Promise<StoredLead>;
+  /**
+   * Claims up to `limit` due notifications for `leaseMs`, newest first (a backlog never starves new leads): until
+   * the lease ends no other worker, in this process or another, gets them.
+   */
+  claimDue(options: ClaimOptions): Promise<ClaimedNotification[]>;
+  /** Records outcomes in one transaction; outcomes whose claim has passed to another worker are ignored. */
+  complete(completions: Completion[], now?: number): Promise<void>;
+  get(id: string): Promise<StoredLead | undefined>;
+  /** Every lead, oldest first (the export). */
+  all(): Promise<StoredLead[]>;
+  count(): Promise<number>;
+  /** Outbox rows by status. */
+  outboxStatus(): Promise<Record<string, number>>;
+  health(): Promise<StoreHealth>;
+  close(): Promise<void>;
+}
+
+export function leadFromPayload(payload: LeadPayload, now: number): StoredLead {
+  return {
+    id: randomUUID(),
+    createdAt: new Date(now).toISOString(),
+    form: payload.form,
+    name: payload.name,
+    email: payload.email,
+    company: "company" in payload ? payload.company : null,
+    phone: "phone" in payload ? payload.phone : null,
+    interest: "interest" in payload ? payload.interest : null,
+    subject: "subject" in payload ? payload.subject : null,
+    message: "message" in payload ? payload.message : null,
+  };
+}
+
+/** The leads table's columns, in the order `leadValues` gives them. */
+export const leadColumns = [
+  "id",
+  "created_at",
+  "form",
+  "name",
+  "email",
+  "company",
+  "phone",
+  "interest",
+  "subject",
+  "message",
+];
+
+export function leadValues(lead: StoredLead): (string | null)[] {
+  const { id, createdAt, form, name, email, company, phone, interest, subject, message } = lead;
+  return [id, createdAt, form, name, email, company, phone, interest, subject, message];
+}
+
+export function leadFromRow(row: Record<string, unknown>): StoredLead {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    id: String(row.id),
+    createdAt: String(row.created_at),
+    form: row.form as StoredLead["form"],
+    name: String(row.name),
+    email: String(row.email),
+    company: text(row.company),
+    phone: text(row.phone),
+    interest: text(row.interest),
+    subject: text(row.subject),
+    message: text(row.message),
+  };
+}
+
+/** The versioned schema migrations of a dialect (server/leads/migrations/<dialect>/NNN_name.sql), in order. */
+export function migrations(dialect: "sqlite" | "postgres"): { version: number; name: string; sql: string }[] {
+  const dir = path.join(import.meta.dirname, "migrations", dialect);
+  return readdirSync(dir)
+    .filter((file) => /^\d{3}_[a-z0-9_]+\.sql$/.test(file))
+    .sort()
+    .map((file) => ({
+      version: Number.parseInt(file.slice(0, 3), 10),
+      name: file,
+      sql: readFileSync(path.join(dir, file), "utf8"),
+    }));
+}
+
+/** Truncates an error for the outbox's last_error column. */
+export const errorText = (error: string) => error.slice(0, 500);

@@ -1,0 +1,159 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { LeadPayload } from "../../app/lib/forms/payload.ts";
+import {
+  type Channel,
+  type ClaimOptions,
+  type ClaimedNotification,
+  type Completion,
+  type LeadRepository,
+  type StoreHealth,
+  type StoredLead,
+  errorText,
+  leadColumns,
+  leadFromPayload,
+  leadFromRow,
+  leadValues,
+  migrations,
+} from "./repository.ts";
+
+/**
+ * The embedded lead store: SQLite in WAL mode with synchronous=FULL, so a lead acknowledged with 200 has reached
+ * the disk. Any number of processes on one host may share the file: claims are single atomic UPDATEs with a lease.
+ */
+export class SqliteLeadRepository implements LeadRepository {
+  readonly kind = "sqlite" as const;
+  readonly db: DatabaseSync;
+
+  constructor(file: string, { busyTimeoutMs = 5000 } = {}) {
+    if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    this.db = new DatabaseSync(file);
+    this.db.exec(
+      `PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${busyTimeoutMs};`,
+    );
+    this.migrate();
+  }
+
+  /** Applies the migrations newer than the file's user_version, in one transaction (safe with concurrent starts). */
+  private migrate(): void {
+    this.transaction(() => {
+      const current = Number((this.db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
+      let latest = current;
+      for (const migration of migrations("sqlite")) {
+        if (migration.version <= current) continue;
+        this.db.exec(migration.sql);
+        latest = migration.version;
+      }
+      if (latest !== current) this.db.exec(`PRAGMA user_version = ${latest}`);
+    });
+  }
+
+  private transaction<T>(work: () => T): T {
+    this.db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      this.db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  async insert(payload: LeadPayload, channels: Channel[], now = Date.now()): Promise<StoredLead> {
+    const lead = leadFromPayload(payload, now);
+    this.transaction(() => {
+      this.db
+        .prepare(`INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map(() => "?").join(", ")})`)
+        .run(...leadValues(lead));
+      const outbox = this.db.prepare(
+        "INSERT INTO outbox (lead_id, channel, next_attempt_at, updated_at) VALUES (?, ?, ?, ?)",
+      );
+      for (const channel of channels) outbox.run(lead.id, channel, now, now);
+    });
+    return lead;
+  }
+
+  async claimDue({ owner, limit, leaseMs, now = Date.now() }: ClaimOptions): Promise<ClaimedNotification[]> {
+    return this.transaction(() => {
+      const rows = this.db
+        .prepare(
+          `UPDATE outbox SET lease_owner = ?, lease_until = ?
+           WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND lease_until <= ?
+                        ORDER BY id DESC LIMIT ?)
+           RETURNING id, lead_id, channel, attempts`,
+        )
+        .all(owner, now + leaseMs, now, now, limit);
+      if (rows.length === 0) return [];
+      const ids = JSON.stringify([...new Set(rows.map((row) => String(row.lead_id)))]);
+      const leads = new Map(
+        this.db
+          .prepare("SELECT * FROM leads WHERE id IN (SELECT value FROM json_each(?))")
+          .all(ids)
+          .map((row) => [String(row.id), leadFromRow(row)]),
+      );
+      return rows
+        .map((row) => ({
+          id: Number(row.id),
+          channel: row.channel as Channel,
+          attempts: Number(row.attempts),
+          owner,
+          lead: leads.get(String(row.lead_id)),
+        }))
+        .sort((a, b) => b.id - a.id);
+    });
+  }
+
+  async complete(completions: Completion[], now = Date.now()): Promise<void> {
+    if (completions.length === 0) return;
+    const delivered = this.db.prepare(
+      "UPDATE outbox SET status = 'delivered', attempts = attempts + 1, last_error = NULL, lease_owner = NULL, lease_until = 0, updated_at = ? WHERE id = ? AND lease_owner = ?",
+    );
+    const retry = this.db.prepare(
+      "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = 0, updated_at = ? WHERE id = ? AND lease_owner = ?",
+    );
+    const dead = this.db.prepare(
+      "UPDATE outbox SET status = 'dead', attempts = attempts + 1, last_error = ?, lease_owner = NULL, lease_until = 0, updated_at = ? WHERE id = ? AND lease_owner = ?",
+    );
+    this.transaction(() => {
+      for (const c of completions) {
+        const { id, owner } = c.notification;
+        if (c.outcome === "delivered") delivered.run(now, id, owner);
+        else if (c.outcome === "retry") retry.run(c.nextAttemptAt, errorText(c.error), now, id, owner);
+        else dead.run(errorText(c.error), now, id, owner);
+      }
+    });
+  }
+
+  async get(id: string): Promise<StoredLead | undefined> {
+    const row = this.db.prepare("SELECT * FROM leads WHERE id = ?").get(id);
+    return row ? leadFromRow(row) : undefined;
+  }
+
+  async all(): Promise<StoredLead[]> {
+    return this.db.prepare("SELECT * FROM leads ORDER BY created_at, rowid").all().map(leadFromRow);
+  }
+
+  async count(): Promise<number> {
+    return Number((this.db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n);
+  }
+
+  async outboxStatus(): Promise<Record<string, number>> {
+    const rows = this.db.prepare("SELECT status, COUNT(*) AS n FROM outbox GROUP BY status").all();
+    return Object.fromEntries(rows.map((row) => [String(row.status), Number(row.n)]));
+  }
+
+  async health(): Promise<StoreHealth> {
+    try {
+      const row = this.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'").get() as { n: number };
+      return { store: this.kind, ok: true, pending: Number(row.n) };
+    } catch (error) {
+      return { store: this.kind, ok: false, error: String(error) };
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.db.isOpen) this.db.close();
+  }
+}
