@@ -38,6 +38,8 @@ export function serverConfig(env = process.env) {
     outboxMaxDelayMs: int("OUTBOX_MAX_DELAY_MS", 5 * 60_000, env),
     // Deliveries in flight at once, and how long a claimed notification stays this process's (must outlast the
     // slowest delivery: the webhook timeout).
+    // A submission that cannot commit within this time (another process holds the store's write lock) gets 503.
+    storeDeadlineMs: int("STORE_DEADLINE_MS", 3000, env),
     outboxConcurrency: int("OUTBOX_CONCURRENCY", 32, env),
     outboxLeaseMs: int("OUTBOX_LEASE_MS", 60_000, env),
   };

@@ -46,6 +46,7 @@ const app = createApp({
       channels: Object.keys(deliverers) as Channel[],
       onStored: () => outbox.wake(),
       trustProxy: config.trustProxy,
+      insertDeadlineMs: config.storeDeadlineMs,
       renderPage,
     }),
 });
@@ -64,7 +65,8 @@ const server = serve(
         level: "info",
         msg: "listening",
         url: `http://localhost:${info.port}`,
-        leadStore: config.dbPath,
+        // Never the DATABASE_URL itself: it may carry a password.
+        leadStore: store.kind === "postgres" ? "postgres (DATABASE_URL)" : config.dbPath,
         notifications: Object.keys(deliverers),
       }),
     );

@@ -21,6 +21,8 @@ export interface LeadApiOptions {
   /** Reverse proxies in front of this server (TRUST_PROXY=N): how many X-Forwarded-For hops to trust. */
   trustProxy?: number;
   maxBodyBytes?: number;
+  /** How long a submission may wait for the store (another process's write lock) before it gets 503. */
+  insertDeadlineMs?: number;
   /** Renders a form's page again for a native post that came back; without it, a plain page lists the errors. */
   renderPage?: PageRenderer;
 }
@@ -83,7 +85,16 @@ const hasTrap = (trap: unknown) =>
  * native post is answered with a 303 to the confirmation page, or its form's page again with the errors.
  */
 export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
-  const { store, accessKey, limiter, channels, onStored, trustProxy = 0, maxBodyBytes = 16 * 1024 } = options;
+  const {
+    store,
+    accessKey,
+    limiter,
+    channels,
+    onStored,
+    trustProxy = 0,
+    maxBodyBytes = 16 * 1024,
+    insertDeadlineMs = 3000,
+  } = options;
   const fail = (
     c: Context,
     status: 400 | 401 | 413 | 415 | 429 | 503,
@@ -99,7 +110,8 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
   /** Stores a valid payload; undefined when the store failed (the caller answers 503). */
   const store_ = async (payload: LeadPayload): Promise<string | undefined> => {
     try {
-      const { id } = await store.insert(payload, channels);
+      const now = Date.now();
+      const { id } = await store.insert(payload, channels, now, now + insertDeadlineMs);
       log("stored", { id, form: payload.form, status: 200 });
       onStored?.();
       return id;

@@ -76,9 +76,14 @@ export class PostgresLeadRepository implements LeadRepository {
     });
   }
 
-  async insert(payload: LeadPayload, channels: Channel[], now = Date.now()): Promise<StoredLead> {
+  async insert(payload: LeadPayload, channels: Channel[], now = Date.now(), deadline?: number): Promise<StoredLead> {
     const lead = leadFromPayload(payload, now);
     await this.transaction(async (client) => {
+      // Waiting on a lock, or a slow statement, gives up at the deadline and rolls back.
+      if (deadline !== undefined) {
+        const remaining = Math.max(1, Math.floor(deadline - Date.now()));
+        await client.query(`SET LOCAL statement_timeout = ${remaining}`);
+      }
       await client.query(
         `INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(", ")})`,
         leadValues(lead),

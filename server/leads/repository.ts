@@ -55,8 +55,12 @@ export interface StoreHealth {
  */
 export interface LeadRepository {
   readonly kind: "sqlite" | "postgres";
-  /** Stores a lead and one outbox row per channel, in one transaction; resolves once it is durable. */
-  insert(payload: LeadPayload, channels: Channel[], now?: number): Promise<StoredLead>;
+  /**
+   * Stores a lead and one outbox row per channel, in one transaction; resolves once it is durable. With a
+   * `deadline` (epoch ms), a store that cannot commit by then (another process holds the write lock) rejects
+   * without committing, so the caller can answer 503.
+   */
+  insert(payload: LeadPayload, channels: Channel[], now?: number, deadline?: number): Promise<StoredLead>;
   /**
    * Claims up to `limit` due notifications for `leaseMs`, newest first (a backlog never starves new leads): until
    * the lease ends no other worker, in this process or another, gets them.

@@ -18,6 +18,9 @@ import {
   migrations,
 } from "./repository.ts";
 
+/** How long an outbox claim waits for the write lock. */
+const CLAIM_WAIT_MS = 250;
+
 /**
  * The embedded lead store: SQLite in WAL mode with synchronous=FULL, so a lead acknowledged with 200 has reached
  * the disk. Any number of processes on one host may share the file: claims are single atomic UPDATEs with a lease.
@@ -26,7 +29,10 @@ export class SqliteLeadRepository implements LeadRepository {
   readonly kind = "sqlite" as const;
   readonly db: DatabaseSync;
 
+  private readonly busyTimeoutMs: number;
+
   constructor(file: string, { busyTimeoutMs = 5000 } = {}) {
+    this.busyTimeoutMs = busyTimeoutMs;
     if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     this.db = new DatabaseSync(file);
     this.db.exec(
@@ -49,8 +55,14 @@ export class SqliteLeadRepository implements LeadRepository {
     });
   }
 
-  private transaction<T>(work: () => T): T {
-    this.db.exec("BEGIN IMMEDIATE");
+  private transaction<T>(work: () => T, deadline?: number): T {
+    // BEGIN IMMEDIATE waits for another process's write lock for busy_timeout: no longer than the deadline.
+    if (deadline !== undefined) this.db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(deadline - Date.now()))}`);
+    try {
+      this.db.exec("BEGIN IMMEDIATE");
+    } finally {
+      if (deadline !== undefined) this.db.exec(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`);
+    }
     try {
       const result = work();
       this.db.exec("COMMIT");
@@ -61,7 +73,9 @@ export class SqliteLeadRepository implements LeadRepository {
     }
   }
 
-  async insert(payload: LeadPayload, channels: Channel[], now = Date.now()): Promise<StoredLead> {
+  async insert(payload: LeadPayload, channels: Channel[], now = Date.now(), deadline?: number): Promise<StoredLead> {
+    // Queued behind other writes past its deadline: the caller has answered 503 already, so do not store it.
+    if (deadline !== undefined && Date.now() >= deadline) throw new Error("the submission's deadline passed");
     const lead = leadFromPayload(payload, now);
     this.transaction(() => {
       this.db
@@ -71,11 +85,12 @@ export class SqliteLeadRepository implements LeadRepository {
         "INSERT INTO outbox (lead_id, channel, next_attempt_at, updated_at) VALUES (?, ?, ?, ?)",
       );
       for (const channel of channels) outbox.run(lead.id, channel, now, now);
-    });
+    }, deadline);
     return lead;
   }
 
   async claimDue({ owner, limit, leaseMs, now = Date.now() }: ClaimOptions): Promise<ClaimedNotification[]> {
+    // A claim waits briefly for the write lock, then gives up until the next pass: submissions come first.
     return this.transaction(() => {
       const rows = this.db
         .prepare(
@@ -102,7 +117,7 @@ export class SqliteLeadRepository implements LeadRepository {
           lead: leads.get(String(row.lead_id)),
         }))
         .sort((a, b) => b.id - a.id);
-    });
+    }, Date.now() + CLAIM_WAIT_MS);
   }
 
   async complete(completions: Completion[], now = Date.now()): Promise<void> {

@@ -1,8 +1,9 @@
 import type { LeadRepository } from "./repository.ts";
-import { SqliteLeadRepository } from "./sqlite-repository.ts";
+import { ThreadedSqliteLeadRepository } from "./threaded-sqlite-repository.ts";
 
 export type { Channel, LeadRepository, StoredLead } from "./repository.ts";
 export { SqliteLeadRepository } from "./sqlite-repository.ts";
+export { ThreadedSqliteLeadRepository } from "./threaded-sqlite-repository.ts";
 
 /**
  * Opens the lead store: PostgreSQL when DATABASE_URL is set (any number of server processes, on any hosts),
@@ -13,5 +14,5 @@ export async function openLeadRepository(options: { databaseUrl?: string; dbPath
     const { PostgresLeadRepository } = await import("./postgres-repository.ts");
     return PostgresLeadRepository.connect(options.databaseUrl);
   }
-  return new SqliteLeadRepository(options.dbPath);
+  return new ThreadedSqliteLeadRepository(options.dbPath);
 }
