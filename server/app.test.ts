@@ -13,9 +13,10 @@ const page = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body>${"<p>filler</p>".repeat(80)}<script>${inline}</script><script type="module" src="/assets/app-abc.js"></script></body></html>`;
 
 let app: ReturnType<typeof createApp>;
+let dir: string;
 
 beforeAll(() => {
-  const dir = mkdtempSync(path.join(tmpdir(), "site-"));
+  dir = mkdtempSync(path.join(tmpdir(), "site-"));
   for (const [file, body] of Object.entries({
     "index.html": page("Home"),
     "contact/index.html": page("Contact"),
@@ -182,6 +183,30 @@ describe("security headers", () => {
     const home = await app.request("/");
     const [hash] = inlineScriptHashes(`<script>${inline}</script>`);
     expect(home.headers.get("content-security-policy")).toContain(hash);
+  });
+});
+
+describe("pages rendered from their URL", () => {
+  it("are rendered once per URL and then served from memory, with their own CSP", async () => {
+    const renders: string[] = [];
+    const rendering = createApp({
+      site: loadStaticSite(dir),
+      renderPage: async (url) => {
+        renders.push(url.search);
+        const html = `<!doctype html><script>r(${JSON.stringify(url.search)})</script>`;
+        return { status: 200, html, scriptHashes: inlineScriptHashes(html) };
+      },
+    });
+    for (const query of ["?tab=secops", "?tab=secops", "?tab=cmmc", "?tab=secops"]) {
+      const res = await rendering.request(`/pricing${query}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(query);
+      expect(res.headers.get("content-security-policy")).toContain(
+        inlineScriptHashes(`<script>r(${JSON.stringify(query)})</script>`)[0],
+      );
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+    expect(renders).toEqual(["?tab=secops", "?tab=cmmc"]);
   });
 });
 

@@ -110,11 +110,25 @@ export function createApp({
   };
 
   if (renderPage) {
+    // A rendered page depends on its URL only (no cookies, no visitor data), so the last few hundred are kept,
+    // compressed, and repeat requests cost what a static file does. Bounded, so random queries cannot grow it.
+    const rendered = new Map<string, { file: StaticFile; status: number }>();
+    const RENDERED_KEPT = 256;
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       if (!renderedPaths.has(withoutTrailingSlash(c.req.path))) return next();
       try {
-        const page = await renderPage(new URL(c.req.url));
-        return send(c, renderedFile(page.html, page.scriptHashes), page.status);
+        const { pathname, search } = new URL(c.req.url);
+        const key = withoutTrailingSlash(pathname) + search;
+        let entry = rendered.get(key);
+        if (entry) {
+          rendered.delete(key);
+        } else {
+          const page = await renderPage(new URL(c.req.url));
+          entry = { file: renderedFile(page.html, page.scriptHashes), status: page.status };
+          if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
+        }
+        rendered.set(key, entry);
+        return send(c, entry.file, entry.status);
       } catch (error) {
         // The pre-rendered page still works (it reads its state from the URL once it hydrates).
         console.error(JSON.stringify({ level: "error", msg: "render failed", path: c.req.path, error: String(error) }));

@@ -12,6 +12,13 @@ import { expect, test } from "./fixtures.ts";
 
 /** These start their own production servers; no browser involved. */
 
+const submitLead = (url: string, email: string) =>
+  fetch(`${url}/api/submit`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(lead(email)),
+  });
+
 const lead = (email: string) =>
   contactPayload(
     contactSchema.parse({
@@ -40,11 +47,7 @@ test.describe("the lead store under faults", () => {
         while (Date.now() < killAt + 300) {
           const email = `crash-${cycle}-${sent++}@example.com`;
           try {
-            const res = await fetch(`${server.url}/api/submit`, {
-              method: "POST",
-              headers: { "Content-Type": "application/json" },
-              body: JSON.stringify(lead(email)),
-            });
+            const res = await submitLead(server.url, email);
             if (res.status === 200) acknowledged.push(email);
           } catch {
             // The server was killed mid-request: that lead was never acknowledged.
@@ -117,11 +120,7 @@ test.describe("several server processes on one store", () => {
             const server = live[(i + sender) % live.length]!;
             const email = `multi-${kind}-${i}@example.com`;
             try {
-              const res = await fetch(`${server.url}/api/submit`, {
-                method: "POST",
-                headers: { "Content-Type": "application/json" },
-                body: JSON.stringify(lead(email)),
-              });
+              const res = await submitLead(server.url, email);
               if (res.status === 200) acknowledged.push(email);
             } catch {
               // Sent to the killed process: never acknowledged.
@@ -180,11 +179,7 @@ test.describe("several server processes on one store", () => {
       const submissions = (async () => {
         for (let i = 0; Date.now() < releaseAt; i += 1) {
           const email = `lock-${i}@example.com`;
-          const res = await fetch(`${server.url}/api/submit`, {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(lead(email)),
-          });
+          const res = await submitLead(server.url, email);
           statuses.push(res.status);
           if (res.status === 200) sent.push(email);
         }
