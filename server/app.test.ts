@@ -186,6 +186,21 @@ describe("security headers", () => {
   });
 });
 
+describe("/healthz", () => {
+  it("reports the store's state: 200 while it can take leads, 503 when it cannot", async () => {
+    for (const [store, status] of [
+      [{ store: "postgres", ok: true, pending: 3 }, 200],
+      [{ store: "postgres", ok: false, error: "connection refused" }, 503],
+    ] as const) {
+      const withStore = createApp({ site: loadStaticSite(dir), storeHealth: async () => store });
+      const res = await withStore.request("/healthz");
+      expect(res.status).toBe(status);
+      expect(await res.json()).toEqual({ status: status === 200 ? "ok" : "unavailable", store });
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+});
+
 describe("pages rendered from their URL", () => {
   it("are rendered once per URL and then served from memory, with their own CSP", async () => {
     const renders: string[] = [];

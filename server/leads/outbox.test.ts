@@ -4,7 +4,8 @@ import { acceleratorLeadPayload, acceleratorLeadSchema } from "../../app/lib/for
 import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
 import { emailChannel, replyToAddress, webhookChannel } from "./channels.ts";
 import { OutboxWorker, backoffMs } from "./outbox.ts";
-import { SqliteLeadRepository } from "./store.ts";
+import type { LeadRepository } from "./store.ts";
+import { storeKinds, bothStores } from "./test-stores.ts";
 import { startSmtpReceiver, startWebhookReceiver } from "./test-helpers.ts";
 
 const payload = (i: number) =>
@@ -20,13 +21,12 @@ const payload = (i: number) =>
     "k",
   );
 
-let store: SqliteLeadRepository;
+const stores = bothStores();
+let store: LeadRepository;
 beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
-  store = new SqliteLeadRepository(":memory:");
 });
-afterEach(() => store.close());
 
 /** Runs passes with a fake clock until nothing is pending (or the pass budget runs out). */
 async function drain(worker: OutboxWorker, clock: { now: number }, passes = 40) {
@@ -45,94 +45,101 @@ describe("backoff", () => {
   });
 });
 
-describe("outbox delivery", () => {
-  it("delivers every lead to the webhook exactly once per idempotency key through 500s and timeouts", async () => {
-    const hook = await startWebhookReceiver();
-    try {
-      const worker = new OutboxWorker({ repository: store, channels: { webhook: webhookChannel(hook.url, 200) } });
-      const ids = [];
-      for (const i of [1, 2, 3]) ids.push((await store.insert(payload(i), ["webhook"])).id);
-      const clock = { now: Date.now() };
-      hook.setMode("500");
-      await worker.pass(() => clock.now);
-      clock.now += 10 * 60_000;
-      hook.setMode("hang");
-      await worker.pass(() => clock.now);
-      expect(hook.received).toHaveLength(0);
-      expect(await store.outboxStatus()).toEqual({ pending: 3 });
-      hook.setMode("ok");
-      clock.now += 10 * 60_000;
-      await drain(worker, clock);
-      expect(await store.outboxStatus()).toEqual({ delivered: 3 });
-      expect(hook.received.map((r) => r.key).sort()).toEqual([...ids].sort());
-    } finally {
-      await hook.close();
-    }
-  });
-
-  it("dead-letters a permanent 4xx instead of retrying it", async () => {
-    const worker = new OutboxWorker({
-      repository: store,
-      channels: { webhook: async () => ({ ok: false, retry: false, error: "HTTP 400" }) },
+for (const kind of storeKinds) {
+  describe(`outbox delivery (${kind})`, () => {
+    beforeEach(async () => {
+      store = await stores.open(kind);
     });
-    await store.insert(payload(1), ["webhook"]);
-    await worker.pass();
-    expect(await store.outboxStatus()).toEqual({ dead: 1 });
-  });
+    afterEach(async () => store.close());
 
-  it("e-mails every lead through an SMTP outage", async () => {
-    const smtp = await startSmtpReceiver();
-    try {
+    it("delivers every lead to the webhook exactly once per idempotency key through 500s and timeouts", async () => {
+      const hook = await startWebhookReceiver();
+      try {
+        const worker = new OutboxWorker({ repository: store, channels: { webhook: webhookChannel(hook.url, 200) } });
+        const ids = [];
+        for (const i of [1, 2, 3]) ids.push((await store.insert(payload(i), ["webhook"])).id);
+        const clock = { now: Date.now() };
+        hook.setMode("500");
+        await worker.pass(() => clock.now);
+        clock.now += 10 * 60_000;
+        hook.setMode("hang");
+        await worker.pass(() => clock.now);
+        expect(hook.received).toHaveLength(0);
+        expect(await store.outboxStatus()).toEqual({ pending: 3 });
+        hook.setMode("ok");
+        clock.now += 10 * 60_000;
+        await drain(worker, clock);
+        expect(await store.outboxStatus()).toEqual({ delivered: 3 });
+        expect(hook.received.map((r) => r.key).sort()).toEqual([...ids].sort());
+      } finally {
+        await hook.close();
+      }
+    });
+
+    it("dead-letters a permanent 4xx instead of retrying it", async () => {
       const worker = new OutboxWorker({
         repository: store,
-        channels: {
-          email: emailChannel({
-            smtpUrl: smtp.url,
-            to: "sales@example.com",
-            from: "site@example.com",
-            timeoutMs: 2000,
-          }),
-        },
+        channels: { webhook: async () => ({ ok: false, retry: false, error: "HTTP 400" }) },
       });
-      await store.insert(payload(1), ["email"]);
-      await store.insert(payload(2), ["email"]);
-      const clock = { now: Date.now() };
-      smtp.setDown(true);
-      await worker.pass(() => clock.now);
-      expect(smtp.messages).toHaveLength(0);
-      expect(await store.outboxStatus()).toEqual({ pending: 2 });
-      smtp.setDown(false);
-      clock.now += 10 * 60_000;
-      await drain(worker, clock);
-      expect(await store.outboxStatus()).toEqual({ delivered: 2 });
-      expect(smtp.messages).toHaveLength(2);
-      expect(smtp.messages.join("\n")).toContain("Lead1 Test");
-      expect(smtp.messages.join("\n")).toMatch(/X-Idempotency-Key: [0-9a-f-]{36}/);
-    } finally {
-      await smtp.close();
-    }
-  });
+      await store.insert(payload(1), ["webhook"]);
+      await worker.pass();
+      expect(await store.outboxStatus()).toEqual({ dead: 1 });
+    });
 
-  it("puts only one plain address in Reply-To, and none when the visitor typed anything else", async () => {
-    const smtp = await startSmtpReceiver();
-    try {
-      const email = emailChannel({ smtpUrl: smtp.url, to: "sales@example.com", from: "site@example.com" });
-      const worker = new OutboxWorker({ repository: store, channels: { email } });
-      // Both pass the spec's browser rule for the accelerator form ("contains @").
-      for (const address of ['"Sales Dept" <attacker@evil.example>', "visitor@example.com"]) {
-        const data = acceleratorLeadSchema.parse({ name: "Pat", email: address, company: "Acme" });
-        await store.insert(acceleratorLeadPayload(data, "k"), ["email"]);
+    it("e-mails every lead through an SMTP outage", async () => {
+      const smtp = await startSmtpReceiver();
+      try {
+        const worker = new OutboxWorker({
+          repository: store,
+          channels: {
+            email: emailChannel({
+              smtpUrl: smtp.url,
+              to: "sales@example.com",
+              from: "site@example.com",
+              timeoutMs: 2000,
+            }),
+          },
+        });
+        await store.insert(payload(1), ["email"]);
+        await store.insert(payload(2), ["email"]);
+        const clock = { now: Date.now() };
+        smtp.setDown(true);
+        await worker.pass(() => clock.now);
+        expect(smtp.messages).toHaveLength(0);
+        expect(await store.outboxStatus()).toEqual({ pending: 2 });
+        smtp.setDown(false);
+        clock.now += 10 * 60_000;
+        await drain(worker, clock);
+        expect(await store.outboxStatus()).toEqual({ delivered: 2 });
+        expect(smtp.messages).toHaveLength(2);
+        expect(smtp.messages.join("\n")).toContain("Lead1 Test");
+        expect(smtp.messages.join("\n")).toMatch(/X-Idempotency-Key: [0-9a-f-]{36}/);
+      } finally {
+        await smtp.close();
       }
-      await drain(worker, { now: Date.now() });
-      expect(smtp.messages).toHaveLength(2);
-      const replyTo = smtp.messages.map((message) => /^Reply-To: (.*)$/im.exec(message)?.[1] ?? null);
-      expect(replyTo.filter(Boolean)).toEqual(["visitor@example.com"]);
-      expect(smtp.messages.join("\n")).not.toMatch(/^Reply-To:.*evil/im);
-    } finally {
-      await smtp.close();
-    }
+    });
+
+    it("puts only one plain address in Reply-To, and none when the visitor typed anything else", async () => {
+      const smtp = await startSmtpReceiver();
+      try {
+        const email = emailChannel({ smtpUrl: smtp.url, to: "sales@example.com", from: "site@example.com" });
+        const worker = new OutboxWorker({ repository: store, channels: { email } });
+        // Both pass the spec's browser rule for the accelerator form ("contains @").
+        for (const address of ['"Sales Dept" <attacker@evil.example>', "visitor@example.com"]) {
+          const data = acceleratorLeadSchema.parse({ name: "Pat", email: address, company: "Acme" });
+          await store.insert(acceleratorLeadPayload(data, "k"), ["email"]);
+        }
+        await drain(worker, { now: Date.now() });
+        expect(smtp.messages).toHaveLength(2);
+        const replyTo = smtp.messages.map((message) => /^Reply-To: (.*)$/im.exec(message)?.[1] ?? null);
+        expect(replyTo.filter(Boolean)).toEqual(["visitor@example.com"]);
+        expect(smtp.messages.join("\n")).not.toMatch(/^Reply-To:.*evil/im);
+      } finally {
+        await smtp.close();
+      }
+    });
   });
-});
+}
 
 describe("replyToAddress", () => {
   it("accepts one RFC 5322 addr-spec and nothing else", () => {

@@ -176,24 +176,51 @@ describe("migrations", () => {
   });
 });
 
+/** The lead API on a store; the returned function posts the given payload as JSON. */
+function leadApiOn(store: LeadRepository, body: unknown) {
+  const app = new Hono();
+  mountLeadApi(app, { store, accessKey: "k", limiter: new RateLimiter(1000, 60_000), channels: ["webhook"] });
+  return () =>
+    app.request("/api/submit", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+}
+
 describe("with PostgreSQL (DATABASE_URL)", () => {
   it("the lead API stores a lead, and answers 503 (never 200) while the database is unreachable", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
     const url = await cluster.createDatabase();
     const store = await PostgresLeadRepository.connect(url);
-    const app = new Hono();
-    mountLeadApi(app, { store, accessKey: "k", limiter: new RateLimiter(1000, 60_000), channels: ["webhook"] });
-    const post = () =>
-      app.request("/api/submit", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(payload(1)),
-      });
+    const post = leadApiOn(store, payload(1));
     expect((await post()).status).toBe(200);
     expect(await store.count()).toBe(1);
     await store.close();
     expect((await post()).status).toBe(503);
+  });
+
+  it("a full disk mid-transaction stores nothing at all (no lead without its outbox rows), answers 503, and recovers", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const url = await cluster.createDatabase();
+    const store = await PostgresLeadRepository.connect(url);
+    const post = leadApiOn(store, payload(2));
+    // The lead row goes in; its outbox row then fails as PostgreSQL fails when the disk is full (SQLSTATE 53100).
+    await store.pool.query(`
+      CREATE FUNCTION disk_full() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100'; END
+      $$ LANGUAGE plpgsql;
+      CREATE TRIGGER disk_full BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION disk_full();`);
+    expect((await post()).status).toBe(503);
+    expect(await store.count()).toBe(0);
+    expect(await store.outboxStatus()).toEqual({});
+    await store.pool.query("DROP TRIGGER disk_full ON outbox");
+    expect((await post()).status).toBe(200);
+    expect(await store.count()).toBe(1);
+    expect(await store.outboxStatus()).toEqual({ pending: 1 });
+    await store.close();
   });
 
   it("npm run leads -- export reads it", async () => {

@@ -32,45 +32,53 @@ const lead = (email: string) =>
     siteConfig.forms.accessKey,
   );
 
+// One throwaway PostgreSQL cluster for this file; each test takes a fresh database on it.
+let cluster: PostgresCluster;
+test.beforeAll(async () => {
+  cluster = await startPostgresCluster();
+});
+test.afterAll(() => cluster?.stop());
+
 test.describe("the lead store under faults", () => {
   test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-  test("every lead answered 200 survives repeated SIGKILLs, and none is stored twice", async () => {
-    const dbPath = path.join(mkdtempSync(path.join(tmpdir(), "crash-")), "leads.db");
-    const port = 3290;
-    const acknowledged: string[] = [];
-    let sent = 0;
-    for (let cycle = 0; cycle < 4; cycle += 1) {
-      const server = await startServer({ port, dbPath, env: { RATE_LIMIT_MAX: "1000000" } });
-      const killAt = Date.now() + 600 + cycle * 150;
-      const workers = Array.from({ length: 8 }, async () => {
-        while (Date.now() < killAt + 300) {
-          const email = `crash-${cycle}-${sent++}@example.com`;
-          try {
-            const res = await submitLead(server.url, email);
-            if (res.status === 200) acknowledged.push(email);
-          } catch {
-            // The server was killed mid-request: that lead was never acknowledged.
-            await new Promise((resolve) => setTimeout(resolve, 20));
+  for (const kind of ["sqlite", "postgres"] as const) {
+    test(`${kind}: every lead answered 200 survives repeated SIGKILLs, and none is stored twice`, async () => {
+      const dbPath = path.join(mkdtempSync(path.join(tmpdir(), "crash-")), "leads.db");
+      const databaseUrl = kind === "postgres" ? await cluster.createDatabase() : undefined;
+      const port = kind === "postgres" ? 3292 : 3290;
+      const acknowledged: string[] = [];
+      let sent = 0;
+      for (let cycle = 0; cycle < 4; cycle += 1) {
+        const env: Record<string, string> = { RATE_LIMIT_MAX: "1000000" };
+        if (databaseUrl) env.DATABASE_URL = databaseUrl;
+        const server = await startServer({ port, dbPath, env });
+        const killAt = Date.now() + 600 + cycle * 150;
+        const workers = Array.from({ length: 8 }, async () => {
+          while (Date.now() < killAt + 300) {
+            const email = `crash-${kind}-${cycle}-${sent++}@example.com`;
+            try {
+              const res = await submitLead(server.url, email);
+              if (res.status === 200) acknowledged.push(email);
+            } catch {
+              // The server was killed mid-request: that lead was never acknowledged.
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            }
           }
-        }
-      });
-      await new Promise((resolve) => setTimeout(resolve, killAt - Date.now()));
-      server.child.kill("SIGKILL");
-      await Promise.all(workers);
-      await server.exited;
-    }
-    expect(acknowledged.length).toBeGreaterThan(50);
-    const db = new DatabaseSync(dbPath, { readOnly: true });
-    const rows = db.prepare("SELECT email, COUNT(*) AS n FROM leads GROUP BY email").all() as {
-      email: string;
-      n: number;
-    }[];
-    db.close();
-    const stored = new Map(rows.map((row) => [row.email, Number(row.n)]));
-    expect(acknowledged.filter((email) => stored.get(email) !== 1)).toEqual([]);
-    expect([...stored.values()].every((n) => n === 1)).toBe(true);
-  });
+        });
+        await new Promise((resolve) => setTimeout(resolve, killAt - Date.now()));
+        server.child.kill("SIGKILL");
+        await Promise.all(workers);
+        await server.exited;
+      }
+      expect(acknowledged.length).toBeGreaterThan(50);
+      const stored = new Map<string, number>();
+      for (const row of await readLeads(kind, dbPath, databaseUrl))
+        stored.set(row.email, (stored.get(row.email) ?? 0) + 1);
+      expect(acknowledged.filter((email) => stored.get(email) !== 1)).toEqual([]);
+      expect([...stored.values()].every((n) => n === 1)).toBe(true);
+    });
+  }
 
   test("SIGTERM shuts the server down gracefully", async () => {
     const server = await startServer({ port: 3291 });
@@ -82,11 +90,6 @@ test.describe("the lead store under faults", () => {
 
 test.describe("several server processes on one store", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
-  let cluster: PostgresCluster;
-  test.beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  });
-  test.afterAll(() => cluster?.stop());
 
   for (const kind of ["sqlite", "postgres"] as const) {
     test(`${kind}: three processes take 1,000 leads, one is SIGKILLed mid-run; each lead is stored once and notified once per key`, async () => {
@@ -165,17 +168,7 @@ test.describe("several server processes on one store", () => {
       const latencies: number[] = [];
       const statuses: number[] = [];
       const sent: string[] = [];
-      const pages = (async () => {
-        while (Date.now() < releaseAt) {
-          for (const url of ["/", "/healthz"]) {
-            const started = performance.now();
-            const res = await fetch(`${server.url}${url}`);
-            await res.arrayBuffer();
-            latencies.push(performance.now() - started);
-            expect(res.status).toBe(200);
-          }
-        }
-      })();
+      const pages = measurePages(server.url, releaseAt, latencies);
       const submissions = (async () => {
         for (let i = 0; Date.now() < releaseAt; i += 1) {
           const email = `lock-${i}@example.com`;
@@ -205,6 +198,62 @@ test.describe("several server processes on one store", () => {
     }
   });
 });
+
+test("postgres: while another session locks the leads table for 5 s, pages and /healthz answer and no lead is lost", async () => {
+  test.setTimeout(60_000);
+  const databaseUrl = await cluster.createDatabase();
+  const server = await startServer({
+    port: 3307,
+    env: { RATE_LIMIT_MAX: "1000000", STORE_DEADLINE_MS: "1000", DATABASE_URL: databaseUrl },
+  });
+  const other = new pg.Client({ connectionString: databaseUrl });
+  await other.connect();
+  try {
+    await other.query("BEGIN");
+    await other.query("LOCK TABLE leads IN ACCESS EXCLUSIVE MODE");
+    const releaseAt = Date.now() + 5000;
+    const latencies: number[] = [];
+    const statuses: number[] = [];
+    const sent: string[] = [];
+    await Promise.all([
+      measurePages(server.url, releaseAt, latencies),
+      (async () => {
+        for (let i = 0; Date.now() < releaseAt; i += 1) {
+          const email = `pg-lock-${i}@example.com`;
+          const res = await submitLead(server.url, email);
+          statuses.push(res.status);
+          if (res.status === 200) sent.push(email);
+        }
+      })(),
+    ]);
+    await other.query("ROLLBACK");
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 503 || status === 200)).toBe(true);
+    const stored = new Set((await readLeads("postgres", "", databaseUrl)).map((row) => row.email));
+    expect(sent.filter((email) => !stored.has(email))).toEqual([]);
+    latencies.sort((a, b) => a - b);
+    expect(latencies[Math.floor(latencies.length * 0.99)]!).toBeLessThan(500);
+    // And once the lock is gone, submissions are stored again.
+    expect((await submitLead(server.url, "pg-after-lock@example.com")).status).toBe(200);
+  } finally {
+    await other.end();
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+});
+
+/** Requests / and /healthz until `until`, recording each latency; every answer must be 200. */
+async function measurePages(base: string, until: number, latencies: number[]) {
+  while (Date.now() < until) {
+    for (const url of ["/", "/healthz"]) {
+      const started = performance.now();
+      const res = await fetch(`${base}${url}`);
+      await res.arrayBuffer();
+      latencies.push(performance.now() - started);
+      expect(res.status).toBe(200);
+    }
+  }
+}
 
 /** The leads a store holds, read directly. */
 async function readLeads(kind: "sqlite" | "postgres", dbPath: string, url?: string) {
