@@ -46,6 +46,11 @@ export class ThreadedSqliteLeadRepository implements LeadRepository {
 
   private call<T>(method: WriterRequest["method"], args: unknown[], deadline?: number): Promise<T> {
     const id = (this.nextId += 1);
+    // The writer keeps the process alive only while a write is waiting for it.
+    this.writer.ref();
+    const settled = () => {
+      if (this.pending.size === 0) this.writer.unref();
+    };
     return new Promise<T>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
       if (deadline !== undefined) {
@@ -53,6 +58,7 @@ export class ThreadedSqliteLeadRepository implements LeadRepository {
           () => {
             // The writer is still busy: answer now. (If it commits later, the lead is kept: refused, never lost.)
             this.pending.delete(id);
+            settled();
             reject(new Error("the lead store did not answer in time"));
           },
           Math.max(0, deadline - Date.now()) + GRACE_MS,
@@ -61,10 +67,12 @@ export class ThreadedSqliteLeadRepository implements LeadRepository {
       this.pending.set(id, {
         resolve: (value) => {
           clearTimeout(timer);
+          settled();
           resolve(value as T);
         },
         reject: (error) => {
           clearTimeout(timer);
+          settled();
           reject(error);
         },
       });
