@@ -1,8 +1,8 @@
 import type { PageId } from "./pages.ts";
-import type { SectionIntro, SplitContent, Stat } from "./types.ts";
+import type { SectionIntro, PointsContent, Stat } from "./types.ts";
 
 export interface IndustryContent {
-  challenge: SplitContent;
+  challenge: PointsContent;
   modules: { governance: { title: string; points: string[] }; secops: { title: string; points: string[] } };
   scenario: { title: string; setting: string; steps: string[] };
   results: Stat[];

@@ -1,5 +1,5 @@
 import type { ComparisonRow } from "../components/sections/comparison-table.tsx";
-import type { Card, SectionIntro, SplitContent, Stat, Step } from "./types.ts";
+import type { Card, SectionIntro, PointsContent, Stat, Step } from "./types.ts";
 
 export const secops = {
   challenge: {
@@ -15,7 +15,7 @@ export const secops = {
       "Executives ask for posture in plain language; the SOC answers with raw data.",
       "Hiring cannot keep pace with 24/7 coverage.",
     ],
-  } satisfies SplitContent,
+  } satisfies PointsContent,
   howItWorks: {
     intro: {
       id: "how-it-works",
@@ -82,7 +82,7 @@ export const secops = {
       "Analysts approve actions; the agents do not act alone on production systems.",
       "Agents learn from analyst feedback on each verdict.",
     ],
-  } satisfies SplitContent,
+  } satisfies PointsContent,
   roles: {
     intro: {
       id: "roles",

@@ -39,12 +39,10 @@ export type IconName =
   | "file-check"
   | "bot"
   | "network"
-  | "bell"
   | "lock"
   | "layers"
   | "users"
   | "building"
-  | "factory"
   | "zap"
   | "landmark"
   | "clipboard"
@@ -75,7 +73,7 @@ export interface CtaContent {
   actions: Action[];
 }
 
-export interface SplitContent {
+export interface PointsContent {
   intro: SectionIntro;
   points: string[];
 }

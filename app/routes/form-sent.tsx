@@ -32,7 +32,9 @@ export const meta = ({ params }: Route.MetaArgs): MetaDescriptor[] => {
     { noindex: true },
   );
   // The checklist's confirmation starts the download, as the dialog does with JavaScript.
-  return params.form === "checklist" ? [...tags, { httpEquiv: "refresh", content: `0; url=${checklistPdfPath}` }] : tags;
+  return params.form === "checklist"
+    ? [...tags, { httpEquiv: "refresh", content: `0; url=${checklistPdfPath}` }]
+    : tags;
 };
 
 /**

@@ -1,31 +1,36 @@
 import { Check } from "lucide-react";
-import { useLocation } from "react-router";
 import type { Route } from "./+types/industry";
 import { ChipList } from "~/components/sections/chip-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { SplitSection } from "~/components/sections/split-section";
+import { PointsSection } from "~/components/sections/points-section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { heroes } from "~/content/heroes";
 import { type IndustryId, industries, industrySectionIntros as intros } from "~/content/industries";
-import { type PageEntry, pageByPath, pages } from "~/content/pages";
+import { type PageEntry, pageList } from "~/content/pages";
 import { productShared } from "~/content/shared-sections";
 import { buildMeta } from "~/lib/seo/meta";
+import NotFound, { meta as notFoundMeta } from "./not-found";
 
-/** One module serves the five industry routes; the path picks the content. */
-function industryPage(pathname: string): PageEntry & { id: IndustryId } {
-  const page = pageByPath(pathname);
-  return page && page.id in industries
-    ? (page as PageEntry & { id: IndustryId })
-    : { ...pages.federalSled, id: "federalSled" };
+/**
+ * One route, /industries/:slug, serves every industry page: the slug finds the page (its path, title and
+ * description in content/pages.ts) and its content (content/industries.ts). The known slugs are pre-rendered; any
+ * other is not found (the server answers it with the 404 page and status 404).
+ */
+function industryPage(slug: string | undefined): (PageEntry & { id: IndustryId }) | undefined {
+  const page = pageList.find((entry) => entry.path === `/industries/${slug}`);
+  return page && page.id in industries ? (page as PageEntry & { id: IndustryId }) : undefined;
 }
 
-export const meta = ({ location }: Route.MetaArgs) => buildMeta(industryPage(location.pathname));
+export const meta = ({ params }: Route.MetaArgs) => {
+  const page = industryPage(params.slug);
+  return page ? buildMeta(page) : notFoundMeta();
+};
 
-export default function Industry() {
-  const { pathname } = useLocation();
-  const page = industryPage(pathname);
+export default function Industry({ params }: Route.ComponentProps) {
+  const page = industryPage(params.slug);
+  if (!page) return <NotFound />;
   const content = industries[page.id];
   const modules = [
     { label: intros.governanceLabel, ...content.modules.governance },
@@ -34,7 +39,7 @@ export default function Industry() {
   return (
     <>
       <PageHero content={heroes[page.id]} />
-      <SplitSection content={content.challenge} alert />
+      <PointsSection content={content.challenge} alert />
       <Section intro={intros.helps} tone="muted">
         <div className="grid gap-6 lg:grid-cols-2">
           {modules.map((module) => (

@@ -5,7 +5,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { HeroVisual } from "~/components/sections/hero-visual";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { SplitSection } from "~/components/sections/split-section";
+import { PointsSection } from "~/components/sections/points-section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { StepList } from "~/components/sections/step-list";
 import { heroes } from "~/content/heroes";
@@ -23,14 +23,14 @@ export default function SecOps() {
       <PageHero content={heroes.secops}>
         <HeroVisual />
       </PageHero>
-      <SplitSection content={challenge} alert />
+      <PointsSection content={challenge} alert />
       <Section intro={howItWorks.intro} tone="muted">
         <StepList steps={howItWorks.steps} />
       </Section>
       <Section intro={features.intro}>
         <CardGrid cards={features.cards} />
       </Section>
-      <SplitSection content={agenticAi} tone="muted" />
+      <PointsSection content={agenticAi} tone="muted" />
       <Section intro={roles.intro}>
         <CardGrid cards={roles.cards} columns={4} />
       </Section>

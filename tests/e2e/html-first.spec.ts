@@ -81,11 +81,13 @@ test.describe("JavaScript off", () => {
     }
   });
 
-  test("an unknown path gets the 404 page with status 404", async ({ page }) => {
-    const response = await page.goto("/no/such/page");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(notFound.heading);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  test("an unknown path, or an unknown industry, gets the 404 page with status 404", async ({ page }) => {
+    for (const path of ["/no/such/page", "/industries/nowhere"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(notFound.heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    }
   });
 
   test("no cookie banner, since nothing can be stored", async ({ browser }) => {

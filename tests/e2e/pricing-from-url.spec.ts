@@ -13,13 +13,13 @@ import { cmmcQuote, governanceQuote, secopsQuote } from "../../app/lib/pricing/q
 import { inlineScriptHashes } from "../../server/security-headers.ts";
 import { expect, holdScripts, hydrated, preConsent, test } from "./fixtures.ts";
 
-const s = pricingCopy.summary;
+const summaryLabels = pricingCopy.summary;
 const plan = (id: string) => secopsPlans.find((p) => p.id === id)!;
 const allAddOns = cmmcAccelerator.addOns.map((a) => a.id) as CmmcAddOnId[];
 
 function figure(page: Page, label: string) {
   return page
-    .getByRole("region", { name: s.title })
+    .getByRole("region", { name: summaryLabels.title })
     .locator("dl > div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
     .locator("dd");
 }
@@ -106,8 +106,8 @@ test.describe("JavaScript off", () => {
     await page.getByRole("switch", { name: pricingCopy.billingLabel }).uncheck();
     await page.getByRole("button", { name: pricingCopy.update.label }).first().click();
     const quote = priced(secopsQuote(plan("plus"), "monthly", 57, 230));
-    await expect(figure(page, s.monthlyTotal)).toHaveText(formatUsd(quote.monthlyTotal));
-    await expect(figure(page, s.annualTotal)).toHaveText(formatUsd(quote.annualTotal));
+    await expect(figure(page, summaryLabels.monthlyTotal)).toHaveText(formatUsd(quote.monthlyTotal));
+    await expect(figure(page, summaryLabels.annualTotal)).toHaveText(formatUsd(quote.annualTotal));
     await expect(page).toHaveURL(/users=57/);
 
     await tabs.getByRole("link", { name: pricingCopy.tabs.cmmc }).click();
@@ -120,11 +120,11 @@ test.describe("JavaScript off", () => {
 
     // The other tabs kept their settings through all of this.
     await tabs.getByRole("link", { name: pricingCopy.tabs.secops }).click();
-    await expect(figure(page, s.monthlyTotal)).toHaveText(formatUsd(quote.monthlyTotal));
+    await expect(figure(page, summaryLabels.monthlyTotal)).toHaveText(formatUsd(quote.monthlyTotal));
     await tabs.getByRole("link", { name: pricingCopy.tabs.governance }).click();
     await page.getByRole("radio", { name: governancePlans[0]!.name }).check();
     await page.getByRole("button", { name: pricingCopy.update.label }).first().click();
-    await expect(figure(page, s.billedAnnually)).toHaveText(
+    await expect(figure(page, summaryLabels.billedAnnually)).toHaveText(
       formatUsd(governanceQuote(governancePlans[0]!, "annual").annualTotal),
     );
   });
@@ -144,7 +144,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("radio", { name: "Plus" })).toBeChecked();
     await expect(page.getByRole("switch", { name: pricingCopy.billingLabel })).not.toBeChecked();
     const quote = priced(secopsQuote(plan("plus"), "monthly", 0, 0));
-    await expect(figure(page, s.monthlyTotal)).toHaveText(formatUsd(quote.monthlyTotal));
+    await expect(figure(page, summaryLabels.monthlyTotal)).toHaveText(formatUsd(quote.monthlyTotal));
     await expect(page).toHaveURL(/secopsPlan=plus/);
     await expect(page).toHaveURL(/secopsBilling=monthly/);
   });

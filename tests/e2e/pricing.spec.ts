@@ -3,7 +3,7 @@ import { pricingCopy } from "../../app/content/pricing.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import { axeViolations, expect, hydrated, preConsent, test, viewports } from "./fixtures.ts";
 
-const s = pricingCopy.summary;
+const summaryLabels = pricingCopy.summary;
 
 test.beforeEach(async ({ page }) => preConsent(page));
 
@@ -12,7 +12,7 @@ async function open(page: Page, query = "") {
   await hydrated(page);
 }
 
-const summary = (page: Page, title: string = s.title) => page.getByRole("region", { name: title });
+const summary = (page: Page, title: string = summaryLabels.title) => page.getByRole("region", { name: title });
 
 /** The value beside a label in a price summary. */
 function figure(page: Page, label: string | RegExp, title?: string) {
@@ -30,31 +30,31 @@ test.describe("Governance tab", () => {
     await expect(toggle).toBeChecked();
     await expect(page.getByText(pricingCopy.governance.badge, { exact: true })).toBeVisible();
     await expect(page.getByRole("radio", { name: "Level 2 Professional" })).toBeChecked();
-    await expect(figure(page, s.perMonth)).toHaveText("$839");
-    await expect(figure(page, s.billedAnnually)).toHaveText("$10,070");
-    await expect(figure(page, s.savings)).toHaveText("$1,918 (16%)");
+    await expect(figure(page, summaryLabels.perMonth)).toHaveText("$839");
+    await expect(figure(page, summaryLabels.billedAnnually)).toHaveText("$10,070");
+    await expect(figure(page, summaryLabels.savings)).toHaveText("$1,918 (16%)");
   });
 
   test("choosing plans and billing updates the summary and the URL", async ({ page }) => {
     await open(page);
     await page.getByRole("radio", { name: "Level 1 Starter" }).check();
-    await expect(figure(page, s.billedAnnually)).toHaveText("$2,006");
-    await expect(figure(page, s.savings)).toHaveText("$382 (16%)");
+    await expect(figure(page, summaryLabels.billedAnnually)).toHaveText("$2,006");
+    await expect(figure(page, summaryLabels.savings)).toHaveText("$382 (16%)");
     await page.getByRole("radio", { name: "Enterprise FISMA/FedRAMP" }).check();
-    await expect(figure(page, s.perMonth)).toHaveText("$3,024");
-    await expect(figure(page, s.billedAnnually)).toHaveText("$36,288");
-    await expect(figure(page, s.savings)).toHaveText("$6,912 (16%)");
+    await expect(figure(page, summaryLabels.perMonth)).toHaveText("$3,024");
+    await expect(figure(page, summaryLabels.billedAnnually)).toHaveText("$36,288");
+    await expect(figure(page, summaryLabels.savings)).toHaveText("$6,912 (16%)");
     await page.getByRole("switch", { name: pricingCopy.billingLabel }).click();
-    await expect(figure(page, s.perMonth)).toHaveText("$3,600");
-    await expect(figure(page, s.perYear)).toHaveText("$43,200");
-    await expect(figure(page, s.savings)).toHaveCount(0);
+    await expect(figure(page, summaryLabels.perMonth)).toHaveText("$3,600");
+    await expect(figure(page, summaryLabels.perYear)).toHaveText("$43,200");
+    await expect(figure(page, summaryLabels.savings)).toHaveCount(0);
     await expect(page).toHaveURL(/govPlan=3/);
     await expect(page).toHaveURL(/govBilling=monthly/);
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole("radio", { name: "Enterprise FISMA/FedRAMP" })).toBeChecked();
     await expect(page.getByRole("switch", { name: pricingCopy.billingLabel })).not.toBeChecked();
-    await expect(figure(page, s.perMonth)).toHaveText("$3,600");
+    await expect(figure(page, summaryLabels.perMonth)).toHaveText("$3,600");
   });
 
   test("the billing switch works from the keyboard", async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe("Governance tab", () => {
     await toggle.focus();
     await page.keyboard.press("Space");
     await expect(toggle).not.toBeChecked();
-    await expect(figure(page, s.perMonth)).toHaveText("$999");
+    await expect(figure(page, summaryLabels.perMonth)).toHaveText("$999");
   });
 
   test("Signup now opens the signup site in a new window", async ({ page }) => {
@@ -116,10 +116,10 @@ test.describe("SecOps tab", () => {
     await expect(page.getByRole("radio", { name: "Core" })).toBeChecked();
     await expect(page.getByRole("slider", { name: "Users" })).toHaveValue("10");
     await expect(page.getByRole("slider", { name: "Storage" })).toHaveAttribute("aria-valuetext", "10 GB");
-    await expect(figure(page, s.base)).toHaveText("$300");
-    await expect(figure(page, s.monthlyTotal)).toHaveText("$300");
-    await expect(figure(page, s.annualTotal)).toHaveText("$3,600");
-    await expect(figure(page, s.savings)).toHaveCount(0);
+    await expect(figure(page, summaryLabels.base)).toHaveText("$300");
+    await expect(figure(page, summaryLabels.monthlyTotal)).toHaveText("$300");
+    await expect(figure(page, summaryLabels.annualTotal)).toHaveText("$3,600");
+    await expect(figure(page, summaryLabels.savings)).toHaveCount(0);
   });
 
   test("cards show only their first five features", async ({ page }) => {
@@ -142,8 +142,8 @@ test.describe("SecOps tab", () => {
     await expect(storage).toHaveAttribute("aria-valuetext", "500 GB");
     await expect(figure(page, /Additional users/)).toHaveText("$90");
     await expect(figure(page, /Additional storage/)).toHaveText("$490");
-    await expect(figure(page, s.monthlyTotal)).toHaveText("$880");
-    await expect(figure(page, s.annualTotal)).toHaveText("$10,560");
+    await expect(figure(page, summaryLabels.monthlyTotal)).toHaveText("$880");
+    await expect(figure(page, summaryLabels.annualTotal)).toHaveText("$10,560");
     await page.keyboard.press("Home");
     await expect(storage).toHaveAttribute("aria-valuetext", "10 GB");
     await page.keyboard.press("ArrowRight");
@@ -157,32 +157,32 @@ test.describe("SecOps tab", () => {
     await open(page, "?tab=secops");
     await page.getByRole("radio", { name: "Plus" }).check();
     await expect(page.getByRole("slider", { name: "Users" })).toHaveValue("20");
-    await expect(figure(page, s.base)).toHaveText("$1,166.67");
-    await expect(figure(page, s.annualTotal)).toHaveText("$14,000");
-    await expect(figure(page, s.savings)).toHaveText("$400");
+    await expect(figure(page, summaryLabels.base)).toHaveText("$1,166.67");
+    await expect(figure(page, summaryLabels.annualTotal)).toHaveText("$14,000");
+    await expect(figure(page, summaryLabels.savings)).toHaveText("$400");
     await page.getByRole("slider", { name: "Users" }).focus();
     await page.keyboard.press("End");
     await page.getByRole("slider", { name: "Storage" }).focus();
     await page.keyboard.press("End");
-    await expect(figure(page, s.monthlyTotal)).toHaveText("$1,674.17");
-    await expect(figure(page, s.annualTotal)).toHaveText("$20,090");
+    await expect(figure(page, summaryLabels.monthlyTotal)).toHaveText("$1,674.17");
+    await expect(figure(page, summaryLabels.annualTotal)).toHaveText("$20,090");
     await expect(page).toHaveURL(/users=300/);
     await expect(page).toHaveURL(/storage=500/);
     await page.reload();
     await hydrated(page);
-    await expect(figure(page, s.monthlyTotal)).toHaveText("$1,674.17");
+    await expect(figure(page, summaryLabels.monthlyTotal)).toHaveText("$1,674.17");
     await page.getByRole("switch", { name: pricingCopy.billingLabel }).click();
-    await expect(figure(page, s.base)).toHaveText("$1,200");
-    await expect(figure(page, s.monthlyTotal)).toHaveText("$1,707.50");
-    await expect(figure(page, s.annualTotal)).toHaveText("$20,490");
-    await expect(figure(page, s.savings)).toHaveCount(0);
+    await expect(figure(page, summaryLabels.base)).toHaveText("$1,200");
+    await expect(figure(page, summaryLabels.monthlyTotal)).toHaveText("$1,707.50");
+    await expect(figure(page, summaryLabels.annualTotal)).toHaveText("$20,490");
+    await expect(figure(page, summaryLabels.savings)).toHaveCount(0);
   });
 
   test("a shared link restores plan, billing, users and storage (clamped)", async ({ page }) => {
     await open(page, "?tab=secops&secopsPlan=plus&secopsBilling=monthly&users=57&storage=233");
     await expect(page.getByRole("slider", { name: "Users" })).toHaveValue("57");
     await expect(page.getByRole("slider", { name: "Storage" })).toHaveValue("230");
-    await expect(figure(page, s.monthlyTotal)).toHaveText("$1,383.50");
+    await expect(figure(page, summaryLabels.monthlyTotal)).toHaveText("$1,383.50");
   });
 
   test("Starter shows the free trial card and Enterprise its custom pricing, without sliders", async ({ page }) => {
@@ -220,27 +220,27 @@ test.describe("CMMC tab", () => {
     const twentyFour = page.getByRole("checkbox", { name: /24 hours/ });
     await expect(twelve).not.toBeChecked();
     await expect(twentyFour).not.toBeChecked();
-    await expect(figure(page, s.total, title)).toHaveText("$7,500");
-    await expect(figure(page, s.deposit, title)).toHaveText("$1,000");
+    await expect(figure(page, summaryLabels.total, title)).toHaveText("$7,500");
+    await expect(figure(page, summaryLabels.deposit, title)).toHaveText("$1,000");
     await twelve.check();
-    await expect(figure(page, s.total, title)).toHaveText("$8,400");
+    await expect(figure(page, summaryLabels.total, title)).toHaveText("$8,400");
     await twentyFour.check();
-    await expect(figure(page, s.total, title)).toHaveText("$10,080");
-    await expect(figure(page, s.balance, title)).toHaveText("$9,080");
+    await expect(figure(page, summaryLabels.total, title)).toHaveText("$10,080");
+    await expect(figure(page, summaryLabels.balance, title)).toHaveText("$9,080");
     await twelve.uncheck();
-    await expect(figure(page, s.total, title)).toHaveText("$9,180");
+    await expect(figure(page, summaryLabels.total, title)).toHaveText("$9,180");
     await expect(page).toHaveURL(/addons=hours24/);
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole("checkbox", { name: /24 hours/ })).toBeChecked();
-    await expect(figure(page, s.total, title)).toHaveText("$9,180");
+    await expect(figure(page, summaryLabels.total, title)).toHaveText("$9,180");
   });
 
   test("the checkboxes work with the keyboard", async ({ page }) => {
     await open(page, "?tab=cmmc");
     await page.getByRole("checkbox", { name: /12 hours/ }).focus();
     await page.keyboard.press("Space");
-    await expect(figure(page, s.total, title)).toHaveText("$8,400");
+    await expect(figure(page, summaryLabels.total, title)).toHaveText("$8,400");
   });
 
   test("the reserve button opens the card payment page in a new window", async ({ page }) => {

@@ -29,14 +29,18 @@ export function AcceleratorLeadForm() {
       <p className="text-sm text-muted">{requiredNote}</p>
       {hiddenFields}
       <Field label={labels.name} {...field("name")}>
-        {(p) => <input {...control("name")} {...p} autoComplete="name" className={inputClasses} />}
+        {(fieldProps) => <input {...control("name")} {...fieldProps} autoComplete="name" className={inputClasses} />}
       </Field>
       <Field label={labels.email} {...field("email")}>
         {/* The spec's rule is "contains @", not a full address check, so the type is ours, not the schema's. */}
-        {(p) => <input {...control("email")} {...p} type="email" autoComplete="email" className={inputClasses} />}
+        {(fieldProps) => (
+          <input {...control("email")} {...fieldProps} type="email" autoComplete="email" className={inputClasses} />
+        )}
       </Field>
       <Field label={labels.company} {...field("company")}>
-        {(p) => <input {...control("company")} {...p} autoComplete="organization" className={inputClasses} />}
+        {(fieldProps) => (
+          <input {...control("company")} {...fieldProps} autoComplete="organization" className={inputClasses} />
+        )}
       </Field>
       <LeadFormSubmit labels={copy} busy={isSubmitting} className="w-full" />
     </form>

@@ -64,13 +64,19 @@ export function ChecklistDialog({ label }: { label: string }) {
           {problem && <FormProblemSummary problem={problem} labels={labels} />}
           {hiddenFields}
           <Field label={labels.fullName} {...field("fullName")}>
-            {(p) => <input {...control("fullName")} {...p} autoComplete="name" className={inputClasses} />}
+            {(fieldProps) => (
+              <input {...control("fullName")} {...fieldProps} autoComplete="name" className={inputClasses} />
+            )}
           </Field>
           <Field label={labels.email} {...field("email")}>
-            {(p) => <input {...control("email")} {...p} autoComplete="email" className={inputClasses} />}
+            {(fieldProps) => (
+              <input {...control("email")} {...fieldProps} autoComplete="email" className={inputClasses} />
+            )}
           </Field>
           <Field label={labels.companyName} {...field("companyName")}>
-            {(p) => <input {...control("companyName")} {...p} autoComplete="organization" className={inputClasses} />}
+            {(fieldProps) => (
+              <input {...control("companyName")} {...fieldProps} autoComplete="organization" className={inputClasses} />
+            )}
           </Field>
           <LeadFormSubmit labels={copy} busy={isSubmitting} className="w-full" />
         </form>

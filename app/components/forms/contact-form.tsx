@@ -24,25 +24,35 @@ export function ContactForm() {
       {hiddenFields}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={labels.firstName} {...field("firstName")}>
-          {(p) => <input {...control("firstName")} {...p} autoComplete="given-name" className={inputClasses} />}
+          {(fieldProps) => (
+            <input {...control("firstName")} {...fieldProps} autoComplete="given-name" className={inputClasses} />
+          )}
         </Field>
         <Field label={labels.lastName} {...field("lastName")}>
-          {(p) => <input {...control("lastName")} {...p} autoComplete="family-name" className={inputClasses} />}
+          {(fieldProps) => (
+            <input {...control("lastName")} {...fieldProps} autoComplete="family-name" className={inputClasses} />
+          )}
         </Field>
       </div>
       <Field label={labels.email} {...field("email")}>
-        {(p) => <input {...control("email")} {...p} autoComplete="email" className={inputClasses} />}
+        {(fieldProps) => <input {...control("email")} {...fieldProps} autoComplete="email" className={inputClasses} />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={labels.company} {...field("company")}>
-          {(p) => <input {...control("company")} {...p} autoComplete="organization" className={inputClasses} />}
+          {(fieldProps) => (
+            <input {...control("company")} {...fieldProps} autoComplete="organization" className={inputClasses} />
+          )}
         </Field>
         <Field label={labels.phone} {...field("phone")}>
-          {(p) => <input {...control("phone")} {...p} type="tel" autoComplete="tel" className={inputClasses} />}
+          {(fieldProps) => (
+            <input {...control("phone")} {...fieldProps} type="tel" autoComplete="tel" className={inputClasses} />
+          )}
         </Field>
       </div>
       <Field label={labels.message} {...field("message")}>
-        {(p) => <textarea {...control("message")} {...p} rows={5} className={`${inputClasses} min-h-[120px]`} />}
+        {(fieldProps) => (
+          <textarea {...control("message")} {...fieldProps} rows={5} className={`${inputClasses} min-h-[120px]`} />
+        )}
       </Field>
       <LeadFormSubmit labels={copy} busy={isSubmitting} className="w-full sm:w-auto" />
     </form>

@@ -21,17 +21,21 @@ export function GovernanceInquiryForm() {
       {hiddenFields}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={labels.name} {...field("name")}>
-          {(p) => <input {...control("name")} {...p} autoComplete="name" className={inputClasses} />}
+          {(fieldProps) => <input {...control("name")} {...fieldProps} autoComplete="name" className={inputClasses} />}
         </Field>
         <Field label={labels.email} {...field("email")}>
-          {(p) => <input {...control("email")} {...p} autoComplete="email" className={inputClasses} />}
+          {(fieldProps) => (
+            <input {...control("email")} {...fieldProps} autoComplete="email" className={inputClasses} />
+          )}
         </Field>
         <Field label={labels.company} {...field("company")}>
-          {(p) => <input {...control("company")} {...p} autoComplete="organization" className={inputClasses} />}
+          {(fieldProps) => (
+            <input {...control("company")} {...fieldProps} autoComplete="organization" className={inputClasses} />
+          )}
         </Field>
         <Field label={labels.interest} {...field("interest")}>
-          {(p) => (
-            <select {...control("interest")} {...p} className={inputClasses}>
+          {(fieldProps) => (
+            <select {...control("interest")} {...fieldProps} className={inputClasses}>
               <option value="">{copy.interestPlaceholder}</option>
               {interests.map((interest) => (
                 <option key={interest.value} value={interest.value}>
@@ -43,7 +47,9 @@ export function GovernanceInquiryForm() {
         </Field>
       </div>
       <Field label={labels.message} {...field("message")}>
-        {(p) => <textarea {...control("message")} {...p} rows={4} className={`${inputClasses} min-h-[120px]`} />}
+        {(fieldProps) => (
+          <textarea {...control("message")} {...fieldProps} rows={4} className={`${inputClasses} min-h-[120px]`} />
+        )}
       </Field>
       <LeadFormSubmit labels={copy} busy={isSubmitting} className="w-full sm:w-auto" />
     </form>

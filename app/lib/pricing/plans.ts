@@ -109,7 +109,7 @@ export interface SecOpsPlan {
   features: string[];
 }
 
-/** Storage slider: up to 500 GB in steps of 10 (spec section 5). */
+/** Storage slider: up to 500 GB in steps of 10; users slider: steps of 1 (spec section 5). */
 export const STORAGE_MAX_GB = 500;
 export const STORAGE_STEP_GB = 10;
 export const USER_STEP = 1;

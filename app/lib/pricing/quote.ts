@@ -6,6 +6,7 @@ import {
   type SecOpsPlan,
   STORAGE_MAX_GB,
   STORAGE_STEP_GB,
+  USER_STEP,
   cmmcAccelerator,
 } from "./plans.ts";
 
@@ -42,7 +43,7 @@ export interface SliderRange {
 
 /** Slider ranges for plans that can be customised (Core, Plus); null for the others. */
 export function userRange(plan: SecOpsPlan): SliderRange | null {
-  return plan.maxUsers === null ? null : { min: plan.includedUsers, max: plan.maxUsers, step: 1 };
+  return plan.maxUsers === null ? null : { min: plan.includedUsers, max: plan.maxUsers, step: USER_STEP };
 }
 
 export function storageRange(plan: SecOpsPlan): SliderRange | null {
@@ -86,14 +87,14 @@ export function secopsQuote(plan: SecOpsPlan, billing: Billing, users: number, s
   if (plan.customPricing !== null || plan.monthlyPrice === null || plan.annualPrice === null) {
     return { kind: "custom", plan, customPricing: plan.customPricing ?? "" };
   }
-  const users_ = userRange(plan);
-  const storage_ = storageRange(plan);
-  if (users_ === null || storage_ === null) {
+  const usersRange = userRange(plan);
+  const storageGbRange = storageRange(plan);
+  if (usersRange === null || storageGbRange === null) {
     // Sliders are ignored for the trial (spec section 5).
     return { kind: "trial", plan, trialDays: plan.trialDays ?? 0 };
   }
-  const seats = clampToRange(users, users_);
-  const storage = clampToRange(storageGb, storage_);
+  const seats = clampToRange(users, usersRange);
+  const storage = clampToRange(storageGb, storageGbRange);
   const extraUsers = seats - plan.includedUsers;
   const extraStorageGb = storage - plan.includedStorage;
   const monthlyBase = usd(plan.monthlyPrice);
@@ -109,8 +110,8 @@ export function secopsQuote(plan: SecOpsPlan, billing: Billing, users: number, s
     billing,
     users: seats,
     storageGb: storage,
-    userRange: users_,
-    storageRange: storage_,
+    userRange: usersRange,
+    storageRange: storageGbRange,
     extraUsers,
     extraStorageGb,
     baseMonthly,

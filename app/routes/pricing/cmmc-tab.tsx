@@ -13,8 +13,8 @@ import { UpdatePrices } from "./update-prices";
 import { TabIntro } from "./tab-intro";
 
 const copy = pricingCopy.cmmc;
-const s = pricingCopy.summary;
-const t = pricingCopy.program;
+const summaryLabels = pricingCopy.summary;
+const programCopy = pricingCopy.program;
 
 export function CmmcTab({
   addOns,
@@ -25,11 +25,11 @@ export function CmmcTab({
 }) {
   const quote = cmmcQuote(addOns);
   const facts = [
-    { icon: CalendarDays, text: t.schedule(program.weeks, program.cohortStart.pricingTab) },
-    { icon: Users, text: t.cohortSize(program.companiesPerCohort) },
-    { icon: Timer, text: t.registration(program.registrationCloses) },
-    { icon: CreditCard, text: t.payment(program.paymentMethods) },
-    { icon: CalendarDays, text: t.platformAccess(program.platformAccessAfterCohort.pricingTab) },
+    { icon: CalendarDays, text: programCopy.schedule(program.weeks, program.cohortStart.pricingTab) },
+    { icon: Users, text: programCopy.cohortSize(program.companiesPerCohort) },
+    { icon: Timer, text: programCopy.registration(program.registrationCloses) },
+    { icon: CreditCard, text: programCopy.payment(program.paymentMethods) },
+    { icon: CalendarDays, text: programCopy.platformAccess(program.platformAccessAfterCohort.pricingTab) },
   ];
   const toggle = (id: CmmcAddOnId, on: boolean) =>
     onAddOnsChange(on ? [...addOns.filter((a) => a !== id), id] : addOns.filter((a) => a !== id));
@@ -41,12 +41,12 @@ export function CmmcTab({
         <div className="space-y-6">
           <section aria-labelledby="program-title" className="rounded-card border border-line bg-white p-6 shadow-card">
             <h3 id="program-title" className="text-lg font-semibold">
-              {t.title}
+              {programCopy.title}
             </h3>
             <p className="mt-2">
               <span className="tabular text-4xl font-bold">{formatUsd(usd(program.basePrice))}</span>
               <span className="text-muted">
-                {t.installmentsLine(
+                {programCopy.installmentsLine(
                   program.installments.count,
                   formatUsd(usd(program.installments.amount)),
                   program.installments.interval,
@@ -74,7 +74,7 @@ export function CmmcTab({
                   checked={addOns.includes(addOn.id)}
                   onCheckedChange={(on) => toggle(addOn.id, on)}
                   label={`${addOn.name}: ${formatUsd(usd(addOn.price))}`}
-                  description={t.addOnDetail(formatUsd(usd(addOn.hourlyRate)), addOn.cadence, addOn.note)}
+                  description={programCopy.addOnDetail(formatUsd(usd(addOn.hourlyRate)), addOn.cadence, addOn.note)}
                 />
               ))}
             </div>
@@ -84,20 +84,20 @@ export function CmmcTab({
         <PriceSummary
           title={copy.summaryTitle}
           rows={[
-            { label: s.program, value: formatUsd(quote.base) },
+            { label: summaryLabels.program, value: formatUsd(quote.base) },
             ...quote.addOns.map((addOn) => ({ label: addOn.name, value: formatUsd(addOn.price) })),
-            { label: s.total, value: formatUsd(quote.total), emphasis: true },
-            { label: s.deposit, value: formatUsd(quote.deposit) },
-            { label: s.balance, value: formatUsd(quote.balanceAfterDeposit) },
+            { label: summaryLabels.total, value: formatUsd(quote.total), emphasis: true },
+            { label: summaryLabels.deposit, value: formatUsd(quote.deposit) },
+            { label: summaryLabels.balance, value: formatUsd(quote.balanceAfterDeposit) },
           ]}
         >
           <div className="mt-4 rounded-xl bg-surface p-4 text-sm">
-            <p className="font-semibold">{s.installments}</p>
+            <p className="font-semibold">{summaryLabels.installments}</p>
             <ol className="mt-2 space-y-1">
               {quote.installments.map((amount, i) => (
                 <li key={i} className="flex justify-between gap-4">
                   <span className="text-muted">
-                    {t.installment(i + 1, formatUsd(quote.deposit), quote.addOns.length > 0)}
+                    {programCopy.installment(i + 1, formatUsd(quote.deposit), quote.addOns.length > 0)}
                   </span>
                   <span className="tabular font-semibold">{formatUsd(amount)}</span>
                 </li>
@@ -105,7 +105,7 @@ export function CmmcTab({
             </ol>
           </div>
           <SmartLink to={siteConfig.links.cohortPayment} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
-            {t.reserveLabel(copy.reserve, formatUsd(quote.deposit))}
+            {programCopy.reserveLabel(copy.reserve, formatUsd(quote.deposit))}
           </SmartLink>
         </PriceSummary>
       </div>

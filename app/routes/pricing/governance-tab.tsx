@@ -11,7 +11,7 @@ import { PriceSummary } from "./price-summary";
 import { UpdatePrices } from "./update-prices";
 
 const copy = pricingCopy.governance;
-const s = pricingCopy.summary;
+const summaryLabels = pricingCopy.summary;
 
 interface GovernanceTabProps {
   planId: GovernancePlanId;
@@ -85,12 +85,16 @@ export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }
         <PriceSummary
           caption={pricingCopy.price.caption(selected.name, annual)}
           rows={[
-            { label: s.perMonth, value: formatUsd(quote.perMonth) },
-            { label: annual ? s.billedAnnually : s.perYear, value: formatUsd(quote.annualTotal), emphasis: true },
+            { label: summaryLabels.perMonth, value: formatUsd(quote.perMonth) },
+            {
+              label: annual ? summaryLabels.billedAnnually : summaryLabels.perYear,
+              value: formatUsd(quote.annualTotal),
+              emphasis: true,
+            },
             ...(annual
               ? [
                   {
-                    label: s.savings,
+                    label: summaryLabels.savings,
                     value: `${formatUsd(quote.annualSavings)} (${quote.savingsPercent}%)`,
                     tone: "savings" as const,
                   },

@@ -13,7 +13,7 @@ import { UpdatePrices } from "./update-prices";
 import { BillingBadge, TabIntro } from "./tab-intro";
 
 const copy = pricingCopy.secops;
-const s = pricingCopy.summary;
+const summaryLabels = pricingCopy.summary;
 /** Only the first five features show on a card (spec). */
 const CARD_FEATURES = 5;
 
@@ -121,19 +121,19 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
             <PriceSummary
               caption={pricingCopy.price.caption(selected.name, billing === "annual")}
               rows={[
-                { label: s.base, value: formatUsd(quote.baseMonthly) },
+                { label: summaryLabels.base, value: formatUsd(quote.baseMonthly) },
                 {
-                  label: `${s.userOverage} (${quote.extraUsers} × ${formatUsd(usd(selected.userOverageRate))})`,
+                  label: `${summaryLabels.userOverage} (${quote.extraUsers} × ${formatUsd(usd(selected.userOverageRate))})`,
                   value: formatUsd(quote.userOverage),
                 },
                 {
-                  label: `${s.storageOverage} (${quote.extraStorageGb} GB × ${formatUsd(usd(selected.storageOverageRate))})`,
+                  label: `${summaryLabels.storageOverage} (${quote.extraStorageGb} GB × ${formatUsd(usd(selected.storageOverageRate))})`,
                   value: formatUsd(quote.storageOverage),
                 },
-                { label: s.monthlyTotal, value: formatUsd(quote.monthlyTotal), emphasis: true },
-                { label: s.annualTotal, value: formatUsd(quote.annualTotal) },
+                { label: summaryLabels.monthlyTotal, value: formatUsd(quote.monthlyTotal), emphasis: true },
+                { label: summaryLabels.annualTotal, value: formatUsd(quote.annualTotal) },
                 ...(quote.annualSavings > 0
-                  ? [{ label: s.savings, value: formatUsd(quote.annualSavings), tone: "savings" as const }]
+                  ? [{ label: summaryLabels.savings, value: formatUsd(quote.annualSavings), tone: "savings" as const }]
                   : []),
               ]}
             />

@@ -1,14 +1,14 @@
-import type { SplitContent } from "~/content/types";
+import type { PointsContent } from "~/content/types";
 import { PointList } from "./point-list";
 import { Section } from "./section";
 
 /** An intro with a list of points (challenges, scenario steps, agentic AI). */
-export function SplitSection({
+export function PointsSection({
   content,
   tone = "light",
   alert = false,
 }: {
-  content: SplitContent;
+  content: PointsContent;
   tone?: "light" | "muted";
   alert?: boolean;
 }) {
