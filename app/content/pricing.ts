@@ -30,6 +30,14 @@ export const pricingCopy = {
     trialLead: "Try AI-driven triage on your own alerts before you commit.",
     customTitle: "Enterprise pricing",
     customLead: "Volumes, managed services and deployment are scoped with you. Contact Sales for a quote.",
+    trialFacts: {
+      days: (days: number) => `${days} days`,
+      users: (users: number) => `${users} ${users === 1 ? "user" : "users"}`,
+      storage: (gb: number) => `${gb} GB storage`,
+      agents: (agents: number | "unlimited") =>
+        agents === "unlimited" ? "Unlimited AI agents" : `${agents} AI ${agents === 1 ? "agent" : "agents"}`,
+    },
+    overage: (label: string, count: number, unit: string, rate: string) => `${label} (${count}${unit} × ${rate})`,
   },
   cmmc: {
     title: "CMMC Readiness Accelerator",

@@ -74,6 +74,8 @@ export type SecOpsQuote =
       extraStorageGb: number;
       /** Base price per month: the annual price / 12 when billed annually. */
       baseMonthly: Money;
+      /** The plan's annual price. */
+      annualBase: Money;
       userOverage: Money;
       storageOverage: Money;
       monthlyTotal: Money;
@@ -115,6 +117,7 @@ export function secopsQuote(plan: SecOpsPlan, billing: Billing, users: number, s
     extraUsers,
     extraStorageGb,
     baseMonthly,
+    annualBase,
     userOverage,
     storageOverage,
     monthlyTotal,

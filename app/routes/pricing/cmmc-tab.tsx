@@ -3,17 +3,17 @@ import { buttonClasses } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox";
 import { SmartLink } from "~/components/ui/smart-link";
 import { pricingCopy } from "~/content/pricing";
-import { formatUsd, usd } from "~/lib/pricing/money";
 import { type CmmcAddOnId, cmmcAccelerator as program } from "~/lib/pricing/plans";
+import { cmmcAddOnOptions, cmmcProgramPrice, cmmcSummary } from "~/lib/pricing/line-items";
 import { cmmcQuote } from "~/lib/pricing/quote";
 import { pricingParams } from "~/lib/pricing/url-state";
 import { siteConfig } from "~/site.config";
+import { CardPrice } from "./card-price";
 import { PriceSummary } from "./price-summary";
 import { UpdatePrices } from "./update-prices";
 import { TabIntro } from "./tab-intro";
 
 const copy = pricingCopy.cmmc;
-const summaryLabels = pricingCopy.summary;
 const programCopy = pricingCopy.program;
 
 export function CmmcTab({
@@ -23,7 +23,7 @@ export function CmmcTab({
   addOns: CmmcAddOnId[];
   onAddOnsChange: (ids: CmmcAddOnId[]) => void;
 }) {
-  const quote = cmmcQuote(addOns);
+  const summary = cmmcSummary(cmmcQuote(addOns));
   const facts = [
     { icon: CalendarDays, text: programCopy.schedule(program.weeks, program.cohortStart.pricingTab) },
     { icon: Users, text: programCopy.cohortSize(program.companiesPerCohort) },
@@ -43,16 +43,9 @@ export function CmmcTab({
             <h3 id="program-title" className="text-lg font-semibold">
               {programCopy.title}
             </h3>
-            <p className="mt-2">
-              <span className="tabular text-4xl font-bold">{formatUsd(usd(program.basePrice))}</span>
-              <span className="text-muted">
-                {programCopy.installmentsLine(
-                  program.installments.count,
-                  formatUsd(usd(program.installments.amount)),
-                  program.installments.interval,
-                )}
-              </span>
-            </p>
+            <div className="mt-2">
+              <CardPrice price={cmmcProgramPrice()} />
+            </div>
             <ul className="mt-5 space-y-3 text-sm">
               {facts.map(({ icon: FactIcon, text }) => (
                 <li key={text} className="flex gap-3">
@@ -66,46 +59,35 @@ export function CmmcTab({
             <legend className="float-left text-lg font-semibold">{copy.addOnsTitle}</legend>
             <p className="clear-left pt-1 text-sm text-muted">{copy.addOnsLead}</p>
             <div className="mt-5 space-y-5">
-              {program.addOns.map((addOn) => (
+              {cmmcAddOnOptions().map((addOn) => (
                 <CheckboxField
                   key={addOn.id}
                   name={pricingParams.addOns}
                   value={addOn.id}
                   checked={addOns.includes(addOn.id)}
                   onCheckedChange={(on) => toggle(addOn.id, on)}
-                  label={`${addOn.name}: ${formatUsd(usd(addOn.price))}`}
-                  description={programCopy.addOnDetail(formatUsd(usd(addOn.hourlyRate)), addOn.cadence, addOn.note)}
+                  label={addOn.label}
+                  description={addOn.detail}
                 />
               ))}
             </div>
             <UpdatePrices className="mt-6" />
           </fieldset>
         </div>
-        <PriceSummary
-          title={copy.summaryTitle}
-          rows={[
-            { label: summaryLabels.program, value: formatUsd(quote.base) },
-            ...quote.addOns.map((addOn) => ({ label: addOn.name, value: formatUsd(addOn.price) })),
-            { label: summaryLabels.total, value: formatUsd(quote.total), emphasis: true },
-            { label: summaryLabels.deposit, value: formatUsd(quote.deposit) },
-            { label: summaryLabels.balance, value: formatUsd(quote.balanceAfterDeposit) },
-          ]}
-        >
+        <PriceSummary title={copy.summaryTitle} rows={summary.rows}>
           <div className="mt-4 rounded-xl bg-surface p-4 text-sm">
-            <p className="font-semibold">{summaryLabels.installments}</p>
+            <p className="font-semibold">{pricingCopy.summary.installments}</p>
             <ol className="mt-2 space-y-1">
-              {quote.installments.map((amount, i) => (
-                <li key={i} className="flex justify-between gap-4">
-                  <span className="text-muted">
-                    {programCopy.installment(i + 1, formatUsd(quote.deposit), quote.addOns.length > 0)}
-                  </span>
-                  <span className="tabular font-semibold">{formatUsd(amount)}</span>
+              {summary.installments.map((line) => (
+                <li key={line.label} className="flex justify-between gap-4">
+                  <span className="text-muted">{line.label}</span>
+                  <span className="tabular font-semibold">{line.amount}</span>
                 </li>
               ))}
             </ol>
           </div>
           <SmartLink to={siteConfig.links.cohortPayment} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
-            {programCopy.reserveLabel(copy.reserve, formatUsd(quote.deposit))}
+            {summary.reserveLabel}
           </SmartLink>
         </PriceSummary>
       </div>

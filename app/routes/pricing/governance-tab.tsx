@@ -1,17 +1,16 @@
 import { SwitchField } from "~/components/ui/switch";
 import { pricingCopy } from "~/content/pricing";
-import { formatUsd } from "~/lib/pricing/money";
 import { type Billing, type GovernancePlanId, governancePlans } from "~/lib/pricing/plans";
-import { governanceQuote } from "~/lib/pricing/quote";
+import { governanceCardPrice, governanceSummary } from "~/lib/pricing/line-items";
 import { billingValues, pricingParams } from "~/lib/pricing/url-state";
 import { siteConfig } from "~/site.config";
+import { CardPrice } from "./card-price";
 import { BillingBadge, TabIntro } from "./tab-intro";
 import { PlanOption } from "./plan-option";
 import { PriceSummary } from "./price-summary";
 import { UpdatePrices } from "./update-prices";
 
 const copy = pricingCopy.governance;
-const summaryLabels = pricingCopy.summary;
 
 interface GovernanceTabProps {
   planId: GovernancePlanId;
@@ -22,7 +21,6 @@ interface GovernanceTabProps {
 
 export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }: GovernanceTabProps) {
   const selected = governancePlans.find((plan) => plan.id === planId) ?? governancePlans[1]!;
-  const quote = governanceQuote(selected, billing);
   const annual = billing === "annual";
   return (
     <div>
@@ -40,7 +38,6 @@ export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }
         <legend className="sr-only">{copy.planGroupLabel}</legend>
         <ul className="grid gap-6 pt-3 lg:grid-cols-3">
           {governancePlans.map((plan) => {
-            const q = governanceQuote(plan, billing);
             return (
               <PlanOption
                 key={plan.id}
@@ -50,17 +47,7 @@ export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }
                 checked={plan.id === selected.id}
                 onSelect={() => onPlanChange(plan.id)}
                 badge={plan.recommended ? copy.recommended : null}
-                price={
-                  <p>
-                    <span className="tabular text-4xl font-bold">{formatUsd(q.perMonth)}</span>
-                    <span className="text-muted">{pricingCopy.price.perMonth}</span>
-                    <span className="block text-sm text-muted">
-                      {annual
-                        ? pricingCopy.price.billedAnnually(formatUsd(q.annualTotal))
-                        : pricingCopy.price.billedMonthly}
-                    </span>
-                  </p>
-                }
+                price={<CardPrice price={governanceCardPrice(plan, billing)} />}
                 details={
                   <dl className="space-y-1">
                     <div>
@@ -82,26 +69,7 @@ export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }
       </fieldset>
       <UpdatePrices />
       <div className="mx-auto mt-10 max-w-xl">
-        <PriceSummary
-          caption={pricingCopy.price.caption(selected.name, annual)}
-          rows={[
-            { label: summaryLabels.perMonth, value: formatUsd(quote.perMonth) },
-            {
-              label: annual ? summaryLabels.billedAnnually : summaryLabels.perYear,
-              value: formatUsd(quote.annualTotal),
-              emphasis: true,
-            },
-            ...(annual
-              ? [
-                  {
-                    label: summaryLabels.savings,
-                    value: `${formatUsd(quote.annualSavings)} (${quote.savingsPercent}%)`,
-                    tone: "savings" as const,
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <PriceSummary {...governanceSummary(selected, billing)} />
       </div>
     </div>
   );

@@ -1,13 +1,7 @@
 import type { ReactNode } from "react";
 import { pricingCopy } from "~/content/pricing";
+import type { SummaryLine } from "~/lib/pricing/line-items";
 import { cn } from "~/lib/utils";
-
-export interface SummaryRow {
-  label: ReactNode;
-  value: string;
-  emphasis?: boolean;
-  tone?: "savings";
-}
 
 /** A price summary; a polite live region, so changes are announced after the visitor's input. */
 export function PriceSummary({
@@ -18,7 +12,7 @@ export function PriceSummary({
 }: {
   title?: string;
   caption?: ReactNode;
-  rows: SummaryRow[];
+  rows: SummaryLine[];
   children?: ReactNode;
 }) {
   return (
@@ -33,7 +27,7 @@ export function PriceSummary({
               className={cn("flex items-baseline justify-between gap-4 py-2.5", row.emphasis && "text-lg font-bold")}
             >
               <dt className={cn(!row.emphasis && "text-muted")}>{row.label}</dt>
-              <dd className={cn("tabular font-semibold", row.tone === "savings" && "text-success")}>{row.value}</dd>
+              <dd className={cn("tabular font-semibold", row.tone === "savings" && "text-success")}>{row.amount}</dd>
             </div>
           ))}
         </dl>

@@ -1,19 +1,19 @@
 import { SliderField } from "~/components/ui/slider";
 import { SwitchField } from "~/components/ui/switch";
 import { pricingCopy } from "~/content/pricing";
-import { formatUsd, perMonth, usd } from "~/lib/pricing/money";
-import { type Billing, type SecOpsPlan, type SecOpsPlanId, secopsPlans } from "~/lib/pricing/plans";
+import { secopsCardPrice, secopsSummary, secopsTrialFacts } from "~/lib/pricing/line-items";
+import { type Billing, type SecOpsPlanId, secopsPlans } from "~/lib/pricing/plans";
 import { secopsQuote } from "~/lib/pricing/quote";
 import { billingValues, pricingParams } from "~/lib/pricing/url-state";
 import { siteConfig } from "~/site.config";
 import { PlanOption } from "./plan-option";
+import { CardPrice } from "./card-price";
 import { HiddenSettings } from "./hidden-settings";
 import { PriceSummary } from "./price-summary";
 import { UpdatePrices } from "./update-prices";
 import { BillingBadge, TabIntro } from "./tab-intro";
 
 const copy = pricingCopy.secops;
-const summaryLabels = pricingCopy.summary;
 /** Only the first five features show on a card (spec). */
 const CARD_FEATURES = 5;
 
@@ -23,31 +23,6 @@ interface SecOpsTabProps {
   users: number;
   storage: number;
   onChange: (patch: { secopsPlan?: SecOpsPlanId; secopsBilling?: Billing; users?: number; storage?: number }) => void;
-}
-
-function CardPrice({ plan, billing }: { plan: SecOpsPlan; billing: Billing }) {
-  if (plan.customPricing) return <p className="text-2xl font-bold">{plan.customPricing}</p>;
-  if (plan.trialDays !== null) {
-    return (
-      <p>
-        <span className="tabular text-4xl font-bold">{formatUsd(usd(plan.monthlyPrice ?? 0))}</span>
-        <span className="block text-sm text-muted">{pricingCopy.price.trial(plan.trialDays)}</span>
-      </p>
-    );
-  }
-  const annual = billing === "annual";
-  const monthly = annual ? perMonth(usd(plan.annualPrice ?? 0)) : usd(plan.monthlyPrice ?? 0);
-  return (
-    <p>
-      <span className="tabular text-3xl font-bold sm:text-4xl xl:text-3xl">{formatUsd(monthly)}</span>
-      <span className="text-muted">{pricingCopy.price.perMonth}</span>
-      <span className="block text-sm text-muted">
-        {annual
-          ? pricingCopy.price.billedAnnually(formatUsd(usd(plan.annualPrice ?? 0)))
-          : pricingCopy.price.billedMonthly}
-      </span>
-    </p>
-  );
 }
 
 export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsTabProps) {
@@ -77,7 +52,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
               checked={plan.id === selected.id}
               onSelect={() => onChange({ secopsPlan: plan.id })}
               badge={plan.recommended ? copy.popular : null}
-              price={<CardPrice plan={plan} billing={billing} />}
+              price={<CardPrice price={secopsCardPrice(plan, billing)} compact />}
               details={plan.targetCustomer}
               features={plan.features.slice(0, CARD_FEATURES)}
               cta={{ label: copy.cta, href: siteConfig.links.secopsBooking }}
@@ -118,25 +93,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
               </div>
               <UpdatePrices className="mt-6" />
             </section>
-            <PriceSummary
-              caption={pricingCopy.price.caption(selected.name, billing === "annual")}
-              rows={[
-                { label: summaryLabels.base, value: formatUsd(quote.baseMonthly) },
-                {
-                  label: `${summaryLabels.userOverage} (${quote.extraUsers} × ${formatUsd(usd(selected.userOverageRate))})`,
-                  value: formatUsd(quote.userOverage),
-                },
-                {
-                  label: `${summaryLabels.storageOverage} (${quote.extraStorageGb} GB × ${formatUsd(usd(selected.storageOverageRate))})`,
-                  value: formatUsd(quote.storageOverage),
-                },
-                { label: summaryLabels.monthlyTotal, value: formatUsd(quote.monthlyTotal), emphasis: true },
-                { label: summaryLabels.annualTotal, value: formatUsd(quote.annualTotal) },
-                ...(quote.annualSavings > 0
-                  ? [{ label: summaryLabels.savings, value: formatUsd(quote.annualSavings), tone: "savings" as const }]
-                  : []),
-              ]}
-            />
+            <PriceSummary {...secopsSummary(quote)} />
           </>
         )}
         {quote.kind !== "priced" && (
@@ -153,12 +110,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
             </h3>
             <p className="mt-1 text-muted">{copy.trialLead}</p>
             <ul className="mt-4 flex flex-wrap gap-3 text-sm font-medium">
-              {[
-                `${quote.trialDays} days`,
-                `${selected.includedUsers} user`,
-                `${selected.includedStorage} GB storage`,
-                `${selected.aiAgents} AI agent`,
-              ].map((item) => (
+              {secopsTrialFacts(quote).map((item) => (
                 <li key={item} className="rounded-full bg-accent-50 px-3 py-1 text-accent-800">
                   {item}
                 </li>

@@ -1,0 +1,152 @@
+/**
+ * What the pricing page shows, as labelled lines with formatted amounts: each card's price, each summary's rows,
+ * the CMMC program's price, add-ons and installments. Pure functions of the quotes (quote.ts) and the page's copy;
+ * the components only map these to markup, and the worked figures are pinned once, in line-items.test.ts.
+ */
+import { pricingCopy } from "../../content/pricing.ts";
+import { formatUsd, usd } from "./money.ts";
+import { type Billing, type CmmcAddOnId, type GovernancePlan, type SecOpsPlan, cmmcAccelerator } from "./plans.ts";
+import { type CmmcQuote, type SecOpsQuote, governanceQuote, secopsQuote } from "./quote.ts";
+
+/** A price as a card shows it: the amount, its unit, and a note under it. */
+export interface CardPrice {
+  amount: string;
+  unit?: string;
+  note?: string;
+  /** A price in words ("$50K-$200K+ per year") rather than an amount per month. */
+  custom?: boolean;
+}
+
+export interface SummaryLine {
+  label: string;
+  amount: string;
+  /** The total the visitor is looking for. */
+  emphasis?: boolean;
+  tone?: "savings";
+}
+
+export interface Summary {
+  caption?: string;
+  rows: SummaryLine[];
+}
+
+const { price, summary: labels, secops: secopsCopy, program: programCopy } = pricingCopy;
+const caption = (plan: { name: string }, billing: Billing) => price.caption(plan.name, billing === "annual");
+
+export function governanceCardPrice(plan: GovernancePlan, billing: Billing): CardPrice {
+  const quote = governanceQuote(plan, billing);
+  return {
+    amount: formatUsd(quote.perMonth),
+    unit: price.perMonth,
+    note: billing === "annual" ? price.billedAnnually(formatUsd(quote.annualTotal)) : price.billedMonthly,
+  };
+}
+
+export function governanceSummary(plan: GovernancePlan, billing: Billing): Summary {
+  const quote = governanceQuote(plan, billing);
+  const annual = billing === "annual";
+  const rows: SummaryLine[] = [
+    { label: labels.perMonth, amount: formatUsd(quote.perMonth) },
+    { label: annual ? labels.billedAnnually : labels.perYear, amount: formatUsd(quote.annualTotal), emphasis: true },
+  ];
+  if (annual) {
+    rows.push({
+      label: labels.savings,
+      amount: `${formatUsd(quote.annualSavings)} (${quote.savingsPercent}%)`,
+      tone: "savings",
+    });
+  }
+  return { caption: caption(plan, billing), rows };
+}
+
+/** A SecOps card's price at the plan's included users and storage. */
+export function secopsCardPrice(plan: SecOpsPlan, billing: Billing): CardPrice {
+  const quote = secopsQuote(plan, billing, plan.includedUsers, plan.includedStorage);
+  if (quote.kind === "custom") return { amount: quote.customPricing, custom: true };
+  if (quote.kind === "trial")
+    return { amount: formatUsd(usd(plan.monthlyPrice ?? 0)), note: price.trial(quote.trialDays) };
+  return {
+    amount: formatUsd(quote.baseMonthly),
+    unit: price.perMonth,
+    note: billing === "annual" ? price.billedAnnually(formatUsd(quote.annualBase)) : price.billedMonthly,
+  };
+}
+
+export function secopsSummary(quote: Extract<SecOpsQuote, { kind: "priced" }>): Summary {
+  const { plan } = quote;
+  const rows: SummaryLine[] = [
+    { label: labels.base, amount: formatUsd(quote.baseMonthly) },
+    {
+      label: secopsCopy.overage(labels.userOverage, quote.extraUsers, "", formatUsd(usd(plan.userOverageRate))),
+      amount: formatUsd(quote.userOverage),
+    },
+    {
+      label: secopsCopy.overage(
+        labels.storageOverage,
+        quote.extraStorageGb,
+        " GB",
+        formatUsd(usd(plan.storageOverageRate)),
+      ),
+      amount: formatUsd(quote.storageOverage),
+    },
+    { label: labels.monthlyTotal, amount: formatUsd(quote.monthlyTotal), emphasis: true },
+    { label: labels.annualTotal, amount: formatUsd(quote.annualTotal) },
+  ];
+  if (quote.annualSavings > 0)
+    rows.push({ label: labels.savings, amount: formatUsd(quote.annualSavings), tone: "savings" });
+  return { caption: caption(plan, quote.billing), rows };
+}
+
+/** What the free trial includes. */
+export function secopsTrialFacts(quote: Extract<SecOpsQuote, { kind: "trial" }>): string[] {
+  const { plan } = quote;
+  const facts = secopsCopy.trialFacts;
+  return [
+    facts.days(quote.trialDays),
+    facts.users(plan.includedUsers),
+    facts.storage(plan.includedStorage),
+    facts.agents(plan.aiAgents),
+  ];
+}
+
+/** The program's price line: the fee, and the installment plan beside it. */
+export function cmmcProgramPrice(): CardPrice {
+  const { installments } = cmmcAccelerator;
+  return {
+    amount: formatUsd(usd(cmmcAccelerator.basePrice)),
+    unit: programCopy.installmentsLine(installments.count, formatUsd(usd(installments.amount)), installments.interval),
+  };
+}
+
+/** Each add-on as its checkbox shows it. */
+export function cmmcAddOnOptions(): { id: CmmcAddOnId; label: string; detail: string }[] {
+  return cmmcAccelerator.addOns.map((addOn) => ({
+    id: addOn.id,
+    label: `${addOn.name}: ${formatUsd(usd(addOn.price))}`,
+    detail: programCopy.addOnDetail(formatUsd(usd(addOn.hourlyRate)), addOn.cadence, addOn.note),
+  }));
+}
+
+export interface CmmcSummary extends Summary {
+  installments: { label: string; amount: string }[];
+  /** The label of the link that takes the deposit. */
+  reserveLabel: string;
+}
+
+export function cmmcSummary(quote: CmmcQuote): CmmcSummary {
+  const deposit = formatUsd(quote.deposit);
+  return {
+    rows: [
+      { label: labels.program, amount: formatUsd(quote.base) },
+      ...quote.addOns.map((addOn) => ({ label: addOn.name, amount: formatUsd(addOn.price) })),
+      { label: labels.total, amount: formatUsd(quote.total), emphasis: true },
+      { label: labels.deposit, amount: deposit },
+      { label: labels.balance, amount: formatUsd(quote.balanceAfterDeposit) },
+    ],
+    installments: quote.installments.map((amount, i) => ({
+      label: programCopy.installment(i + 1, deposit, quote.addOns.length > 0),
+      amount: formatUsd(amount),
+    })),
+    reserveLabel: programCopy.reserveLabel(pricingCopy.cmmc.reserve, deposit),
+  };
+}
