@@ -341,6 +341,13 @@ describe("POST /api/submit, posted natively (urlencoded, as a browser sends a fo
     expect(await store.count()).toBe(0);
   });
 
+  it("ignores fields the form does not have, whatever their names", async () => {
+    const { company: _company, ...withoutCompany } = contactFields;
+    const res = await postForm({ ...withoutCompany, constructor: "x", toString: "y" });
+    expect(res.status).toBe(303);
+    expect((await store.all())[0]).toMatchObject({ company: "Not provided" });
+  });
+
   it("keeps its limits: 413 over 16 KB and 429 past the rate, as HTML for a browser", async () => {
     const big = await postForm({ ...contactFields, message: "x".repeat(17_000) });
     expect(big.status).toBe(413);

@@ -156,7 +156,8 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
 
   /** The form's own fields, as the visitor filled them in (what a native post sends). */
   async function submitForm(c: Context, text: string) {
-    const record: Record<string, string> = {};
+    // No prototype: a field named like an Object method ("constructor") reads as absent, not as a function.
+    const record: Record<string, string> = Object.create(null);
     // A repeated field counts by its last value, as in a JSON object.
     for (const [name, value] of new URLSearchParams(text)) record[name] = value;
     const native = isNativePost(c);
