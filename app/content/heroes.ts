@@ -1,3 +1,4 @@
+import { cmmcAccelerator as cohort } from "../lib/pricing/plans.ts";
 import { siteConfig } from "../site.config.ts";
 import { platformAnchor } from "./navigation.ts";
 import { pages } from "./pages.ts";
@@ -28,9 +29,9 @@ export const heroes: Record<PageId, HeroContent> = {
     highlights: ["80% faster SSP creation", "50% less audit prep", "SPRS score 58 to 110"],
   },
   lpCmmcAccelerator: {
-    eyebrow: "12-week cohort · Virginia & Maryland small businesses",
+    eyebrow: `${cohort.weeks}-week cohort · Virginia & Maryland small businesses`,
     title: "CMMC Readiness Accelerator",
-    lead: "Twelve weeks from gap assessment to an audit-ready System Security Plan, SPRS scorecard and POA&M, with expert guidance and a cohort of no more than 15 companies.",
+    lead: `${cohort.weeks} weeks from gap assessment to an audit-ready System Security Plan, SPRS scorecard and POA&M, with expert guidance and a cohort of no more than ${cohort.companiesPerCohort} companies.`,
     actions: [{ label: "Secure Your Spot Now", to: cmmcRegisterPath }],
   },
   secops: {

@@ -2,6 +2,11 @@
  * The route table of the specification (section 2) with each page's name and description.
  * routes.ts, the prerender list, the server, the sitemap and the tests all read it from here.
  */
+import { formatUsd, usd } from "../lib/pricing/money.ts";
+import { cmmcAccelerator, governancePlans } from "../lib/pricing/plans.ts";
+
+/** "from $199 per month": the lowest Governance price, from the price data. */
+const lowestGovernancePrice = formatUsd(usd(Math.min(...governancePlans.map((plan) => plan.monthlyPrice))));
 export type PageId =
   | "home"
   | "lpGovernance"
@@ -40,16 +45,14 @@ export const pages: Record<PageId, PageEntry> = {
     path: "/lp/Governance",
     file: "routes/lp-governance.tsx",
     name: "AI Governance & Compliance",
-    description:
-      "Continuous monitoring and GRC for CMMC, FedRAMP and NIST: AI-generated SSPs, POA&M lifecycle and cross-framework mapping, from $199 per month.",
+    description: `Continuous monitoring and GRC for CMMC, FedRAMP and NIST: AI-generated SSPs, POA&M lifecycle and cross-framework mapping, from ${lowestGovernancePrice} per month.`,
   },
   lpCmmcAccelerator: {
     id: "lpCmmcAccelerator",
     path: "/lp/cmmc-accelerator",
     file: "routes/lp-cmmc-accelerator.tsx",
     name: "CMMC Readiness Accelerator",
-    description:
-      "A 12-week CMMC readiness cohort for small defense contractors in Virginia and Maryland: gap analysis, SSP, SPRS scorecard and POA&M, with expert guidance.",
+    description: `A ${cmmcAccelerator.weeks}-week CMMC readiness cohort for small defense contractors in Virginia and Maryland: gap analysis, SSP, SPRS scorecard and POA&M, with expert guidance.`,
   },
   secops: {
     id: "secops",
@@ -72,8 +75,7 @@ export const pages: Record<PageId, PageEntry> = {
     path: "/pricing",
     file: "routes/pricing/route.tsx",
     name: "Pricing",
-    description:
-      "Plans and pricing for the Governance and SecOps modules and the 12-week CMMC Readiness Accelerator, billed monthly or annually.",
+    description: `Plans and pricing for the Governance and SecOps modules and the ${cmmcAccelerator.weeks}-week CMMC Readiness Accelerator, billed monthly or annually.`,
   },
   federalSled: {
     id: "federalSled",

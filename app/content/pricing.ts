@@ -1,3 +1,5 @@
+import { cmmcAccelerator } from "../lib/pricing/plans.ts";
+
 /** Copy of the pricing page. Figures come from app/lib/pricing/plans.ts, never from here. */
 export const pricingCopy = {
   tabsLabel: "Pricing options",
@@ -30,18 +32,22 @@ export const pricingCopy = {
     trialLead: "Try AI-driven triage on your own alerts before you commit.",
     customTitle: "Enterprise pricing",
     customLead: "Volumes, managed services and deployment are scoped with you. Contact Sales for a quote.",
-    trialFacts: {
-      days: (days: number) => `${days} days`,
-      users: (users: number) => `${users} ${users === 1 ? "user" : "users"}`,
-      storage: (gb: number) => `${gb} GB storage`,
+    trialDays: (days: number) => `${days} days`,
+    /** A plan's allowances, as its card and the trial card word them (figures from app/lib/pricing/plans.ts). */
+    allowances: {
+      users: (users: number, trial: boolean) =>
+        trial ? `${users} ${users === 1 ? "user" : "users"}` : `${users} users included`,
+      storage: (gb: number, trial: boolean) => (trial ? `${gb} GB storage` : `${gb} GB storage included`),
       agents: (agents: number | "unlimited") =>
         agents === "unlimited" ? "Unlimited AI agents" : `${agents} AI ${agents === 1 ? "agent" : "agents"}`,
+      integrations: (count: number | "unlimited") =>
+        count === "unlimited" ? "Unlimited log integrations" : `${count} log integrations`,
     },
     overage: (label: string, count: number, unit: string, rate: string) => `${label} (${count}${unit} × ${rate})`,
   },
   cmmc: {
     title: "CMMC Readiness Accelerator",
-    lead: "A 12-week cohort that takes small defense contractors from gap assessment to an audit-ready SSP, SPRS scorecard and POA&M.",
+    lead: `A ${cmmcAccelerator.weeks}-week cohort that takes small defense contractors from gap assessment to an audit-ready SSP, SPRS scorecard and POA&M.`,
     addOnsTitle: "Optional add-ons",
     addOnsLead: "One-on-one expert hours during the cohort.",
     summaryTitle: "Your investment",

@@ -1,5 +1,9 @@
 import type { ComparisonRow } from "../components/sections/comparison-table.tsx";
+import { secopsPlans } from "../lib/pricing/plans.ts";
 import type { Card, SectionIntro, PointsContent, Stat, Step } from "./types.ts";
+
+/** A plan's log integrations, from the price data. */
+const integrations = (id: "core" | "plus") => String(secopsPlans.find((plan) => plan.id === id)!.logIntegrations);
 
 export const secops = {
   challenge: {
@@ -118,7 +122,7 @@ export const secops = {
       id: "integrations",
       eyebrow: "Integrations",
       title: "Works with the stack you already own",
-      lead: "Connect the sources you run today; Core includes 5 log integrations and Plus is unlimited.",
+      lead: `Connect the sources you run today; Core includes ${integrations("core")} log integrations and Plus is ${integrations("plus")}.`,
     } satisfies SectionIntro,
     label: "Kinds of sources you can connect",
     items: [

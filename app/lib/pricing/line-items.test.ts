@@ -5,6 +5,7 @@ import {
   cmmcSummary,
   governanceCardPrice,
   governanceSummary,
+  secopsCardFeatures,
   secopsCardPrice,
   secopsSummary,
   secopsTrialFacts,
@@ -81,6 +82,29 @@ describe("SecOps lines", () => {
     ]);
     expect(rows.find((row) => row.emphasis)?.label).toBe("Monthly total");
     expect(rows.at(-1)?.tone).toBe("savings");
+  });
+
+  it("card features: the allowances in words from the plan's figures, then its other features", () => {
+    expect(secopsCardFeatures(sec("starter"))).toEqual([
+      "1 user",
+      "0.01 GB storage",
+      "1 AI agent",
+      "AI alert triage",
+      "Executive dashboard preview",
+    ]);
+    expect(secopsCardFeatures(sec("core")).slice(0, 4)).toEqual([
+      "10 users included",
+      "10 GB storage included",
+      "5 AI agents",
+      "5 log integrations",
+    ]);
+    expect(secopsCardFeatures(sec("plus")).slice(0, 4)).toEqual([
+      "20 users included",
+      "10 GB storage included",
+      "Unlimited AI agents",
+      "Unlimited log integrations",
+    ]);
+    expect(secopsCardFeatures(sec("enterprise"))).toEqual(sec("enterprise").features);
   });
 
   it("the free trial's facts", () => {

@@ -97,16 +97,31 @@ export function secopsSummary(quote: Extract<SecOpsQuote, { kind: "priced" }>): 
   return { caption: caption(plan, quote.billing), rows };
 }
 
+/**
+ * A plan's allowances in words, from its figures: users, storage, AI agents and log integrations. Plans priced
+ * case by case have none (their features say it).
+ */
+export function secopsAllowances(plan: SecOpsPlan): string[] {
+  if (plan.customPricing !== null) return [];
+  const words = secopsCopy.allowances;
+  const trial = plan.trialDays !== null;
+  const lines = [
+    words.users(plan.includedUsers, trial),
+    words.storage(plan.includedStorage, trial),
+    words.agents(plan.aiAgents),
+  ];
+  if (plan.logIntegrations !== null) lines.push(words.integrations(plan.logIntegrations));
+  return lines;
+}
+
+/** What a SecOps card lists: the allowances, then the plan's other features. */
+export function secopsCardFeatures(plan: SecOpsPlan): string[] {
+  return [...secopsAllowances(plan), ...plan.features];
+}
+
 /** What the free trial includes. */
 export function secopsTrialFacts(quote: Extract<SecOpsQuote, { kind: "trial" }>): string[] {
-  const { plan } = quote;
-  const facts = secopsCopy.trialFacts;
-  return [
-    facts.days(quote.trialDays),
-    facts.users(plan.includedUsers),
-    facts.storage(plan.includedStorage),
-    facts.agents(plan.aiAgents),
-  ];
+  return [secopsCopy.trialDays(quote.trialDays), ...secopsAllowances(quote.plan)];
 }
 
 /** The program's price line: the fee, and the installment plan beside it. */

@@ -106,6 +106,10 @@ export interface SecOpsPlan {
   customPricing: string | null;
   /** Length of the free trial, for the trial plan. */
   trialDays: number | null;
+  /**
+   * Features beyond the plan's allowances. Cards list the allowances first (users, storage, agents, integrations:
+   * app/lib/pricing/line-items.ts words them from the figures above, so a number is never typed twice), then these.
+   */
   features: string[];
 }
 
@@ -131,7 +135,7 @@ export const secopsPlans: readonly SecOpsPlan[] = [
     recommended: false,
     customPricing: null,
     trialDays: 14,
-    features: ["1 user", "0.01 GB storage", "1 AI agent", "AI alert triage", "Executive dashboard preview"],
+    features: ["AI alert triage", "Executive dashboard preview"],
   },
   {
     id: "core",
@@ -149,15 +153,7 @@ export const secopsPlans: readonly SecOpsPlan[] = [
     recommended: false,
     customPricing: null,
     trialDays: null,
-    features: [
-      "10 users included",
-      "10 GB storage included",
-      "5 AI agents",
-      "5 log integrations",
-      "AI alert triage and correlation",
-      "Executive dashboards",
-      "Email support",
-    ],
+    features: ["AI alert triage and correlation", "Executive dashboards", "Email support"],
   },
   {
     id: "plus",
@@ -175,15 +171,7 @@ export const secopsPlans: readonly SecOpsPlan[] = [
     recommended: true,
     customPricing: null,
     trialDays: null,
-    features: [
-      "20 users included",
-      "10 GB storage included",
-      "Unlimited AI agents",
-      "Unlimited log integrations",
-      "Managed detection and response",
-      "Agentic AI investigations",
-      "Priority support",
-    ],
+    features: ["Managed detection and response", "Agentic AI investigations", "Priority support"],
   },
   {
     id: "enterprise",

@@ -1,7 +1,7 @@
 import { SliderField } from "~/components/ui/slider";
 import { SwitchField } from "~/components/ui/switch";
 import { pricingCopy } from "~/content/pricing";
-import { secopsCardPrice, secopsSummary, secopsTrialFacts } from "~/lib/pricing/line-items";
+import { secopsCardFeatures, secopsCardPrice, secopsSummary, secopsTrialFacts } from "~/lib/pricing/line-items";
 import { type Billing, type SecOpsPlanId, secopsPlans } from "~/lib/pricing/plans";
 import { secopsQuote } from "~/lib/pricing/quote";
 import { billingValues, pricingParams } from "~/lib/pricing/url-state";
@@ -54,7 +54,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
               badge={plan.recommended ? copy.popular : null}
               price={<CardPrice price={secopsCardPrice(plan, billing)} compact />}
               details={plan.targetCustomer}
-              features={plan.features.slice(0, CARD_FEATURES)}
+              features={secopsCardFeatures(plan).slice(0, CARD_FEATURES)}
               cta={{ label: copy.cta, href: siteConfig.links.secopsBooking }}
             />
           ))}
