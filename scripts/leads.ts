@@ -1,23 +1,11 @@
 /**
  * `npm run leads -- export --format csv|json`: prints every stored lead.
- * The database is LEADS_DB_PATH (default ./data/leads.db).
+ * The store is PostgreSQL when DATABASE_URL is set, else the SQLite file LEADS_DB_PATH (default ./data/leads.db).
  */
 import { parseArgs } from "node:util";
 import { serverConfig } from "../server/config.ts";
+import { leadFields as columns } from "../server/leads/repository.ts";
 import { openLeadRepository, type StoredLead } from "../server/leads/store.ts";
-
-const columns: (keyof StoredLead)[] = [
-  "id",
-  "createdAt",
-  "form",
-  "name",
-  "email",
-  "company",
-  "phone",
-  "interest",
-  "subject",
-  "message",
-];
 
 // Characters a spreadsheet skips before it decides a cell is a formula: spaces of every kind, NEL, BOM and the
 // zero-width characters.

@@ -108,7 +108,7 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
   };
 
   /** Stores a valid payload; undefined when the store failed (the caller answers 503). */
-  const store_ = async (payload: LeadPayload): Promise<string | undefined> => {
+  const storeLead = async (payload: LeadPayload): Promise<string | undefined> => {
     try {
       const now = Date.now();
       const { id } = await store.insert(payload, channels, now, now + insertDeadlineMs);
@@ -150,7 +150,7 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
       const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : "Invalid submission.";
       return fail(c, 400, message, `invalid ${field || "body"}`, form);
     }
-    if ((await store_(parsed.data)) === undefined) return fail(c, 503, messages.unavailable, "store", form);
+    if ((await storeLead(parsed.data)) === undefined) return fail(c, 503, messages.unavailable, "store", form);
     return stored(c);
   }
 
@@ -192,7 +192,7 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
     );
     if (!payload.success)
       return fail(c, 400, payload.error.issues[0]?.message ?? "Invalid submission.", "payload", form);
-    if ((await store_(payload.data)) === undefined) {
+    if ((await storeLead(payload.data)) === undefined) {
       if (!native) return fail(c, 503, messages.unavailable, "store", form);
       log("unavailable", { status: 503, reason: "store", form });
       return problem(503, {}, messages.unavailable);

@@ -93,10 +93,10 @@ export function leadFromPayload(payload: LeadPayload, now: number): StoredLead {
   };
 }
 
-/** The leads table's columns, in the order `leadValues` gives them. */
-export const leadColumns = [
+/** A lead's fields in one order: the export's columns, and (in snake case) the leads table's. */
+export const leadFields: (keyof StoredLead)[] = [
   "id",
-  "created_at",
+  "createdAt",
   "form",
   "name",
   "email",
@@ -107,9 +107,11 @@ export const leadColumns = [
   "message",
 ];
 
+/** The leads table's columns, in the order `leadValues` gives them. */
+export const leadColumns = leadFields.map((field) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+
 export function leadValues(lead: StoredLead): (string | null)[] {
-  const { id, createdAt, form, name, email, company, phone, interest, subject, message } = lead;
-  return [id, createdAt, form, name, email, company, phone, interest, subject, message];
+  return leadFields.map((field) => lead[field]);
 }
 
 export function leadFromRow(row: Record<string, unknown>): StoredLead {
