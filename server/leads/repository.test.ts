@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { DatabaseSync } from "node:sqlite";
 import { Hono } from "hono";
 import pg from "pg";
@@ -16,6 +17,7 @@ import { type LeadRepository, migrations } from "./repository.ts";
 import { SqliteLeadRepository } from "./sqlite-repository.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const execFileAsync = promisify(execFile);
 const payload = (i: number) =>
   contactPayload(
     contactSchema.parse({
@@ -161,6 +163,24 @@ describe("migrations", () => {
       );
     } finally {
       await store.close();
+    }
+  });
+
+  it("apply once on a new SQLite file, even when several processes start together", async () => {
+    // Each round is a race between processes switching one new file to WAL and migrating it.
+    for (let round = 0; round < 4; round += 1) {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), "together-")), "leads.db");
+      const open = `const { SqliteLeadRepository } = await import(${JSON.stringify(path.resolve(import.meta.dirname, "sqlite-repository.ts"))});
+        await new SqliteLeadRepository(process.argv[1]).close();`;
+      const starts = Array.from({ length: 6 }, () =>
+        execFileAsync(process.execPath, ["--input-type=module", "-e", open, file]),
+      );
+      await expect(Promise.all(starts)).resolves.toHaveLength(6);
+      const db = new DatabaseSync(file);
+      expect((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(
+        migrations("sqlite").at(-1)!.version,
+      );
+      db.close();
     }
   });
 

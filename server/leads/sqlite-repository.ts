@@ -21,6 +21,21 @@ import {
 /** How long an outbox claim waits for the write lock. */
 const CLAIM_WAIT_MS = 250;
 
+function retryWhileLocked(timeoutMs: number, work: () => void): void {
+  const giveUpAt = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return work();
+    } catch (error) {
+      // SQLITE_BUSY (5) and SQLITE_LOCKED (6); anything else is a real failure.
+      const locked = [5, 6].includes((error as { errcode?: number }).errcode ?? 0);
+      if (!locked || Date.now() >= giveUpAt) throw error;
+      // A synchronous pause (this runs once, at start): a few milliseconds let the other process finish.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5 + Math.random() * 20);
+    }
+  }
+}
+
 /**
  * The embedded lead store: SQLite in WAL mode with synchronous=FULL, so a lead acknowledged with 200 has reached
  * the disk. Any number of processes on one host may share the file: claims are single atomic UPDATEs with a lease.
@@ -34,11 +49,15 @@ export class SqliteLeadRepository implements LeadRepository {
   constructor(file: string, { busyTimeoutMs = 5000 } = {}) {
     this.busyTimeoutMs = busyTimeoutMs;
     if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    this.db = new DatabaseSync(file);
-    this.db.exec(
-      `PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${busyTimeoutMs};`,
-    );
-    this.migrate();
+    // The busy timeout is set before anything else: processes starting together on a new file all switch it to
+    // WAL, and without a timeout the losers fail at once with "database is locked".
+    this.db = new DatabaseSync(file, { timeout: busyTimeoutMs });
+    // Switching to WAL needs the file to itself, and SQLite answers "locked" at once (not after the timeout) when
+    // two connections would otherwise wait on each other: retry until the timeout.
+    retryWhileLocked(busyTimeoutMs, () => {
+      this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
+      this.migrate();
+    });
   }
 
   /** Applies the migrations newer than the file's user_version, in one transaction (safe with concurrent starts). */
