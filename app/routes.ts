@@ -1,16 +1,14 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { pageList } from "./content/pages.ts";
-
-const industryRoute = "routes/industry.tsx";
+import { industryRouteFile, pageRouteFiles } from "./page-routes.ts";
+import { pages } from "./content/pages.ts";
 
 export default [
-  ...pageList
-    .filter((page) => page.file !== industryRoute)
-    .map((page) =>
-      page.path === "/" ? index(page.file, { id: page.id }) : route(page.path, page.file, { id: page.id }),
-    ),
-  // Every industry page, by slug (the five known slugs are pre-rendered: content/pages.ts).
-  route("industries/:slug", industryRoute, { id: "industry" }),
+  ...Object.entries(pageRouteFiles).map(([id, file]) => {
+    const { path } = pages[id as keyof typeof pageRouteFiles];
+    return path === "/" ? index(file, { id }) : route(path, file, { id });
+  }),
+  // Every industry page, by slug (the known slugs, those in content/pages.json, are pre-rendered).
+  route("industries/:slug", industryRouteFile, { id: "industry" }),
   route("thank-you/:form", "routes/form-sent.tsx", { id: "form-sent" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -6,8 +6,17 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { checkContent, formatProblems } from "../app/content/check.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+// The content first: a broken data file stops the build with a message that says what to fix (the Vite plugin in
+// vite.config.ts checks again, for builds and dev servers started without this script).
+const problems = checkContent();
+if (problems.length > 0) {
+  process.stderr.write(formatProblems(problems));
+  process.exit(1);
+}
 
 execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
 writeFileSync(path.join(root, "build/.stamp"), new Date().toISOString());

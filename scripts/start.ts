@@ -8,6 +8,7 @@ const stamp = path.join(root, "build/.stamp");
 const sources = [
   "app",
   "public",
+  "content",
   "scripts/build",
   "scripts/build.ts",
   "react-router.config.ts",

@@ -1,35 +1,15 @@
-/** Copy shared by every page: skip link, cookie banner, 404 and error pages. */
-export const skipLinkLabel = "Skip to main content";
+import data from "../../content/site.json" with { type: "json" };
+import { contentOf } from "./figures.ts";
+import type { SiteContent } from "./schemas/site-copy.ts";
 
-export const uiLabels = {
-  menu: "Menu",
-  closeMenu: "Close menu",
-  closeDialog: "Close dialog",
-  close: "Close",
-  homeSuffix: " home",
-  newTab: " (opens in a new tab)",
-  notifications: "Notifications",
-  mobileNav: "Mobile",
-  mainNav: "Main",
-};
+/** Copy shared by every page (content/site.json): skip link, cookie banner, 404 and error pages, contact details. */
+const content = contentOf<SiteContent>(data);
 
-export const cookieBanner = {
-  label: "Cookie notice",
-  text: "We use cookies to keep this site working and to understand how it is used.",
-  privacyLabel: "Read our cookie provider's privacy policy",
-  accept: "Accept",
-  closeLabel: "Close cookie notice",
-};
+export const { skipLinkLabel, cookieBanner, notFound, errorPage, contactPage } = content;
+export const uiLabels = content.uiLabels as Record<
+  "menu" | "closeMenu" | "closeDialog" | "close" | "homeSuffix" | "newTab" | "notifications" | "mobileNav" | "mainNav",
+  string
+>;
 
-export const notFound = {
-  code: "404",
-  heading: "Oops! Page not found",
-  body: "The page you are looking for does not exist or has moved.",
-  homeLabel: "Return to Home",
-  title: "Page not found",
-};
-
-export const errorPage = {
-  heading: "Unexpected Application Error!",
-  homeLabel: "Return to Home",
-};
+/** The band shared by the product and industry pages. */
+export const productShared = content.productShared;

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/sections/page-hero";
-import { contactPage } from "~/content/contact";
+import { contactPage } from "~/content/site";
 import { contactForm } from "~/content/forms";
 import { heroes } from "~/content/heroes";
 import { pages } from "~/content/pages";

@@ -1,13 +1,13 @@
 import { CircleCheck, Download } from "lucide-react";
 import type { MetaDescriptor } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { checklistPdfPath } from "~/content/checklist";
 import {
   acceleratorLeadForm,
   checklistForm,
   contactForm,
   formSent as copy,
   governanceInquiryForm,
+  checklistPdfPath,
 } from "~/content/forms";
 import { pageByPath, pages } from "~/content/pages";
 import { isLeadForm, leadFormDefinitions, sentPath } from "~/lib/forms/lead-forms";

@@ -6,7 +6,7 @@ import { Section } from "~/components/sections/section";
 import { governance } from "~/content/governance";
 import { heroes } from "~/content/heroes";
 import { pages } from "~/content/pages";
-import { productShared } from "~/content/shared-sections";
+import { productShared } from "~/content/site";
 import { buildMeta } from "~/lib/seo/meta";
 
 export const meta = () => buildMeta(pages.governance);

@@ -7,31 +7,32 @@ import { Section } from "~/components/sections/section";
 import { PointsSection } from "~/components/sections/points-section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { heroes } from "~/content/heroes";
-import { type IndustryId, industries, industrySectionIntros as intros } from "~/content/industries";
-import { type PageEntry, pageList } from "~/content/pages";
-import { productShared } from "~/content/shared-sections";
+import { type IndustryContent, industries, industrySectionIntros as intros } from "~/content/industries";
+import { type PageEntry, industryPages, industryPathPrefix } from "~/content/pages";
+import { productShared } from "~/content/site";
 import { buildMeta } from "~/lib/seo/meta";
 import NotFound, { meta as notFoundMeta } from "./not-found";
 
 /**
  * One route, /industries/:slug, serves every industry page: the slug finds the page (its path, title and
- * description in content/pages.ts) and its content (content/industries.ts). The known slugs are pre-rendered; any
- * other is not found (the server answers it with the 404 page and status 404).
+ * description in content/pages.json), its hero (heroes.json) and its copy (industries.json). The known slugs are
+ * pre-rendered; any other is not found (the server answers it with the 404 page and status 404).
  */
-function industryPage(slug: string | undefined): (PageEntry & { id: IndustryId }) | undefined {
-  const page = pageList.find((entry) => entry.path === `/industries/${slug}`);
-  return page && page.id in industries ? (page as PageEntry & { id: IndustryId }) : undefined;
+function industryPage(slug: string | undefined): { page: PageEntry; content: IndustryContent } | undefined {
+  const page = industryPages.find((entry) => entry.path === `${industryPathPrefix}${slug}`);
+  const content = page && industries[page.id];
+  return page && content ? { page, content } : undefined;
 }
 
 export const meta = ({ params }: Route.MetaArgs) => {
-  const page = industryPage(params.slug);
-  return page ? buildMeta(page) : notFoundMeta();
+  const industry = industryPage(params.slug);
+  return industry ? buildMeta(industry.page) : notFoundMeta();
 };
 
 export default function Industry({ params }: Route.ComponentProps) {
-  const page = industryPage(params.slug);
-  if (!page) return <NotFound />;
-  const content = industries[page.id];
+  const industry = industryPage(params.slug);
+  if (!industry) return <NotFound />;
+  const { page, content } = industry;
   const modules = [
     { label: intros.governanceLabel, ...content.modules.governance },
     { label: intros.secopsLabel, ...content.modules.secops },

@@ -11,7 +11,7 @@ import { StepList } from "~/components/sections/step-list";
 import { heroes } from "~/content/heroes";
 import { pages } from "~/content/pages";
 import { secops } from "~/content/secops";
-import { productShared } from "~/content/shared-sections";
+import { productShared } from "~/content/site";
 import { buildMeta } from "~/lib/seo/meta";
 
 export const meta = () => buildMeta(pages.secops);

@@ -4,7 +4,8 @@
  */
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
-import { mainNav, platformAnchor } from "../../app/content/navigation.ts";
+import { mainNav } from "../../app/content/navigation.ts";
+import { home } from "../../app/content/home.ts";
 import { pages } from "../../app/content/pages.ts";
 import { cookieBanner, uiLabels } from "../../app/content/site.ts";
 import { checklistForm, contactForm, formProblem } from "../../app/content/forms.ts";
@@ -14,6 +15,9 @@ import { formatUsd } from "../../app/lib/pricing/money.ts";
 import { cmmcAccelerator, governancePlans, secopsPlans } from "../../app/lib/pricing/plans.ts";
 import { cmmcQuote, governanceQuote, secopsQuote, storageRange, userRange } from "../../app/lib/pricing/quote.ts";
 import { expect, storedLeads, test, viewports } from "./fixtures.ts";
+
+/** The home page's platform section, which the menu's first link reaches. */
+const platformAnchor = home.platform.intro.id!;
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 

@@ -57,7 +57,7 @@ export function PageHero({
               compact ? "text-4xl sm:text-5xl" : "text-4xl sm:text-5xl lg:text-6xl",
             )}
           >
-            {content.title}
+            {content.headline}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{content.lead}</p>
           {(content.actions.length > 0 || extraAction) && (

@@ -1,10 +1,12 @@
 import {
   Award,
   BarChart3,
+  CalendarDays,
   Bot,
   Building2,
   ClipboardList,
   Clock,
+  CreditCard,
   Eye,
   FileCheck2,
   Gauge,
@@ -16,6 +18,7 @@ import {
   Radar,
   Search,
   ShieldCheck,
+  Timer,
   Users,
   Workflow,
   Zap,
@@ -45,6 +48,9 @@ const icons: Record<IconName, LucideIcon> = {
   graduation: GraduationCap,
   award: Award,
   clock: Clock,
+  calendar: CalendarDays,
+  timer: Timer,
+  "credit-card": CreditCard,
 };
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {

@@ -3,6 +3,7 @@
  * the CMMC program's price, add-ons and installments. Pure functions of the quotes (quote.ts) and the page's copy;
  * the components only map these to markup, and the worked figures are pinned once, in line-items.test.ts.
  */
+import { countText, fillText } from "../../content/figures.ts";
 import { pricingCopy } from "../../content/pricing.ts";
 import { formatUsd, usd } from "./money.ts";
 import { type Billing, type CmmcAddOnId, type GovernancePlan, type SecOpsPlan, cmmcAccelerator } from "./plans.ts";
@@ -31,14 +32,16 @@ export interface Summary {
 }
 
 const { price, summary: labels, secops: secopsCopy, program: programCopy } = pricingCopy;
-const caption = (plan: { name: string }, billing: Billing) => price.caption(plan.name, billing === "annual");
+const caption = (plan: { name: string }, billing: Billing) =>
+  fillText(billing === "annual" ? price.captionAnnual : price.captionMonthly, { plan: plan.name });
+const billedAnnually = (amount: string) => fillText(price.billedAnnually, { amount });
 
 export function governanceCardPrice(plan: GovernancePlan, billing: Billing): CardPrice {
   const quote = governanceQuote(plan, billing);
   return {
     amount: formatUsd(quote.perMonth),
     unit: price.perMonth,
-    note: billing === "annual" ? price.billedAnnually(formatUsd(quote.annualTotal)) : price.billedMonthly,
+    note: billing === "annual" ? billedAnnually(formatUsd(quote.annualTotal)) : price.billedMonthly,
   };
 }
 
@@ -64,11 +67,11 @@ export function secopsCardPrice(plan: SecOpsPlan, billing: Billing): CardPrice {
   const quote = secopsQuote(plan, billing, plan.includedUsers, plan.includedStorage);
   if (quote.kind === "custom") return { amount: quote.customPricing, custom: true };
   if (quote.kind === "trial")
-    return { amount: formatUsd(usd(plan.monthlyPrice ?? 0)), note: price.trial(quote.trialDays) };
+    return { amount: formatUsd(usd(plan.monthlyPrice ?? 0)), note: fillText(price.trial, { days: quote.trialDays }) };
   return {
     amount: formatUsd(quote.baseMonthly),
     unit: price.perMonth,
-    note: billing === "annual" ? price.billedAnnually(formatUsd(quote.annualBase)) : price.billedMonthly,
+    note: billing === "annual" ? billedAnnually(formatUsd(quote.annualBase)) : price.billedMonthly,
   };
 }
 
@@ -77,16 +80,14 @@ export function secopsSummary(quote: Extract<SecOpsQuote, { kind: "priced" }>): 
   const rows: SummaryLine[] = [
     { label: labels.base, amount: formatUsd(quote.baseMonthly) },
     {
-      label: secopsCopy.overage(labels.userOverage, quote.extraUsers, "", formatUsd(usd(plan.userOverageRate))),
+      label: fillText(secopsCopy.userOverage, { count: quote.extraUsers, rate: formatUsd(usd(plan.userOverageRate)) }),
       amount: formatUsd(quote.userOverage),
     },
     {
-      label: secopsCopy.overage(
-        labels.storageOverage,
-        quote.extraStorageGb,
-        " GB",
-        formatUsd(usd(plan.storageOverageRate)),
-      ),
+      label: fillText(secopsCopy.storageOverage, {
+        count: quote.extraStorageGb,
+        rate: formatUsd(usd(plan.storageOverageRate)),
+      }),
       amount: formatUsd(quote.storageOverage),
     },
     { label: labels.monthlyTotal, amount: formatUsd(quote.monthlyTotal), emphasis: true },
@@ -106,11 +107,11 @@ export function secopsAllowances(plan: SecOpsPlan): string[] {
   const words = secopsCopy.allowances;
   const trial = plan.trialDays !== null;
   const lines = [
-    words.users(plan.includedUsers, trial),
-    words.storage(plan.includedStorage, trial),
-    words.agents(plan.aiAgents),
+    trial ? countText(words.users, plan.includedUsers) : fillText(words.usersIncluded, { count: plan.includedUsers }),
+    fillText(trial ? words.storage : words.storageIncluded, { count: plan.includedStorage }),
+    countText(words.agents, plan.aiAgents),
   ];
-  if (plan.logIntegrations !== null) lines.push(words.integrations(plan.logIntegrations));
+  if (plan.logIntegrations !== null) lines.push(countText(words.integrations, plan.logIntegrations));
   return lines;
 }
 
@@ -121,7 +122,7 @@ export function secopsCardFeatures(plan: SecOpsPlan): string[] {
 
 /** What the free trial includes. */
 export function secopsTrialFacts(quote: Extract<SecOpsQuote, { kind: "trial" }>): string[] {
-  return [secopsCopy.trialDays(quote.trialDays), ...secopsAllowances(quote.plan)];
+  return [fillText(secopsCopy.trialDays, { days: quote.trialDays }), ...secopsAllowances(quote.plan)];
 }
 
 /** The program's price line: the fee, and the installment plan beside it. */
@@ -129,7 +130,11 @@ export function cmmcProgramPrice(): CardPrice {
   const { installments } = cmmcAccelerator;
   return {
     amount: formatUsd(usd(cmmcAccelerator.basePrice)),
-    unit: programCopy.installmentsLine(installments.count, formatUsd(usd(installments.amount)), installments.interval),
+    unit: fillText(programCopy.installmentsLine, {
+      count: installments.count,
+      amount: formatUsd(usd(installments.amount)),
+      interval: installments.interval,
+    }),
   };
 }
 
@@ -138,7 +143,11 @@ export function cmmcAddOnOptions(): { id: CmmcAddOnId; label: string; detail: st
   return cmmcAccelerator.addOns.map((addOn) => ({
     id: addOn.id,
     label: `${addOn.name}: ${formatUsd(usd(addOn.price))}`,
-    detail: programCopy.addOnDetail(formatUsd(usd(addOn.hourlyRate)), addOn.cadence, addOn.note),
+    detail: fillText(addOn.note ? programCopy.addOnDetailWithNote : programCopy.addOnDetail, {
+      rate: formatUsd(usd(addOn.hourlyRate)),
+      cadence: addOn.cadence,
+      note: addOn.note ?? "",
+    }),
   }));
 }
 
@@ -159,9 +168,16 @@ export function cmmcSummary(quote: CmmcQuote): CmmcSummary {
       { label: labels.balance, amount: formatUsd(quote.balanceAfterDeposit) },
     ],
     installments: quote.installments.map((amount, i) => ({
-      label: programCopy.installment(i + 1, deposit, quote.addOns.length > 0),
+      label: fillText(
+        i > 0
+          ? programCopy.installment
+          : quote.addOns.length > 0
+            ? programCopy.firstInstallmentWithAddOns
+            : programCopy.firstInstallment,
+        { n: i + 1, deposit },
+      ),
       amount: formatUsd(amount),
     })),
-    reserveLabel: programCopy.reserveLabel(pricingCopy.cmmc.reserve, deposit),
+    reserveLabel: fillText(programCopy.reserveLabel, { reserve: pricingCopy.cmmc.reserve, deposit }),
   };
 }

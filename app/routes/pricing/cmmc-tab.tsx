@@ -1,9 +1,9 @@
-import { CalendarDays, CreditCard, Timer, Users } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox";
 import { SmartLink } from "~/components/ui/smart-link";
 import { pricingCopy } from "~/content/pricing";
-import { type CmmcAddOnId, cmmcAccelerator as program } from "~/lib/pricing/plans";
+import { Icon } from "~/components/ui/icon";
+import type { CmmcAddOnId } from "~/lib/pricing/plans";
 import { cmmcAddOnOptions, cmmcProgramPrice, cmmcSummary } from "~/lib/pricing/line-items";
 import { cmmcQuote } from "~/lib/pricing/quote";
 import { pricingParams } from "~/lib/pricing/url-state";
@@ -24,13 +24,6 @@ export function CmmcTab({
   onAddOnsChange: (ids: CmmcAddOnId[]) => void;
 }) {
   const summary = cmmcSummary(cmmcQuote(addOns));
-  const facts = [
-    { icon: CalendarDays, text: programCopy.schedule(program.weeks, program.cohortStart.pricingTab) },
-    { icon: Users, text: programCopy.cohortSize(program.companiesPerCohort) },
-    { icon: Timer, text: programCopy.registration(program.registrationCloses) },
-    { icon: CreditCard, text: programCopy.payment(program.paymentMethods) },
-    { icon: CalendarDays, text: programCopy.platformAccess(program.platformAccessAfterCohort.pricingTab) },
-  ];
   const toggle = (id: CmmcAddOnId, on: boolean) =>
     onAddOnsChange(on ? [...addOns.filter((a) => a !== id), id] : addOns.filter((a) => a !== id));
 
@@ -47,9 +40,9 @@ export function CmmcTab({
               <CardPrice price={cmmcProgramPrice()} />
             </div>
             <ul className="mt-5 space-y-3 text-sm">
-              {facts.map(({ icon: FactIcon, text }) => (
+              {programCopy.facts.map(({ icon, text }) => (
                 <li key={text} className="flex gap-3">
-                  <FactIcon aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+                  <Icon name={icon} className="size-5 shrink-0 text-accent-700" />
                   {text}
                 </li>
               ))}

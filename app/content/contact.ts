@@ -1,6 +1,0 @@
-export const contactPage = {
-  detailsTitle: "Contact details",
-  emailLabel: "Email",
-  phoneLabel: "Phone",
-  addressLabel: "Office",
-};

@@ -1,0 +1,171 @@
+/**
+ * The building blocks of the content schemas (content/*.json). Every field carries a description: the content check
+ * (npm run check:content, and every build) prints it beside a problem, and docs/content-and-prices.md refers to them.
+ */
+import { z } from "zod";
+import { figureNames, figureSources, placeholdersIn, withFigures } from "../figures.ts";
+
+const known = new Set<string>(figureNames);
+
+/**
+ * A text shown on the site. It may quote figures from the price data as {name} (see app/content/figures.ts) and,
+ * where the code fills them in, the parameters listed. `max` counts the characters a visitor reads.
+ */
+export function text(description: string, options: { max?: number; params?: readonly string[] } = {}) {
+  const params = new Set(options.params ?? []);
+  return z
+    .string()
+    .superRefine((value, ctx) => {
+      if (value.trim() === "") ctx.addIssue({ code: "custom", message: "is empty: write the text" });
+      for (const name of placeholdersIn(value)) {
+        if (known.has(name) || params.has(name)) continue;
+        const allowed = [...params].map((p) => `{${p}}`).join(", ");
+        ctx.addIssue({
+          code: "custom",
+          message: `uses {${name}}, which is not a known figure${allowed ? ` or one of ${allowed}` : ""} (see the list in docs/content-and-prices.md)`,
+        });
+      }
+      if (options.max !== undefined) {
+        const shown = withFigures(value);
+        if (shown.length > options.max)
+          ctx.addIssue({
+            code: "custom",
+            message: `must be at most ${options.max} characters as shown on the site (it has ${shown.length}): shorten it`,
+          });
+      }
+    })
+    .describe(description);
+}
+
+/** A list of texts. */
+export function texts(description: string, options: { min?: number } = {}) {
+  return z
+    .array(text("One item of the list"))
+    .min(options.min ?? 1, `needs at least ${options.min ?? 1} item`)
+    .describe(description);
+}
+
+/** A sum in whole or fractional dollars (never negative). */
+export function dollars(description: string) {
+  return z.number().min(0, "must be 0 or more").describe(description);
+}
+
+/** A count such as weeks, users or companies. */
+export function count(description: string) {
+  return z.int("must be a whole number").min(0, "must be 0 or more").describe(description);
+}
+
+/**
+ * Where a link goes: a page of this site ("/pricing", "/pricing?tab=cmmc-accelerator", "/lp/Governance#contact"),
+ * an external address from the site configuration ({links.demoBooking}), or "#section" on the same page.
+ */
+export const link = text(
+  'Where the link goes: a page path such as "/pricing" (optionally with ?tab=… or #section), or {links.name} for an address in the site configuration',
+).refine((to) => /^(\/|#|\{links\.\w+\}$)/.test(to), {
+  message: 'must start with "/" (a page of this site), "#" (a section) or be {links.name}',
+});
+
+export const iconNames = [
+  "shield",
+  "radar",
+  "gauge",
+  "file-check",
+  "bot",
+  "network",
+  "lock",
+  "layers",
+  "users",
+  "building",
+  "zap",
+  "landmark",
+  "clipboard",
+  "chart",
+  "workflow",
+  "eye",
+  "search",
+  "graduation",
+  "award",
+  "clock",
+  "calendar",
+  "timer",
+  "credit-card",
+] as const;
+export const iconName = z.enum(iconNames).describe(`An icon: one of ${iconNames.join(", ")}`);
+export type IconName = z.infer<typeof iconName>;
+
+export const action = z
+  .strictObject({
+    label: text("The button's words"),
+    to: link,
+    variant: z.enum(["primary", "secondary"]).optional().describe('"secondary" for the quieter, outlined button'),
+  })
+  .describe("A button or link");
+export type Action = z.infer<typeof action>;
+
+export const card = z
+  .strictObject({
+    title: text("The card's heading"),
+    body: text("The card's text"),
+    icon: iconName.optional(),
+  })
+  .describe("A card with a heading and a short text");
+export type Card = z.infer<typeof card>;
+
+export const stat = z
+  .strictObject({
+    value: text('The figure, e.g. "80%"'),
+    label: text("What the figure measures"),
+  })
+  .describe("A headline figure (the spec's own claims only: invent no statistics)");
+export type Stat = z.infer<typeof stat>;
+
+export const sectionIntro = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, "must be lower-case letters, digits and dashes")
+      .optional()
+      .describe("The section's anchor: links reach it as #id"),
+    eyebrow: text("The small line above the heading").optional(),
+    title: text("The section's heading"),
+    lead: text("The paragraph under the heading").optional(),
+  })
+  .describe("A section's heading");
+export type SectionIntro = z.infer<typeof sectionIntro>;
+
+export const row = z.strictObject({ term: text("The row's name"), detail: text("What it means") });
+export type Row = z.infer<typeof row>;
+
+export const step = z.strictObject({
+  label: text('Shown above the title, e.g. "Weeks 1-2"').optional(),
+  title: text("The step's heading"),
+  body: text("What happens in the step"),
+  items: texts("The step's points").optional(),
+});
+export type Step = z.infer<typeof step>;
+
+export const cta = z
+  .strictObject({
+    title: text("The band's heading"),
+    lead: text("The band's text"),
+    actions: z.array(action).describe("Its buttons"),
+  })
+  .describe("A call-to-action band");
+export type CtaContent = z.infer<typeof cta>;
+
+export const points = z.strictObject({ intro: sectionIntro, points: texts("The points, one sentence each") });
+export type PointsContent = z.infer<typeof points>;
+
+export const hero = z
+  .strictObject({
+    eyebrow: text("The small line above the headline").optional(),
+    headline: text("The page's main heading (its h1)"),
+    lead: text("The paragraph under the headline"),
+    actions: z.array(action).describe("The hero's buttons (none, one or two)"),
+    highlights: texts("Short facts shown as chips under the buttons").optional(),
+  })
+  .describe("The top of a page");
+export type HeroContent = z.infer<typeof hero>;
+
+/** What figures.ts offers, for the guide and the error messages. */
+export const figureList = Object.entries(figureSources).map(([name, source]) => ({ name, says: source.says }));

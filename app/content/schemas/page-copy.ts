@@ -1,0 +1,206 @@
+/** The copy of each page's sections: content/home.json, secops.json, governance.json, lp-governance.json,
+ * cmmc-accelerator.json, industries.json, heroes.json and checklist.json. */
+import { z } from "zod";
+import { action, card, cta, hero, points, row, sectionIntro, stat, step, text, texts } from "./common.ts";
+
+const cards = (description: string) => z.array(card).min(1, "needs at least 1 card").describe(description);
+const stats = (description: string) => z.array(stat).min(1, "needs at least 1 figure").describe(description);
+
+export const homeSchema = z.strictObject({
+  differentiators: z.strictObject({
+    intro: sectionIntro,
+    caption: text("The table's name, read by screen readers"),
+    headers: z
+      .tuple([text("First column's heading"), text("Second column's heading")])
+      .describe("The two column headings"),
+    rows: z.array(row).min(1).describe("The table's rows"),
+  }),
+  platform: z.strictObject({
+    intro: sectionIntro,
+    modules: cards("The platform's modules"),
+    links: z.array(action).describe("Links under the modules"),
+  }),
+  whoWeServe: z.strictObject({ intro: sectionIntro, cards: cards("The audiences") }),
+  whyChoose: z.strictObject({ intro: sectionIntro, stats: stats("Headline figures"), cards: cards("The reasons") }),
+  trustedBy: z.strictObject({
+    intro: sectionIntro,
+    sectorsLabel: text("Heading of the sectors list"),
+    sectors: texts("The sectors served"),
+    frameworksLabel: text("Heading of the frameworks list"),
+    frameworks: texts("The frameworks covered"),
+  }),
+  about: z.strictObject({
+    intro: sectionIntro,
+    paragraphs: texts("The section's paragraphs"),
+    badges: texts("Short facts shown as chips"),
+  }),
+  cta,
+});
+
+const comparisonRow = z.strictObject({
+  name: text("The capability"),
+  singularity: z.boolean().describe("true when the platform has it"),
+  mdr: z.boolean().describe("true when a traditional MDR service has it"),
+  siem: z.boolean().describe("true when a legacy SIEM has it"),
+});
+
+export const secopsSchema = z.strictObject({
+  challenge: points,
+  howItWorks: z.strictObject({ intro: sectionIntro, steps: z.array(step).min(1).describe("The steps, in order") }),
+  features: z.strictObject({ intro: sectionIntro, cards: cards("The features") }),
+  agenticAi: points,
+  roles: z.strictObject({ intro: sectionIntro, cards: cards("The roles served") }),
+  outcomes: z.strictObject({ intro: sectionIntro, stats: stats("The outcomes") }),
+  integrations: z.strictObject({
+    intro: sectionIntro,
+    label: text("The list's name, read by screen readers"),
+    items: texts("Kinds of sources"),
+  }),
+  comparison: z.strictObject({
+    intro: sectionIntro,
+    caption: text("The table's name, read by screen readers"),
+    columns: z
+      .tuple([text("Capability column"), text("Platform column"), text("MDR column"), text("SIEM column")])
+      .describe("The four column headings"),
+    rows: z.array(comparisonRow).min(1).describe("The table's rows"),
+  }),
+});
+
+export const governanceSchema = z.strictObject({
+  features: z.strictObject({ intro: sectionIntro, cards: cards("The features (also shown on /lp/Governance)") }),
+  capabilities: z.strictObject({
+    intro: sectionIntro,
+    cards: cards("The capabilities (also shown on /lp/Governance)"),
+  }),
+});
+
+export const lpGovernanceSchema = z.strictObject({
+  features: z.strictObject({ intro: sectionIntro }).describe("Its cards are the Governance page's features"),
+  capabilities: z
+    .strictObject({ intro: sectionIntro, gainsTitle: text("Heading of the figures"), gains: stats("The gains") })
+    .describe("Its cards are the Governance page's capabilities"),
+  pricing: z.strictObject({
+    intro: sectionIntro,
+    includedTitle: text("Heading of the list of what every subscription includes"),
+    included: texts("What every subscription includes"),
+    deployment: cards("How it is delivered"),
+    actions: z.array(action).describe("The section's buttons"),
+  }),
+  cmmc: z.strictObject({ intro: sectionIntro, points: texts("The program's points"), actions: z.array(action) }),
+  contact: z.strictObject({ intro: sectionIntro }),
+});
+
+export const cmmcLandingSchema = z.strictObject({
+  checklistLabel: text("The button that opens the checklist form"),
+  heroFacts: texts("Facts shown as chips in the hero"),
+  benefits: z.strictObject({ intro: sectionIntro, cards: cards("The benefits") }),
+  deliverables: z.strictObject({
+    intro: sectionIntro,
+    items: z
+      .array(
+        z.strictObject({
+          title: text("The deliverable"),
+          description: text("What it is"),
+          outcome: text("What it gives the company"),
+        }),
+      )
+      .min(1)
+      .describe("The deliverables"),
+    bonus: z.strictObject({ title: text("The bonus's heading"), body: text("The bonus's text") }),
+  }),
+  structure: z.strictObject({ intro: sectionIntro, steps: z.array(step).min(1).describe("The program's stages") }),
+  different: z.strictObject({ intro: sectionIntro, cards: cards("What makes it different") }),
+  pricing: z.strictObject({
+    intro: sectionIntro,
+    price: text("The price as shown (quote {cohort.price})"),
+    installments: text("The installment plan as shown"),
+    facts: texts("Facts under the price"),
+    actions: z.array(action),
+  }),
+  contact: z.strictObject({
+    intro: sectionIntro,
+    demoTitle: text("Heading beside the form"),
+    demoBody: text("Text beside the form"),
+    demo: action,
+  }),
+  cta,
+});
+
+const moduleHelp = z.strictObject({ title: text("How the module helps, in a line"), points: texts("The details") });
+
+export const industryCopy = z.strictObject({
+  challenge: points,
+  modules: z.strictObject({ governance: moduleHelp, secops: moduleHelp }),
+  scenario: z.strictObject({
+    title: text("The illustrative scenario's title (never a real customer)"),
+    setting: text("The situation"),
+    steps: texts("What happens, step by step"),
+  }),
+  results: stats("The outcomes"),
+  frameworks: texts("Frameworks covered"),
+});
+
+export const industriesSchema = z.strictObject({
+  sectionIntros: z.strictObject({
+    helps: sectionIntro,
+    scenario: sectionIntro,
+    results: sectionIntro,
+    frameworksLabel: text("Heading of the frameworks list"),
+    governanceLabel: text("Label of the Governance module's column"),
+    secopsLabel: text("Label of the SecOps module's column"),
+    scenarioNote: text("The note under each scenario"),
+  }),
+  industries: z
+    .record(z.string(), industryCopy)
+    .describe("Each industry page's copy, under the same key as its entry in content/pages.json"),
+});
+
+export const heroesSchema = z.strictObject({
+  heroes: z.record(z.string(), hero).describe("Each page's hero, under the same key as in content/pages.json"),
+  heroVisual: z
+    .strictObject({
+      title: text("The sketch's title bar"),
+      rows: z
+        .array(
+          z.strictObject({
+            label: text("The row"),
+            status: text("Its status"),
+            tone: z.enum(["ok", "warn", "info"]).describe("Its colour: ok (green), warn (amber), info (blue)"),
+          }),
+        )
+        .min(1),
+    })
+    .describe("The decorative product sketch beside the landing heroes"),
+});
+
+export const checklistSchema = z.strictObject({
+  intro: z.strictObject({
+    title: text("The PDF's title"),
+    subtitle: text("The line under it"),
+    howToUse: texts("How to use the checklist"),
+    disclaimer: text("The disclaimer at the end"),
+  }),
+  requirements: z
+    .array(
+      z.strictObject({
+        id: text("The current identifier (32 CFR 170)"),
+        legacyIds: texts("Older CMMC 2.0 practice numbers"),
+        domain: text("The domain"),
+        requirement: text("The requirement"),
+        verify: text("How to verify it"),
+        evidence: text("Evidence to keep"),
+      }),
+    )
+    .min(1)
+    .describe("The requirements, in order"),
+});
+
+export type HomeContent = z.infer<typeof homeSchema>;
+export type SecopsContent = z.infer<typeof secopsSchema>;
+export type GovernanceContent = z.infer<typeof governanceSchema>;
+export type LpGovernanceContent = z.infer<typeof lpGovernanceSchema>;
+export type CmmcLandingContent = z.infer<typeof cmmcLandingSchema>;
+export type IndustryContent = z.infer<typeof industryCopy>;
+export type IndustriesContent = z.infer<typeof industriesSchema>;
+export type HeroesContent = z.infer<typeof heroesSchema>;
+export type ChecklistContent = z.infer<typeof checklistSchema>;

@@ -1,0 +1,271 @@
+/** The site's frame and shared words: content/pages.json, navigation.json, site.json, forms.json, pricing-page.json. */
+import { z } from "zod";
+import { cta, iconName, link, text } from "./common.ts";
+
+export const pageEntry = z.strictObject({
+  path: z
+    .string()
+    .regex(/^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/, 'must start with "/" and use letters, digits, "-" and "/"')
+    .describe("The page's address on the site; an industry page is /industries/<slug>"),
+  name: text('The page\'s name: the browser tab reads "{name} - {brand}"', { max: 60 }),
+  description: text("The search-result and link-preview description", { max: 160 }),
+});
+
+export const pagesSchema = z
+  .record(z.string().regex(/^[a-z][A-Za-z]*$/, "must be a camelCase key"), pageEntry)
+  .describe("Every page: its address, name and description, under a key the other files use")
+  .superRefine((pages, ctx) => {
+    const seen = new Map<string, string>();
+    for (const [key, page] of Object.entries(pages)) {
+      const other = seen.get(page.path);
+      if (other) ctx.addIssue({ code: "custom", path: [key, "path"], message: `is also the path of "${other}"` });
+      seen.set(page.path, key);
+    }
+  });
+
+const navLink = z
+  .strictObject({
+    label: text("The link's words (an industry link may leave it out: the page's name is used)").optional(),
+    to: link,
+  })
+  .describe("A navigation link");
+
+const navGroup = z.strictObject({ label: text("The group's name"), items: z.array(navLink).min(1) });
+
+const campaignNav = z.strictObject({
+  home: link.describe("Where the logo goes"),
+  links: z.array(navLink).min(1).describe("The header's links"),
+  cta: navLink.optional().describe("The header's button"),
+});
+
+export const navigationSchema = z.strictObject({
+  mainNav: z
+    .strictObject({
+      groups: z.array(navGroup).describe("Menus that open a list"),
+      links: z.array(navLink).describe("Plain links after the menus"),
+    })
+    .describe("The main header"),
+  campaignNavs: z
+    .strictObject({ lpGovernance: campaignNav, lpCmmcAccelerator: campaignNav })
+    .describe("The headers of the two campaign landing pages"),
+  footerNav: z.strictObject({
+    tagline: text("The line under the logo"),
+    columns: z.array(navGroup).describe("The footer's link columns"),
+    termsLabel: text("The Terms of Service placeholder"),
+    termsNote: text("The note beside it"),
+    legal: text("The legal line"),
+  }),
+});
+
+/** A form's field labels, under the field names of its schema (app/lib/forms). */
+const labels = <const K extends string>(...fields: K[]) =>
+  z
+    .strictObject(
+      Object.fromEntries(fields.map((field) => [field, text(`The label of the ${field} field`)])) as Record<
+        K,
+        ReturnType<typeof text>
+      >,
+    )
+    .describe("The field labels");
+const notice = z.strictObject({ title: text("The notice's title"), description: text("The notice's text") });
+const failure = z.strictObject({
+  title: text("The error notice's title"),
+  fallback: text("The text when no answer came back at all"),
+});
+
+export const formsSchema = z.strictObject({
+  contactForm: z.strictObject({
+    title: text("The form's heading"),
+    note: text("The note under it"),
+    labels: labels("firstName", "lastName", "email", "company", "phone", "message"),
+    submit: text("The button"),
+    submitting: text("The button while sending"),
+    success: notice,
+    failure: notice,
+  }),
+  governanceInquiryForm: z.strictObject({
+    labels: labels("name", "email", "company", "interest", "message"),
+    interestPlaceholder: text("The empty choice of the interest list"),
+    submit: text("The button"),
+    submitting: text("The button while sending"),
+    success: notice,
+    failure,
+  }),
+  acceleratorLeadForm: z.strictObject({
+    labels: labels("name", "email", "company"),
+    submit: text("The button"),
+    submitting: text("The button while sending"),
+    success: notice,
+    failure,
+  }),
+  checklistForm: z.strictObject({
+    title: text("The dialog's heading"),
+    description: text("The dialog's text"),
+    labels: labels("fullName", "email", "companyName"),
+    submit: text("The button"),
+    submitting: text("The button while sending"),
+    success: notice,
+    failure,
+    fileName: z
+      .string()
+      .regex(/^[a-z0-9-]+\.pdf$/, 'must be a file name such as "checklist.pdf"')
+      .describe("The downloaded file's name"),
+  }),
+  requiredNote: text("The note about required fields"),
+  formProblem: z
+    .strictObject({
+      title: text("Heading of the summary when a form without JavaScript comes back with errors"),
+      fieldsIntro: text("The line above the list of errors"),
+      banner: text("The banner on the page"),
+      bannerLink: text("The banner's link to the form"),
+    })
+    .describe("A form posted without JavaScript that the server sent back"),
+  formSent: z.strictObject({
+    backLabel: text("The link back to the form's page", { params: ["page"] }),
+    homeLabel: text("The link home"),
+    downloadLabel: text("The checklist's download link"),
+    downloadHint: text("The hint beside it"),
+  }),
+});
+
+export const siteSchema = z.strictObject({
+  skipLinkLabel: text("The first link on every page, for keyboard users"),
+  uiLabels: z.record(z.string(), z.string()).describe("Names read by screen readers (menus, dialogs, new-tab notes)"),
+  cookieBanner: z.strictObject({
+    label: text("The banner's name for screen readers"),
+    text: text("The banner's text"),
+    privacyLabel: text("The privacy link"),
+    accept: text("The button"),
+    closeLabel: text("The close button's name"),
+  }),
+  notFound: z.strictObject({
+    code: text("The big code"),
+    heading: text("The heading"),
+    body: text("The text"),
+    homeLabel: text("The link home"),
+    title: text("The browser tab's title"),
+  }),
+  errorPage: z.strictObject({ heading: text("The heading"), homeLabel: text("The link home") }),
+  contactPage: z.strictObject({
+    detailsTitle: text("Heading of the contact details"),
+    emailLabel: text("Label of the e-mail"),
+    phoneLabel: text("Label of the phone"),
+    addressLabel: text("Label of the address"),
+  }),
+  productShared: cta.describe("The band shared by the product and industry pages"),
+});
+
+const countedForms = {
+  one: text("For exactly one", { params: ["count"] }).optional(),
+  other: text("For any other number", { params: ["count"] }),
+};
+const counted = (description: string) => z.strictObject(countedForms).describe(description);
+const countedOrUnlimited = (description: string) =>
+  z.strictObject({ ...countedForms, unlimited: text('For "unlimited"') }).describe(description);
+
+export const pricingPageSchema = z.strictObject({
+  tabsLabel: text("The tabs' name for screen readers"),
+  update: z
+    .strictObject({ label: text("The button"), note: text("The note beside it") })
+    .describe("Before the page's script runs, the settings are a form with this button"),
+  tabs: z.strictObject({
+    governance: text("The Governance tab"),
+    secops: text("The SecOps tab"),
+    cmmc: text("The CMMC tab"),
+  }),
+  billingLabel: text("The annual billing switch"),
+  governance: z.strictObject({
+    title: text("The tab's heading"),
+    lead: text("The tab's text"),
+    badge: text('The badge beside the billing switch (spec: "Save up to 16%")'),
+    planGroupLabel: text("The plan choice's name for screen readers"),
+    cta: text("Each card's button"),
+    recommended: text("The recommended plan's badge"),
+    frameworkLabel: text("Label of the framework line"),
+    audienceLabel: text("Label of the audience line"),
+  }),
+  secops: z.strictObject({
+    title: text("The tab's heading"),
+    lead: text("The tab's text"),
+    badge: text('The badge beside the billing switch (spec: "Save 17%")'),
+    planGroupLabel: text("The plan choice's name for screen readers"),
+    cta: text("Each card's button"),
+    popular: text("The recommended plan's badge"),
+    customizeTitle: text("Heading of the calculator"),
+    customizeLead: text("Text of the calculator"),
+    usersLabel: text("The users slider"),
+    storageLabel: text("The storage slider"),
+    trialTitle: text("Heading when the trial is chosen"),
+    trialLead: text("Text when the trial is chosen"),
+    customTitle: text("Heading when Enterprise is chosen"),
+    customLead: text("Text when Enterprise is chosen"),
+    trialDays: text("The trial's length", { params: ["days"] }),
+    allowances: z
+      .strictObject({
+        users: counted("Users, on the trial card"),
+        usersIncluded: text("Users, on paid cards", { params: ["count"] }),
+        storage: text("Storage, on the trial card", { params: ["count"] }),
+        storageIncluded: text("Storage, on paid cards", { params: ["count"] }),
+        agents: countedOrUnlimited("AI agents"),
+        integrations: countedOrUnlimited("Log integrations"),
+      })
+      .describe("A plan's allowances, worded from its figures in content/plans.json"),
+    userOverage: text("The summary's extra-users line", { params: ["count", "rate"] }),
+    storageOverage: text("The summary's extra-storage line", { params: ["count", "rate"] }),
+  }),
+  cmmc: z.strictObject({
+    title: text("The tab's heading"),
+    lead: text("The tab's text"),
+    addOnsTitle: text("Heading of the add-ons"),
+    addOnsLead: text("Text of the add-ons"),
+    summaryTitle: text("Heading of the summary"),
+    reserve: text("The deposit button's words"),
+  }),
+  price: z.strictObject({
+    perMonth: text("After a monthly price (keep the space at the start)"),
+    billedAnnually: text("Under an annual price", { params: ["amount"] }),
+    billedMonthly: text("Under a monthly price"),
+    trial: text("Under the trial's price", { params: ["days"] }),
+    captionMonthly: text("The summary's caption, monthly", { params: ["plan"] }),
+    captionAnnual: text("The summary's caption, annual", { params: ["plan"] }),
+  }),
+  program: z.strictObject({
+    title: text("Heading of the program card"),
+    installmentsLine: text("After the program fee (keep the space at the start)", {
+      params: ["count", "amount", "interval"],
+    }),
+    facts: z
+      .array(z.strictObject({ icon: iconName, text: text("A fact about the cohort") }))
+      .min(1)
+      .describe("The program card's facts, each with its icon"),
+    firstInstallment: text("The first installment", { params: ["deposit"] }),
+    firstInstallmentWithAddOns: text("The first installment with add-ons", { params: ["deposit"] }),
+    installment: text("Every later installment", { params: ["n"] }),
+    addOnDetail: text("Under an add-on", { params: ["rate", "cadence"] }),
+    addOnDetailWithNote: text("Under an add-on with a note", { params: ["rate", "cadence", "note"] }),
+    reserveLabel: text("The deposit button", { params: ["reserve", "deposit"] }),
+  }),
+  summary: z
+    .strictObject({
+      title: text("The summary's heading"),
+      perMonth: text("Row"),
+      billedAnnually: text("Row"),
+      perYear: text("Row"),
+      savings: text("Row"),
+      base: text("Row"),
+      monthlyTotal: text("Row"),
+      annualTotal: text("Row"),
+      program: text("Row"),
+      total: text("Row"),
+      deposit: text("Row"),
+      balance: text("Row"),
+      installments: text("Heading of the installments"),
+    })
+    .describe("The summaries' row labels"),
+});
+
+export type PageEntryContent = z.infer<typeof pageEntry>;
+export type NavigationContent = z.infer<typeof navigationSchema>;
+export type FormsContent = z.infer<typeof formsSchema>;
+export type SiteContent = z.infer<typeof siteSchema>;
+export type PricingPageContent = z.infer<typeof pricingPageSchema>;

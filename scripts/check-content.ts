@@ -1,0 +1,12 @@
+/**
+ * npm run check:content — checks every file in content/ against its schema and prints what to fix, in seconds,
+ * without building the site. The build runs the same check first.
+ */
+import { checkContent, formatProblems } from "../app/content/check.ts";
+
+const problems = checkContent();
+if (problems.length > 0) {
+  process.stderr.write(formatProblems(problems));
+  process.exit(1);
+}
+process.stdout.write("content: every file in content/ is valid.\n");
