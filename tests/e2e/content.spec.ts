@@ -4,9 +4,14 @@ import { governance } from "../../app/content/governance.ts";
 import { home } from "../../app/content/home.ts";
 import { industries, industrySectionIntros } from "../../app/content/industries.ts";
 import { lpGovernance } from "../../app/content/lp-governance.ts";
-import { pageList, pages } from "../../app/content/pages.ts";
+import { heroes } from "../../app/content/heroes.ts";
+import { campaignNavs } from "../../app/content/navigation.ts";
+import { industryPages, pageList, pages } from "../../app/content/pages.ts";
+import { pricingCopy } from "../../app/content/pricing.ts";
+import { contactForm } from "../../app/content/forms.ts";
+import type { Action } from "../../app/content/types.ts";
 import { secops } from "../../app/content/secops.ts";
-import { productShared } from "../../app/content/shared-sections.ts";
+import { productShared } from "../../app/content/site.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import { expect, hydrated, preConsent, test } from "./fixtures.ts";
 
@@ -17,148 +22,127 @@ async function sectionTitles(page: Page) {
   return page.locator("main h2:visible").allTextContents();
 }
 
-async function expectLink(page: Page, name: string, href: string, external = false) {
-  const link = page.getByRole("link", { name, exact: !external }).first();
-  await expect(link).toHaveAttribute("href", href);
-  if (external) {
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+/** Each call to action is a link with its words and its target; an external one opens in a new tab. */
+async function expectActions(page: Page, actions: Action[]) {
+  for (const action of actions) {
+    const external = /^https?:/.test(action.to);
+    const link = page.getByRole("link", { name: action.label, exact: !external }).first();
+    await expect(link).toHaveAttribute("href", action.to);
+    if (external) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
   }
 }
 
+const introTitles = (...sections: { intro: { title: string } }[]) => sections.map((section) => section.intro.title);
+
 test("/ shows its sections in the spec's order", async ({ page }) => {
-  await page.goto("/");
+  await page.goto(pages.home.path);
+  const { differentiators, platform, whoWeServe, whyChoose, trustedBy, about, cta } = home;
   expect(await sectionTitles(page)).toEqual([
-    home.differentiators.intro.title,
-    home.platform.intro.title,
-    home.whoWeServe.intro.title,
-    home.whyChoose.intro.title,
-    home.trustedBy.intro.title,
-    home.about.intro.title,
-    home.cta.title,
+    ...introTitles(differentiators, platform, whoWeServe, whyChoose, trustedBy, about),
+    cta.title,
   ]);
-  await expect(page.locator("#platform")).toBeAttached();
-  await expect(page.getByRole("table", { name: home.differentiators.caption })).toBeVisible();
-  await expect(page.getByText("service-disabled veteran-owned").first()).toBeVisible();
+  await expect(page.locator(`#${platform.intro.id}`)).toBeAttached();
+  await expect(page.getByRole("table", { name: differentiators.caption })).toBeVisible();
+  await expectActions(page, [...heroes.home.actions, ...platform.links, ...cta.actions]);
 });
 
 test("/secops: sections, hero actions and an accessible comparison table", async ({ page }) => {
-  await page.goto("/secops");
-  const s = secops;
+  await page.goto(pages.secops.path);
+  const { challenge, howItWorks, features, agenticAi, roles, outcomes, integrations, comparison } = secops;
   expect(await sectionTitles(page)).toEqual([
-    s.challenge.intro.title,
-    s.howItWorks.intro.title,
-    s.features.intro.title,
-    s.agenticAi.intro.title,
-    s.roles.intro.title,
-    s.outcomes.intro.title,
-    s.integrations.intro.title,
-    s.comparison.intro.title,
+    ...introTitles(challenge, howItWorks, features, agenticAi, roles, outcomes, integrations, comparison),
     productShared.title,
   ]);
-  await expect(page.getByRole("list").filter({ has: page.getByText("Step 4") })).toBeVisible();
-  await expectLink(page, "Schedule a Demo", "/pricing");
-  await expectLink(page, "See Platform Overview", "/#platform");
-  const table = page.getByRole("table", { name: s.comparison.caption });
-  for (const column of s.comparison.columns)
+  const steps = page.getByRole("list").filter({ has: page.getByRole("heading", { name: howItWorks.steps[0]!.title }) });
+  await expect(steps.getByRole("listitem")).toHaveCount(howItWorks.steps.length);
+  await expectActions(page, [...heroes.secops.actions, ...productShared.actions]);
+  const table = page.getByRole("table", { name: comparison.caption });
+  for (const column of comparison.columns)
     await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
-  const firstRow = table.getByRole("row", { name: new RegExp(s.comparison.rows[0]!.name) });
-  await expect(firstRow.getByRole("cell")).toHaveText(["Yes", "No", "No"]);
+  const [firstRow] = comparison.rows;
+  const cells = [firstRow!.singularity, firstRow!.mdr, firstRow!.siem].map((yes) => (yes ? "Yes" : "No"));
+  await expect(table.getByRole("row", { name: new RegExp(firstRow!.name) }).getByRole("cell")).toHaveText(cells);
   await hydrated(page);
-  await page.getByRole("link", { name: "See Platform Overview" }).click();
-  await expect(page).toHaveURL("/#platform");
-  await expect(page.locator("#platform")).toBeInViewport();
+  const overview = heroes.secops.actions.find((action) => action.to.includes("#"))!;
+  await page.getByRole("link", { name: overview.label }).click();
+  await expect(page).toHaveURL(overview.to);
+  await expect(page.locator(`#${overview.to.split("#")[1]}`)).toBeInViewport();
 });
 
 test("/governance: sections and hero actions", async ({ page }) => {
-  await page.goto("/governance");
+  await page.goto(pages.governance.path);
   expect(await sectionTitles(page)).toEqual([
-    governance.features.intro.title,
-    governance.capabilities.intro.title,
+    ...introTitles(governance.features, governance.capabilities),
     productShared.title,
   ]);
-  await expect(page.locator("#features")).toBeAttached();
-  await expect(page.locator("#capabilities")).toBeAttached();
-  await expectLink(page, "Start Your Free Trial", "/contact");
-  await expectLink(page, "Explore Features", "/governance#features");
+  await expect(page.locator(`#${governance.features.intro.id}`)).toBeAttached();
+  await expect(page.locator(`#${governance.capabilities.intro.id}`)).toBeAttached();
+  await expectActions(page, heroes.governance.actions);
 });
 
-for (const [id, content] of Object.entries(industries)) {
-  const entry = pages[id as keyof typeof industries];
+for (const entry of industryPages) {
+  const content = industries[entry.id]!;
   test(`${entry.path}: challenge, how it helps, example scenario, results`, async ({ page }) => {
     await page.goto(entry.path);
     expect(await sectionTitles(page)).toEqual([
       content.challenge.intro.title,
-      industrySectionIntros.helps.title,
-      industrySectionIntros.scenario.title,
-      industrySectionIntros.results.title,
+      ...[industrySectionIntros.helps, industrySectionIntros.scenario, industrySectionIntros.results].map(
+        (intro) => intro.title,
+      ),
       productShared.title,
     ]);
     await expect(page.getByText(industrySectionIntros.governanceLabel, { exact: true })).toBeVisible();
     await expect(page.getByText(industrySectionIntros.secopsLabel, { exact: true })).toBeVisible();
     for (const result of content.results) await expect(page.getByText(result.label, { exact: true })).toBeVisible();
+    await expectActions(page, heroes[entry.id].actions);
   });
 }
 
 test("/lp/Governance: sections, anchors and calls to action", async ({ page }) => {
-  await page.goto("/lp/Governance");
-  const c = lpGovernance;
-  expect(await sectionTitles(page)).toEqual([
-    c.features.intro.title,
-    c.capabilities.intro.title,
-    c.pricing.intro.title,
-    c.cmmc.intro.title,
-    c.contact.intro.title,
+  await page.goto(pages.lpGovernance.path);
+  const { features, capabilities, pricing, cmmc, contact } = lpGovernance;
+  expect(await sectionTitles(page)).toEqual(introTitles(features, capabilities, pricing, cmmc, contact));
+  await expect(page.locator(`#${features.intro.id} li h3`)).toHaveCount(features.cards.length);
+  await expect(page.getByRole("heading", { name: capabilities.gainsTitle })).toBeVisible();
+  await expectActions(page, [
+    ...heroes.lpGovernance.actions,
+    ...pricing.actions,
+    ...cmmc.actions,
+    campaignNavs.lpGovernance.cta!,
   ]);
-  await expect(page.locator("#features li h3")).toHaveCount(6);
-  await expect(page.getByRole("heading", { name: c.capabilities.gainsTitle })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Subscriptions start at $199 per month" })).toBeVisible();
-  await expectLink(page, "Start Your Free Trial", "/lp/Governance#contact");
-  await expectLink(page, "Explore Features", "/lp/Governance#features");
-  await expectLink(page, "Register Now", "/pricing?tab=cmmc-accelerator");
-  await expectLink(page, "Get Started", siteConfig.links.complianceApp, true);
   await hydrated(page);
-  await page.getByRole("link", { name: "Register Now" }).click();
-  await expect(page).toHaveURL("/pricing?tab=cmmc-accelerator");
-  await expect(page.getByRole("tab", { name: "CMMC Accelerator" })).toHaveAttribute("aria-selected", "true");
+  const register = cmmc.actions[0]!;
+  await page.getByRole("link", { name: register.label }).click();
+  await expect(page).toHaveURL(register.to);
+  await expect(page.getByRole("tab", { name: pricingCopy.tabs.cmmc })).toHaveAttribute("aria-selected", "true");
 });
 
-test("/lp/cmmc-accelerator: sections, the 12-week structure and its calls to action", async ({ page }) => {
-  await page.goto("/lp/cmmc-accelerator");
-  const c = cmmcLanding;
+test("/lp/cmmc-accelerator: sections, the program's structure, its facts and its calls to action", async ({ page }) => {
+  await page.goto(pages.lpCmmcAccelerator.path);
+  const { benefits, deliverables, structure, different, pricing, contact, cta } = cmmcLanding;
   expect(await sectionTitles(page)).toEqual([
-    c.benefits.intro.title,
-    c.deliverables.intro.title,
-    c.structure.intro.title,
-    c.different.intro.title,
-    c.pricing.intro.title,
-    c.contact.intro.title,
-    c.cta.title,
+    ...introTitles(benefits, deliverables, structure, different, pricing, contact),
+    cta.title,
   ]);
-  for (const step of c.structure.steps)
-    await expect(page.locator("#structure").getByText(step.label!, { exact: true })).toBeVisible();
-  for (const item of c.deliverables.items) await expect(page.getByRole("heading", { name: item.title })).toBeVisible();
-  await expect(page.getByText("Starts Jan 2026")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "30 days platform access bonus" })).toBeVisible();
-  await expectLink(page, "Secure Your Spot Now", "/pricing?tab=cmmc-accelerator");
-  await expectLink(page, "Register Now", "/pricing?tab=cmmc-accelerator");
-  await expectLink(page, "Get Compliance-Ready", "/lp/cmmc-accelerator#contact");
-  await expectLink(page, "Schedule a Demo", siteConfig.links.demoBooking, true);
+  for (const step of structure.steps)
+    await expect(page.locator(`#${structure.intro.id}`).getByText(step.label!, { exact: true })).toBeVisible();
+  for (const item of deliverables.items) await expect(page.getByRole("heading", { name: item.title })).toBeVisible();
+  for (const fact of cmmcLanding.heroFacts) await expect(page.getByText(fact, { exact: true })).toBeVisible();
+  for (const card of different.cards) await expect(page.getByRole("heading", { name: card.title })).toBeVisible();
+  await expectActions(page, [...heroes.lpCmmcAccelerator.actions, ...pricing.actions, contact.demo, ...cta.actions]);
 });
 
 test("/contact: details as links and the message card", async ({ page }) => {
-  await page.goto("/contact");
-  await expect(page.getByRole("link", { name: siteConfig.contact.email }).first()).toHaveAttribute(
-    "href",
-    `mailto:${siteConfig.contact.email}`,
-  );
-  await expect(page.getByRole("link", { name: siteConfig.contact.phone }).first()).toHaveAttribute(
-    "href",
-    /^tel:\+1\d{10}$/,
-  );
-  await expect(page.getByText("Alexandria, VA").first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
-  await expect(page.getByText("responds within 24 hours").first()).toBeVisible();
+  await page.goto(pages.contact.path);
+  const { email, phone, address } = siteConfig.contact;
+  await expect(page.getByRole("link", { name: email }).first()).toHaveAttribute("href", `mailto:${email}`);
+  await expect(page.getByRole("link", { name: phone }).first()).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+  await expect(page.getByText(`${address.locality}, ${address.region}`).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: contactForm.title })).toBeVisible();
+  await expect(page.getByText(contactForm.note)).toBeVisible();
 });
 
 test("every page has a description, canonical URL, Open Graph preview and Organization JSON-LD", async ({
