@@ -6,7 +6,7 @@ import { checkContent, formatProblems } from "../app/content/check.ts";
 
 const problems = checkContent();
 if (problems.length > 0) {
-  process.stderr.write(formatProblems(problems));
+  process.stderr.write(formatProblems(problems, "fix them and run `npm run check:content` again"));
   process.exit(1);
 }
 process.stdout.write("content: every file in content/ is valid.\n");

@@ -242,11 +242,14 @@ function* linksIn(value: unknown, keys: PropertyKey[]): Generator<{ keys: Proper
 const pagesWithRoutes: string[] = Object.keys(pageRouteFiles);
 
 /** The problems as the build prints them. */
-export function formatProblems(problems: ContentProblem[]): string {
+export function formatProblems(
+  problems: ContentProblem[],
+  advice = "nothing was built. Fix them and run the command again",
+): string {
   const lines = problems.map(
     ({ file, field, problem, hint }) =>
       `  content/${file}${field ? ` › ${field}` : ""}\n    ${problem}${hint ? `\n    (${hint})` : ""}`,
   );
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  return `The site's content has ${count}; nothing was built. Fix ${problems.length === 1 ? "it" : "them"} and run the command again:\n\n${lines.join("\n\n")}\n\nThe figures copy can quote are listed in docs/content-and-prices.md (${figureList.length} in all).\n`;
+  return `The site's content has ${count}; ${advice}:\n\n${lines.join("\n\n")}\n\nThe figures copy can quote are listed in docs/content-and-prices.md (${figureList.length} in all).\n`;
 }

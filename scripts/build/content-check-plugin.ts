@@ -18,7 +18,7 @@ export function contentCheck(): Plugin {
         if (path.dirname(file) !== contentDir) return;
         const problems = checkContent();
         if (problems.length === 0) return;
-        const message = formatProblems(problems);
+        const message = formatProblems(problems, "pages may look wrong until you fix them and save");
         server.config.logger.error(message);
         server.ws.send({ type: "error", err: { message, stack: "" } });
       });
