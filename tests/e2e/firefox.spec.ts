@@ -165,7 +165,7 @@ test("Firefox: the cookie banner's Accept stores consent and the banner stays go
 });
 
 test("Firefox: the three calculators follow every choice, to the cent", async () => {
-  const s = pricingCopy.summary;
+  const summaryLabels = pricingCopy.summary;
   const page = await open(pages.pricing.path, viewports.desktop);
   await hydrated(page);
   const starter = governancePlans[0]!;
@@ -173,7 +173,7 @@ test("Firefox: the three calculators follow every choice, to the cent", async ()
   await page.waitForFunction(
     (label, value) => [...document.querySelectorAll("dl > div")].some((row) => row.textContent === `${label}${value}`),
     {},
-    s.billedAnnually,
+    summaryLabels.billedAnnually,
     formatUsd(governanceQuote(starter, "annual").annualTotal),
   );
 
@@ -187,15 +187,15 @@ test("Firefox: the three calculators follow every choice, to the cent", async ()
   const quote = secopsQuote(plus, "annual", userRange(plus)!.max, storageRange(plus)!.max);
   if (quote.kind !== "priced") throw new Error("Plus is priced");
   await waitForText(page, formatUsd(quote.monthlyTotal));
-  expect(await summaryFigure(page, s.monthlyTotal)).toBe(formatUsd(quote.monthlyTotal));
-  expect(await summaryFigure(page, s.annualTotal)).toBe(formatUsd(quote.annualTotal));
+  expect(await summaryFigure(page, summaryLabels.monthlyTotal)).toBe(formatUsd(quote.monthlyTotal));
+  expect(await summaryFigure(page, summaryLabels.annualTotal)).toBe(formatUsd(quote.annualTotal));
 
   await page.locator(byRole("tab", pricingCopy.tabs.cmmc)).click();
   const addOn = cmmcAccelerator.addOns[0]!;
   await page.locator("input[type=checkbox][name=addons]").click();
   const cmmc = cmmcQuote([addOn.id]);
   await waitForText(page, formatUsd(cmmc.total));
-  expect(await summaryFigure(page, s.total)).toBe(formatUsd(cmmc.total));
+  expect(await summaryFigure(page, summaryLabels.total)).toBe(formatUsd(cmmc.total));
   await page.waitForFunction(() => location.search.includes("addons="));
   await page.close();
 });

@@ -1,3 +1,5 @@
+import { leadFormDefinitions } from "../../app/lib/forms/lead-forms.ts";
+import type { LeadForm } from "../../app/lib/forms/payload.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
@@ -122,4 +124,12 @@ export function recordRequests(page: Page): { method: string; url: string }[] {
   const requests: { method: string; url: string }[] = [];
   page.on("request", (request) => requests.push({ method: request.method(), url: request.url() }));
   return requests;
+}
+
+/** The schema's own messages for these values, by field: what the page must show, never re-typed in a test. */
+export function expectedErrors(form: LeadForm, values: Record<string, string>): Record<string, string> {
+  const result = leadFormDefinitions[form].schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
 }

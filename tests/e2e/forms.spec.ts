@@ -2,8 +2,19 @@ import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { acceleratorLeadForm, checklistForm, contactForm, governanceInquiryForm } from "../../app/content/forms.ts";
 import { formConstraints } from "../../app/lib/forms/constraints.ts";
+import { acceleratorErrorTitles } from "../../app/lib/forms/accelerator-lead.ts";
 import { contactSchema } from "../../app/lib/forms/contact.ts";
-import { answerSubmit, expect, hydrated, preConsent, recordRequests, storedLeads, test, toast } from "./fixtures.ts";
+import {
+  answerSubmit,
+  expect,
+  expectedErrors,
+  hydrated,
+  preConsent,
+  recordRequests,
+  storedLeads,
+  test,
+  toast,
+} from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => preConsent(page));
 
@@ -14,12 +25,12 @@ const field = (page: Page, label: string) => page.locator("form:visible").getByL
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 async function fillContact(page: Page, email: string) {
-  const c = contactForm.labels;
-  await field(page, c.firstName).fill("  Ada ");
-  await field(page, c.lastName).fill("Lovelace");
-  await field(page, c.email).fill(email);
-  await field(page, c.company).fill("Analytical Engines LLC");
-  await field(page, c.message).fill("We need help with CMMC Level 2.");
+  const labels = contactForm.labels;
+  await field(page, labels.firstName).fill("  Ada ");
+  await field(page, labels.lastName).fill("Lovelace");
+  await field(page, labels.email).fill(email);
+  await field(page, labels.company).fill("Analytical Engines LLC");
+  await field(page, labels.message).fill("We need help with CMMC Level 2.");
 }
 
 test.describe("contact page form", () => {
@@ -33,12 +44,10 @@ test.describe("contact page form", () => {
     const first = field(page, contactForm.labels.firstName);
     await expect(first).toBeFocused();
     await expect(first).toHaveAttribute("aria-invalid", "true");
-    await expect(first).toHaveAccessibleDescription("First name is required");
-    await expect(field(page, contactForm.labels.lastName)).toHaveAccessibleDescription("Last name is required");
-    await expect(field(page, contactForm.labels.email)).toHaveAccessibleDescription("Invalid email address");
-    await expect(field(page, contactForm.labels.message)).toHaveAccessibleDescription(
-      "Message must be at least 10 characters",
-    );
+    const errors = expectedErrors("contact", { firstName: "", lastName: "", email: "", message: "" });
+    await expect(first).toHaveAccessibleDescription(errors.firstName!);
+    for (const name of ["lastName", "email", "message"] as const)
+      await expect(field(page, contactForm.labels[name])).toHaveAccessibleDescription(errors[name]!);
     await expect(field(page, contactForm.labels.company)).toHaveAttribute("aria-invalid", "false");
     // Then it re-validates on every change.
     await first.fill("Ada");
@@ -110,13 +119,13 @@ test.describe("contact page form", () => {
 });
 
 test.describe("governance landing inquiry", () => {
-  const g = governanceInquiryForm.labels;
+  const labels = governanceInquiryForm.labels;
   async function fill(page: Page, email: string) {
-    await field(page, g.name).fill("Grace Hopper");
-    await field(page, g.email).fill(email);
-    await field(page, g.company).fill("Navy Labs");
-    await field(page, g.interest).selectOption("unified");
-    await field(page, g.message).fill("Interested in the Unified Platform.");
+    await field(page, labels.name).fill("Grace Hopper");
+    await field(page, labels.email).fill(email);
+    await field(page, labels.company).fill("Navy Labs");
+    await field(page, labels.interest).selectOption("unified");
+    await field(page, labels.message).fill("Interested in the Unified Platform.");
   }
 
   test.beforeEach(async ({ page }) => {
@@ -127,14 +136,14 @@ test.describe("governance landing inquiry", () => {
   test("the browser requires every field, and nothing is sent", async ({ page }) => {
     const requests = recordRequests(page);
     await page.getByRole("button", { name: governanceInquiryForm.submit }).click();
-    for (const label of Object.values(g)) {
+    for (const label of Object.values(labels)) {
       expect(await field(page, label).evaluate((control: HTMLInputElement) => control.validity.valueMissing)).toBe(
         true,
       );
     }
-    await expect(field(page, g.name)).toBeFocused();
-    await field(page, g.email).fill("grace@navy");
-    expect(await field(page, g.email).evaluate((control: HTMLInputElement) => control.type)).toBe("email");
+    await expect(field(page, labels.name)).toBeFocused();
+    await field(page, labels.email).fill("grace@navy");
+    expect(await field(page, labels.email).evaluate((control: HTMLInputElement) => control.type)).toBe("email");
     expect(requests.filter((r) => r.url.endsWith("/api/submit"))).toEqual([]);
   });
 
@@ -145,7 +154,7 @@ test.describe("governance landing inquiry", () => {
     const notice = toast(page, governanceInquiryForm.success.title);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(governanceInquiryForm.success.description);
-    await expect(field(page, g.name)).toHaveValue("");
+    await expect(field(page, labels.name)).toHaveValue("");
     expect(await storedLeads(email)).toEqual([
       expect.objectContaining({ form: "governance-inquiry", interest: "unified" }),
     ]);
@@ -168,42 +177,29 @@ test.describe("governance landing inquiry", () => {
       const notice = toast(page, governanceInquiryForm.failure.title);
       await expect(notice).toBeVisible();
       await expect(notice).toContainText(text);
-      await expect(field(page, g.company)).toHaveValue("Navy Labs");
+      await expect(field(page, labels.company)).toHaveValue("Navy Labs");
     });
   }
 });
 
 test.describe("accelerator lead form", () => {
-  const a = acceleratorLeadForm.labels;
+  const labels = acceleratorLeadForm.labels;
   test.beforeEach(async ({ page }) => {
     await page.goto("/lp/cmmc-accelerator#contact");
     await hydrated(page);
   });
 
-  for (const [name, values, title, message] of [
-    [
-      "name",
-      { name: "", email: "a@b.co", company: "Acme" },
-      "Invalid Name",
-      "Name is required and must be less than 100 characters.",
-    ],
-    [
-      "email",
-      { name: "Alan", email: "alan.example.com", company: "Acme" },
-      "Invalid Email",
-      "Please enter a valid email address.",
-    ],
-    [
-      "company",
-      { name: "Alan", email: "a@b.co", company: " " },
-      "Invalid Company",
-      "Company name is required and must be less than 100 characters.",
-    ],
+  for (const [name, values] of [
+    ["name", { name: "", email: "a@b.co", company: "Acme" }],
+    ["email", { name: "Alan", email: "alan.example.com", company: "Acme" }],
+    ["company", { name: "Alan", email: "a@b.co", company: " " }],
   ] as const) {
+    const title = acceleratorErrorTitles[name];
+    const message = expectedErrors("accelerator-lead", values)[name]!;
     test(`an invalid ${name} shows the spec's destructive toast and stops`, async ({ page }) => {
-      await field(page, a.name).fill(values.name);
-      await field(page, a.email).fill(values.email);
-      await field(page, a.company).fill(values.company);
+      await field(page, labels.name).fill(values.name);
+      await field(page, labels.email).fill(values.email);
+      await field(page, labels.company).fill(values.company);
       let posted = false;
       page.on("request", (request) => request.url().endsWith("/api/submit") && (posted = true));
       await page.getByRole("button", { name: acceleratorLeadForm.submit }).click();
@@ -217,9 +213,9 @@ test.describe("accelerator lead form", () => {
 
   test("a valid lead is sent and stored", async ({ page }) => {
     const email = unique("alan");
-    await field(page, a.name).fill("Alan Turing");
-    await field(page, a.email).fill(email);
-    await field(page, a.company).fill("Bletchley Park");
+    await field(page, labels.name).fill("Alan Turing");
+    await field(page, labels.email).fill(email);
+    await field(page, labels.company).fill("Bletchley Park");
     await page.getByRole("button", { name: acceleratorLeadForm.submit }).click();
     await expect(toast(page, acceleratorLeadForm.success.title)).toBeVisible();
     expect(await storedLeads(email)).toEqual([
@@ -229,17 +225,17 @@ test.describe("accelerator lead form", () => {
 
   test("a failed send says so and keeps the values", async ({ page }) => {
     await answerSubmit(page, { status: 503, body: '{"success":false,"message":"Try again soon"}' });
-    await field(page, a.name).fill("Alan Turing");
-    await field(page, a.email).fill("alan@example.com");
-    await field(page, a.company).fill("Bletchley Park");
+    await field(page, labels.name).fill("Alan Turing");
+    await field(page, labels.email).fill("alan@example.com");
+    await field(page, labels.company).fill("Bletchley Park");
     await page.getByRole("button", { name: acceleratorLeadForm.submit }).click();
     await expect(toast(page, acceleratorLeadForm.failure.title)).toContainText("Try again soon");
-    await expect(field(page, a.name)).toHaveValue("Alan Turing");
+    await expect(field(page, labels.name)).toHaveValue("Alan Turing");
   });
 });
 
 test.describe("checklist download dialog", () => {
-  const c = checklistForm.labels;
+  const labels = checklistForm.labels;
   async function openDialog(page: Page) {
     await page.goto("/lp/cmmc-accelerator");
     await hydrated(page);
@@ -251,14 +247,14 @@ test.describe("checklist download dialog", () => {
   }
   async function fill(page: Page, email: string) {
     const form = page.getByRole("dialog").locator("form");
-    await form.getByLabel(c.fullName).fill("Katherine Johnson");
-    await form.getByLabel(c.email).fill(email);
-    await form.getByLabel(c.companyName).fill("Langley Research");
+    await form.getByLabel(labels.fullName).fill("Katherine Johnson");
+    await form.getByLabel(labels.email).fill(email);
+    await form.getByLabel(labels.companyName).fill("Langley Research");
   }
 
   test("is a modal: focus inside, Escape closes, focus returns to the opener", async ({ page }) => {
     const { opener, dialog } = await openDialog(page);
-    await expect(dialog.locator("form").getByLabel(c.fullName)).toBeFocused();
+    await expect(dialog.locator("form").getByLabel(labels.fullName)).toBeFocused();
     // A native modal dialog makes the page behind it inert: Tab cycles through the dialog and the browser's own
     // controls (where focus leaves the document), never the page behind.
     for (let i = 0; i < 8; i += 1) {
@@ -280,11 +276,10 @@ test.describe("checklist download dialog", () => {
   test("validates each field", async ({ page }) => {
     const { dialog } = await openDialog(page);
     await dialog.getByRole("button", { name: checklistForm.submit }).click();
-    await expect(dialog.locator("form").getByLabel(c.fullName)).toHaveAccessibleDescription("Full name is required");
-    await expect(dialog.locator("form").getByLabel(c.email)).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.locator("form").getByLabel(c.companyName)).toHaveAccessibleDescription(
-      "Company name is required",
-    );
+    const errors = expectedErrors("checklist", { fullName: "", email: "", companyName: "" });
+    for (const name of ["fullName", "companyName"] as const)
+      await expect(dialog.locator("form").getByLabel(labels[name])).toHaveAccessibleDescription(errors[name]!);
+    await expect(dialog.locator("form").getByLabel(labels.email)).toHaveAttribute("aria-invalid", "true");
   });
 
   test("success closes the dialog, says so, downloads the PDF and stores the lead", async ({ page }) => {
@@ -328,7 +323,7 @@ test.describe("checklist download dialog", () => {
       const notice = toast(page, checklistForm.failure.title);
       await expect(notice).toContainText(text);
       await expect(dialog).toBeVisible();
-      await expect(dialog.locator("form").getByLabel(c.companyName)).toHaveValue("Langley Research");
+      await expect(dialog.locator("form").getByLabel(labels.companyName)).toHaveValue("Langley Research");
       await expect(dialog.getByRole("button", { name: checklistForm.submit })).toBeEnabled();
     });
   }

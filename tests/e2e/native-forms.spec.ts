@@ -15,9 +15,9 @@ import {
 } from "../../app/content/forms.ts";
 import { pages } from "../../app/content/pages.ts";
 import { acceleratorErrorTitles } from "../../app/lib/forms/accelerator-lead.ts";
-import { leadFormDefinitions, sentPath } from "../../app/lib/forms/lead-forms.ts";
+import { sentPath } from "../../app/lib/forms/lead-forms.ts";
 import type { LeadForm } from "../../app/lib/forms/payload.ts";
-import { expect, holdScripts, preConsent, recordRequests, storedLeads, test } from "./fixtures.ts";
+import { expect, expectedErrors, holdScripts, preConsent, recordRequests, storedLeads, test } from "./fixtures.ts";
 
 interface FormCase {
   form: LeadForm;
@@ -113,14 +113,6 @@ const cases: FormCase[] = [
     valid: (email) => ({ fullName: "Dorothy Vaughan", email, companyName: "Vaughan Compute" }),
   },
 ];
-
-/** The schema's own messages for these values: what the page must show, never re-typed here. */
-function expectedErrors(form: LeadForm, values: Record<string, string>): Record<string, string> {
-  const result = leadFormDefinitions[form].schema.safeParse(values);
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
 
 async function fill(region: Locator, item: FormCase, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {

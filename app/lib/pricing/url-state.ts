@@ -88,40 +88,38 @@ export function fitToPlan(state: PricingState): PricingState {
  * it is on); add-ons may come comma-separated (links) or one per parameter (the form's checkboxes).
  */
 export function parsePricingState(params: URLSearchParams): PricingState {
-  const d = defaultPricingState;
   const get = (key: keyof PricingState) => params.getAll(pricingParams[key]).at(-1) ?? null;
   const billings: Billing[] = ["monthly", "annual"];
-  const addOnIds = cmmcAccelerator.addOns.map((a) => a.id);
+  const addOnIds = cmmcAccelerator.addOns.map((addOn) => addOn.id);
   const chosenAddOns = params.getAll(pricingParams.addOns).flatMap((value) => value.split(","));
   const state: PricingState = {
-    tab: TAB_ALIASES[get("tab") ?? ""] ?? d.tab,
+    tab: TAB_ALIASES[get("tab") ?? ""] ?? defaultPricingState.tab,
     governancePlan: pick(
       get("governancePlan"),
-      governancePlans.map((p) => p.id),
-      d.governancePlan,
+      governancePlans.map((plan) => plan.id),
+      defaultPricingState.governancePlan,
     ),
-    governanceBilling: pick(get("governanceBilling"), billings, d.governanceBilling),
+    governanceBilling: pick(get("governanceBilling"), billings, defaultPricingState.governanceBilling),
     secopsPlan: pick(
       get("secopsPlan"),
-      secopsPlans.map((p) => p.id),
-      d.secopsPlan,
+      secopsPlans.map((plan) => plan.id),
+      defaultPricingState.secopsPlan,
     ),
-    secopsBilling: pick(get("secopsBilling"), billings, d.secopsBilling),
+    secopsBilling: pick(get("secopsBilling"), billings, defaultPricingState.secopsBilling),
     users: Number.parseInt(get("users") ?? "", 10),
     storage: Number.parseInt(get("storage") ?? "", 10),
     addOns: addOnIds.filter((id) => chosenAddOns.includes(id)),
   };
-  if (Number.isNaN(state.users)) state.users = d.users;
-  if (Number.isNaN(state.storage)) state.storage = d.storage;
+  if (Number.isNaN(state.users)) state.users = defaultPricingState.users;
+  if (Number.isNaN(state.storage)) state.storage = defaultPricingState.storage;
   return fitToPlan(state);
 }
 
 /** Writes only what differs from the defaults, so the plain /pricing URL stays plain. */
 export function serializePricingState(state: PricingState): URLSearchParams {
-  const d = defaultPricingState;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(settingValues(state)) as [keyof PricingState, string][]) {
-    if (value !== settingValues(d)[key]) params.set(pricingParams[key], value);
+    if (value !== settingValues(defaultPricingState)[key]) params.set(pricingParams[key], value);
   }
   return params;
 }
