@@ -1,3 +1,4 @@
+import { Panel } from "~/components/ui/panel";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/sections/page-hero";
@@ -26,13 +27,13 @@ export default function Contact() {
       <PageHero content={heroes.contact} compact />
       <div className="bg-surface py-14 sm:py-20">
         <div className="container-page grid gap-8 lg:grid-cols-[1fr_2fr]">
-          <section
-            aria-labelledby="details-title"
-            className="h-fit rounded-card border border-line bg-white p-6 shadow-card"
+          <Panel
+            id="details-title"
+            level="h2"
+            title={contactPage.detailsTitle}
+            className="h-fit"
+            titleClassName="text-xl font-bold"
           >
-            <h2 id="details-title" className="text-xl font-bold">
-              {contactPage.detailsTitle}
-            </h2>
             <ul className="mt-6 space-y-5">
               {details.map(({ icon: DetailIcon, label, value, href }) => (
                 <li key={label} className="flex gap-3">
@@ -57,17 +58,18 @@ export default function Contact() {
                 </div>
               </li>
             </ul>
-          </section>
-          <section
-            aria-labelledby="message-title"
-            className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+          </Panel>
+          <Panel
+            id="message-title"
+            level="h2"
+            title={contactForm.title}
+            lead={contactForm.note}
+            className="sm:p-8"
+            titleClassName="text-2xl font-bold"
+            leadClassName="mt-1 mb-6 text-muted"
           >
-            <h2 id="message-title" className="text-2xl font-bold">
-              {contactForm.title}
-            </h2>
-            <p className="mt-1 mb-6 text-muted">{contactForm.note}</p>
             <ContactForm />
-          </section>
+          </Panel>
         </div>
       </div>
     </>

@@ -195,6 +195,8 @@ export const pricingPageSchema = z.strictObject({
     customizeLead: text("Text of the calculator"),
     usersLabel: text("The users slider"),
     storageLabel: text("The storage slider"),
+    usersValue: counted("The users slider's value, as screen readers announce it"),
+    storageValue: text("The storage slider's value, as screen readers announce it", { params: ["count"] }),
     trialTitle: text("Heading when the trial is chosen"),
     trialLead: text("Text when the trial is chosen"),
     customTitle: text("Heading when Enterprise is chosen"),

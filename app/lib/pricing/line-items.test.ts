@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  sliderValueText,
   cmmcAddOnOptions,
   cmmcProgramPrice,
   cmmcSummary,
@@ -111,6 +112,13 @@ describe("SecOps lines", () => {
     const quote = secopsQuote(sec("starter"), "annual", 10, 10);
     if (quote.kind !== "trial") throw new Error("Starter is a trial");
     expect(secopsTrialFacts(quote)).toEqual(["14 days", "1 user", "0.01 GB storage", "1 AI agent"]);
+  });
+});
+
+describe("slider values", () => {
+  it("in words, one user apart from many", () => {
+    expect([1, 57].map(sliderValueText.users)).toEqual(["1 user", "57 users"]);
+    expect(sliderValueText.storage(230)).toBe("230 GB");
   });
 });
 

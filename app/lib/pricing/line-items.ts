@@ -115,6 +115,12 @@ export function secopsAllowances(plan: SecOpsPlan): string[] {
   return lines;
 }
 
+/** The sliders' values in words, as screen readers announce them. */
+export const sliderValueText = {
+  users: (count: number) => countText(secopsCopy.usersValue, count),
+  storage: (gb: number) => fillText(secopsCopy.storageValue, { count: gb }),
+};
+
 /** What a SecOps card lists: the allowances, then the plan's other features. */
 export function secopsCardFeatures(plan: SecOpsPlan): string[] {
   return [...secopsAllowances(plan), ...plan.features];

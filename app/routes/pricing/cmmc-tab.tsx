@@ -1,3 +1,4 @@
+import { Panel, panelSurface } from "~/components/ui/panel";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox";
 import { SmartLink } from "~/components/ui/smart-link";
@@ -32,10 +33,7 @@ export function CmmcTab({
       <TabIntro title={copy.title} lead={copy.lead} />
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <section aria-labelledby="program-title" className="rounded-card border border-line bg-white p-6 shadow-card">
-            <h3 id="program-title" className="text-lg font-semibold">
-              {programCopy.title}
-            </h3>
+          <Panel id="program-title" title={programCopy.title}>
             <div className="mt-2">
               <CardPrice price={cmmcProgramPrice()} />
             </div>
@@ -47,8 +45,8 @@ export function CmmcTab({
                 </li>
               ))}
             </ul>
-          </section>
-          <fieldset className="rounded-card border border-line bg-white p-6 shadow-card">
+          </Panel>
+          <fieldset className={panelSurface}>
             <legend className="float-left text-lg font-semibold">{copy.addOnsTitle}</legend>
             <p className="clear-left pt-1 text-sm text-muted">{copy.addOnsLead}</p>
             <div className="mt-5 space-y-5">

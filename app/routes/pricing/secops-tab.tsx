@@ -1,7 +1,14 @@
+import { Panel } from "~/components/ui/panel";
 import { SliderField } from "~/components/ui/slider";
 import { SwitchField } from "~/components/ui/switch";
 import { pricingCopy } from "~/content/pricing";
-import { secopsCardFeatures, secopsCardPrice, secopsSummary, secopsTrialFacts } from "~/lib/pricing/line-items";
+import {
+  secopsCardFeatures,
+  secopsCardPrice,
+  secopsSummary,
+  secopsTrialFacts,
+  sliderValueText,
+} from "~/lib/pricing/line-items";
 import { type Billing, type SecOpsPlanId, secopsPlans } from "~/lib/pricing/plans";
 import { secopsQuote } from "~/lib/pricing/quote";
 import { billingValues, pricingParams } from "~/lib/pricing/url-state";
@@ -65,14 +72,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         {quote.kind === "priced" && (
           <>
-            <section
-              aria-labelledby="customize-title"
-              className="rounded-card border border-line bg-white p-6 shadow-card"
-            >
-              <h3 id="customize-title" className="text-lg font-semibold">
-                {copy.customizeTitle}
-              </h3>
-              <p className="mt-1 text-sm text-muted">{copy.customizeLead}</p>
+            <Panel id="customize-title" title={copy.customizeTitle} lead={copy.customizeLead}>
               <div className="mt-6 space-y-8">
                 <SliderField
                   label={copy.usersLabel}
@@ -80,7 +80,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
                   value={quote.users}
                   {...quote.userRange}
                   onValueChange={(value) => onChange({ users: value })}
-                  valueText={(value) => `${value} ${value === 1 ? "user" : "users"}`}
+                  valueText={sliderValueText.users}
                 />
                 <SliderField
                   label={copy.storageLabel}
@@ -88,11 +88,11 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
                   value={quote.storageGb}
                   {...quote.storageRange}
                   onValueChange={(value) => onChange({ storage: value })}
-                  valueText={(value) => `${value} GB`}
+                  valueText={sliderValueText.storage}
                 />
               </div>
               <UpdatePrices className="mt-6" />
-            </section>
+            </Panel>
             <PriceSummary {...secopsSummary(quote)} />
           </>
         )}
@@ -101,14 +101,13 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
           <HiddenSettings state={{ users, storage }} />
         )}
         {quote.kind === "trial" && (
-          <section
-            aria-labelledby="trial-title"
-            className="rounded-card border border-line bg-white p-6 shadow-card lg:col-span-2"
+          <Panel
+            id="trial-title"
+            title={copy.trialTitle}
+            lead={copy.trialLead}
+            className="lg:col-span-2"
+            leadClassName="mt-1 text-muted"
           >
-            <h3 id="trial-title" className="text-lg font-semibold">
-              {copy.trialTitle}
-            </h3>
-            <p className="mt-1 text-muted">{copy.trialLead}</p>
             <ul className="mt-4 flex flex-wrap gap-3 text-sm font-medium">
               {secopsTrialFacts(quote).map((item) => (
                 <li key={item} className="rounded-full bg-accent-50 px-3 py-1 text-accent-800">
@@ -116,19 +115,13 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
                 </li>
               ))}
             </ul>
-          </section>
+          </Panel>
         )}
         {quote.kind === "custom" && (
-          <section
-            aria-labelledby="custom-title"
-            className="rounded-card border border-line bg-white p-6 shadow-card lg:col-span-2"
-          >
-            <h3 id="custom-title" className="text-lg font-semibold">
-              {copy.customTitle}
-            </h3>
+          <Panel id="custom-title" title={copy.customTitle} className="lg:col-span-2">
             <p className="mt-2 text-2xl font-bold">{quote.customPricing}</p>
             <p className="mt-1 text-muted">{copy.customLead}</p>
-          </section>
+          </Panel>
         )}
       </div>
     </div>
