@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckList } from "~/components/ui/check-list";
 import type { Route } from "./+types/industry";
 import { ChipList } from "~/components/sections/chip-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -47,14 +47,12 @@ export default function Industry({ params }: Route.ComponentProps) {
             <article key={module.label} className="rounded-card border border-line bg-white p-6 shadow-card">
               <p className="text-sm font-semibold text-accent-700">{module.label}</p>
               <h3 className="mt-1 text-xl font-semibold">{module.title}</h3>
-              <ul className="mt-4 space-y-2.5">
-                {module.points.map((point) => (
-                  <li key={point} className="flex gap-2.5">
-                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={module.points}
+                className="mt-4 space-y-2.5"
+                itemClassName="flex gap-2.5"
+                iconClassName="mt-1 size-4 shrink-0 text-accent-700"
+              />
             </article>
           ))}
         </div>

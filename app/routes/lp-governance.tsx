@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckList } from "~/components/ui/check-list";
 import { GovernanceInquiryForm } from "~/components/forms/governance-inquiry-form";
 import { CardGrid } from "~/components/sections/card-grid";
 import { HeroVisual } from "~/components/sections/hero-visual";
@@ -35,14 +35,12 @@ export default function LpGovernance() {
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="rounded-card border border-line bg-white p-6 shadow-card">
             <h3 className="text-lg font-semibold">{pricing.includedTitle}</h3>
-            <ul className="mt-4 space-y-3">
-              {pricing.included.map((item) => (
-                <li key={item} className="flex gap-2.5">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={pricing.included}
+              className="mt-4 space-y-3"
+              itemClassName="flex gap-2.5"
+              iconClassName="mt-1 size-4 shrink-0 text-accent-700"
+            />
             <div className="mt-6 flex flex-wrap gap-3">
               {pricing.actions.map((action) => (
                 <ActionLink key={action.label} action={action} />
@@ -53,14 +51,12 @@ export default function LpGovernance() {
         </div>
       </Section>
       <Section intro={cmmc.intro} tone="dark">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {cmmc.points.map((point) => (
-            <li key={point} className="flex gap-3 rounded-xl border border-white/10 bg-white/5 p-4">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={cmmc.points}
+          className="grid gap-4 sm:grid-cols-2"
+          itemClassName="flex gap-3 rounded-xl border border-white/10 bg-white/5 p-4"
+          iconClassName="mt-0.5 size-5 shrink-0 text-accent-300"
+        />
         <div className="mt-8 flex flex-wrap gap-3">
           {cmmc.actions.map((action) => (
             <ActionLink key={action.label} action={action} dark />

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckList } from "~/components/ui/check-list";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
@@ -69,14 +69,12 @@ export function PageHero({
             </div>
           )}
           {content.highlights && (
-            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
-              {content.highlights.map((item) => (
-                <li key={item} className="flex items-center gap-2">
-                  <Check aria-hidden="true" className="size-4 text-accent-300" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={content.highlights}
+              className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300"
+              itemClassName="flex items-center gap-2"
+              iconClassName="size-4 text-accent-300"
+            />
           )}
         </div>
         {children && <div className="relative">{children}</div>}

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckList } from "~/components/ui/check-list";
 import type { Step } from "~/content/types";
 import { cn } from "~/lib/utils";
 
@@ -13,16 +13,7 @@ export function StepList({ steps, columns = 4 }: { steps: Step[]; columns?: 2 | 
           <p className="text-sm font-semibold text-accent-700">{step.label ?? `Step ${index + 1}`}</p>
           <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
           <p className="mt-2 leading-7 text-muted">{step.body}</p>
-          {step.items && (
-            <ul className="mt-3 space-y-1.5 text-sm">
-              {step.items.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          )}
+          {step.items && <CheckList items={step.items} className="mt-3 space-y-1.5 text-sm" />}
         </li>
       ))}
     </ol>

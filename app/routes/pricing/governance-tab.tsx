@@ -1,11 +1,10 @@
-import { SwitchField } from "~/components/ui/switch";
 import { pricingCopy } from "~/content/pricing";
 import { type Billing, type GovernancePlanId, governancePlans } from "~/lib/pricing/plans";
 import { governanceCardPrice, governanceSummary } from "~/lib/pricing/line-items";
-import { billingValues, pricingParams } from "~/lib/pricing/url-state";
+import { pricingParams } from "~/lib/pricing/url-state";
 import { siteConfig } from "~/site.config";
 import { CardPrice } from "./card-price";
-import { BillingBadge, TabIntro } from "./tab-intro";
+import { BillingTabIntro } from "./tab-intro";
 import { PlanOption } from "./plan-option";
 import { PriceSummary } from "./price-summary";
 import { UpdatePrices } from "./update-prices";
@@ -21,19 +20,14 @@ interface GovernanceTabProps {
 
 export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }: GovernanceTabProps) {
   const selected = governancePlans.find((plan) => plan.id === planId) ?? governancePlans[1]!;
-  const annual = billing === "annual";
   return (
     <div>
-      <TabIntro title={copy.title} lead={copy.lead}>
-        <SwitchField
-          label={pricingCopy.billingLabel}
-          name={pricingParams.governanceBilling}
-          values={billingValues}
-          checked={annual}
-          onCheckedChange={(on) => onBillingChange(on ? "annual" : "monthly")}
-          badge={<BillingBadge>{copy.badge}</BillingBadge>}
-        />
-      </TabIntro>
+      <BillingTabIntro
+        copy={copy}
+        name={pricingParams.governanceBilling}
+        billing={billing}
+        onBillingChange={onBillingChange}
+      />
       <fieldset className="mt-10">
         <legend className="sr-only">{copy.planGroupLabel}</legend>
         <ul className="grid gap-6 pt-3 lg:grid-cols-3">

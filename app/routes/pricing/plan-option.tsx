@@ -1,5 +1,5 @@
+import { CheckList } from "~/components/ui/check-list";
 import type { ReactNode } from "react";
-import { Check } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { cn } from "~/lib/utils";
@@ -63,14 +63,7 @@ export function PlanOption({
       </div>
       <div className="mt-4">{price}</div>
       {details && <div className="mt-3 text-sm text-muted">{details}</div>}
-      <ul className="mt-5 flex-1 space-y-2.5 text-sm">
-        {features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={features} className="mt-5 flex-1 space-y-2.5 text-sm" />
       <SmartLink to={cta.href} className={buttonClasses(checked ? "primary" : "secondary", "md", "mt-6 w-full")}>
         {cta.label}
         <span className="sr-only">: {name}</span>

@@ -1,6 +1,5 @@
 import { Panel } from "~/components/ui/panel";
 import { SliderField } from "~/components/ui/slider";
-import { SwitchField } from "~/components/ui/switch";
 import { pricingCopy } from "~/content/pricing";
 import {
   secopsCardFeatures,
@@ -11,14 +10,14 @@ import {
 } from "~/lib/pricing/line-items";
 import { type Billing, type SecOpsPlanId, secopsPlans } from "~/lib/pricing/plans";
 import { secopsQuote } from "~/lib/pricing/quote";
-import { billingValues, pricingParams } from "~/lib/pricing/url-state";
+import { pricingParams } from "~/lib/pricing/url-state";
 import { siteConfig } from "~/site.config";
 import { PlanOption } from "./plan-option";
 import { CardPrice } from "./card-price";
 import { HiddenSettings } from "./hidden-settings";
 import { PriceSummary } from "./price-summary";
 import { UpdatePrices } from "./update-prices";
-import { BillingBadge, TabIntro } from "./tab-intro";
+import { BillingTabIntro } from "./tab-intro";
 
 const copy = pricingCopy.secops;
 /** Only the first five features show on a card (spec). */
@@ -37,16 +36,12 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
   const quote = secopsQuote(selected, billing, users, storage);
   return (
     <div>
-      <TabIntro title={copy.title} lead={copy.lead}>
-        <SwitchField
-          label={pricingCopy.billingLabel}
-          name={pricingParams.secopsBilling}
-          values={billingValues}
-          checked={billing === "annual"}
-          onCheckedChange={(on) => onChange({ secopsBilling: on ? "annual" : "monthly" })}
-          badge={<BillingBadge>{copy.badge}</BillingBadge>}
-        />
-      </TabIntro>
+      <BillingTabIntro
+        copy={copy}
+        name={pricingParams.secopsBilling}
+        billing={billing}
+        onBillingChange={(secopsBilling) => onChange({ secopsBilling })}
+      />
       <fieldset className="mt-10">
         <legend className="sr-only">{copy.planGroupLabel}</legend>
         <ul className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">

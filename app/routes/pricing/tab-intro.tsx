@@ -1,4 +1,8 @@
 import type { ReactNode } from "react";
+import { SwitchField } from "~/components/ui/switch";
+import { pricingCopy } from "~/content/pricing";
+import type { Billing } from "~/lib/pricing/plans";
+import { billingValues } from "~/lib/pricing/url-state";
 
 export function TabIntro({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
   return (
@@ -12,8 +16,33 @@ export function TabIntro({ title, lead, children }: { title: string; lead: strin
   );
 }
 
-export function BillingBadge({ children }: { children: ReactNode }) {
+/** A tab's heading with its annual-billing switch and the switch's saving badge. */
+export function BillingTabIntro({
+  copy,
+  name,
+  billing,
+  onBillingChange,
+}: {
+  copy: { title: string; lead: string; badge: string };
+  /** The switch's URL parameter. */
+  name: string;
+  billing: Billing;
+  onBillingChange: (billing: Billing) => void;
+}) {
   return (
-    <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800">{children}</span>
+    <TabIntro title={copy.title} lead={copy.lead}>
+      <SwitchField
+        label={pricingCopy.billingLabel}
+        name={name}
+        values={billingValues}
+        checked={billing === "annual"}
+        onCheckedChange={(on) => onBillingChange(on ? "annual" : "monthly")}
+        badge={
+          <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800">
+            {copy.badge}
+          </span>
+        }
+      />
+    </TabIntro>
   );
 }
