@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { honeypot, singleLine } from "./fields.ts";
+import { payloadSchema, singleLine } from "./fields.ts";
 
 /** Toast titles by field for the accelerator form (spec section 5). */
 export const acceleratorErrorTitles = {
@@ -26,12 +26,9 @@ export const acceleratorLeadDefaults: AcceleratorLeadValues = { name: "", email:
 
 export const ACCELERATOR_SUBJECT = "CMMC Readiness Accelerator: seat inquiry";
 
-export const acceleratorLeadPayloadSchema = z.strictObject({
-  form: z.literal("accelerator-lead"),
-  access_key: z.string().max(200),
+export const acceleratorLeadPayloadSchema = payloadSchema("accelerator-lead", {
   subject: z.literal(ACCELERATOR_SUBJECT),
   ...acceleratorLeadSchema.shape,
-  botcheck: honeypot,
 });
 
 export type AcceleratorLeadPayload = z.infer<typeof acceleratorLeadPayloadSchema>;

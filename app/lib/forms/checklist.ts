@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, honeypot, singleLine } from "./fields.ts";
+import { emailField, payloadSchema, singleLine } from "./fields.ts";
 
 /** Checklist download dialog (spec section 5). */
 export const checklistSchema = z.object({
@@ -20,16 +20,13 @@ export const CHECKLIST_INTEREST = "CMMC Level 1 Readiness Checklist";
 export const CHECKLIST_SUBJECT = "CMMC Level 1 readiness checklist download";
 export const CHECKLIST_MESSAGE = "Downloaded the CMMC Level 1 readiness checklist.";
 
-export const checklistPayloadSchema = z.strictObject({
-  form: z.literal("checklist"),
-  access_key: z.string().max(200),
+export const checklistPayloadSchema = payloadSchema("checklist", {
   name: checklistSchema.shape.fullName,
   email: checklistSchema.shape.email,
   company: checklistSchema.shape.companyName,
   interest: z.literal(CHECKLIST_INTEREST),
   subject: z.literal(CHECKLIST_SUBJECT),
   message: z.literal(CHECKLIST_MESSAGE),
-  botcheck: honeypot,
 });
 
 export type ChecklistPayload = z.infer<typeof checklistPayloadSchema>;

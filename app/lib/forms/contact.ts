@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, honeypot, multiLine, singleLine } from "./fields.ts";
+import { emailField, multiLine, payloadSchema, singleLine } from "./fields.ts";
 
 /** Contact page form (spec section 5): the exact messages. */
 export const contactSchema = z.object({
@@ -31,16 +31,13 @@ export const CONTACT_SUBJECT = "New Contact Form Submission";
 export const NOT_PROVIDED = "Not provided";
 
 /** What is sent (spec section 7): name joined, empty optional fields as "Not provided". */
-export const contactPayloadSchema = z.strictObject({
-  form: z.literal("contact"),
-  access_key: z.string().max(200),
+export const contactPayloadSchema = payloadSchema("contact", {
   subject: z.literal(CONTACT_SUBJECT),
   name: singleLine({ required: "Name is required", max: "Name must be less than 102 characters" }, 101),
   email: contactSchema.shape.email,
   company: contactSchema.shape.company,
   phone: contactSchema.shape.phone,
   message: contactSchema.shape.message,
-  botcheck: honeypot,
 });
 
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, honeypot, multiLine, singleLine } from "./fields.ts";
+import { emailField, multiLine, payloadSchema, singleLine } from "./fields.ts";
 
 export const interests = [
   { value: "governance", label: "Governance module" },
@@ -25,11 +25,8 @@ export type GovernanceInquiryData = z.output<typeof governanceInquirySchema>;
 
 export const governanceInquiryDefaults = { name: "", email: "", company: "", interest: "", message: "" };
 
-export const governanceInquiryPayloadSchema = z.strictObject({
-  form: z.literal("governance-inquiry"),
-  access_key: z.string().max(200),
+export const governanceInquiryPayloadSchema = payloadSchema("governance-inquiry", {
   ...governanceInquirySchema.shape,
-  botcheck: honeypot,
 });
 
 export type GovernanceInquiryPayload = z.infer<typeof governanceInquiryPayloadSchema>;
