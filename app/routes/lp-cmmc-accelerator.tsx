@@ -3,7 +3,7 @@ import { AcceleratorLeadForm } from "~/components/forms/accelerator-lead-form";
 import { ChecklistDialog } from "~/components/forms/checklist-dialog";
 import { CardGrid } from "~/components/sections/card-grid";
 import { CtaBand } from "~/components/sections/cta-band";
-import { ActionLink, PageHero } from "~/components/sections/page-hero";
+import { ActionLink, ActionRow, PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StepList } from "~/components/sections/step-list";
 import { cmmcLanding as content } from "~/content/cmmc-accelerator";
@@ -62,11 +62,7 @@ export default function LpCmmcAccelerator() {
             ))}
           </ul>
         </div>
-        <div className="mt-8 flex flex-wrap gap-3">
-          {pricing.actions.map((action) => (
-            <ActionLink key={action.label} action={action} dark />
-          ))}
-        </div>
+        <ActionRow actions={pricing.actions} dark className="mt-8" />
       </Section>
       <Section intro={contact.intro}>
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">

@@ -2,7 +2,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { GovernanceInquiryForm } from "~/components/forms/governance-inquiry-form";
 import { CardGrid } from "~/components/sections/card-grid";
 import { HeroVisual } from "~/components/sections/hero-visual";
-import { ActionLink, PageHero } from "~/components/sections/page-hero";
+import { ActionRow, PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { heroes } from "~/content/heroes";
@@ -41,11 +41,7 @@ export default function LpGovernance() {
               itemClassName="flex gap-2.5"
               iconClassName="mt-1 size-4 shrink-0 text-accent-700"
             />
-            <div className="mt-6 flex flex-wrap gap-3">
-              {pricing.actions.map((action) => (
-                <ActionLink key={action.label} action={action} />
-              ))}
-            </div>
+            <ActionRow actions={pricing.actions} className="mt-6" />
           </div>
           <CardGrid cards={pricing.deployment} columns={2} />
         </div>
@@ -57,11 +53,7 @@ export default function LpGovernance() {
           itemClassName="flex gap-3 rounded-xl border border-white/10 bg-white/5 p-4"
           iconClassName="mt-0.5 size-5 shrink-0 text-accent-300"
         />
-        <div className="mt-8 flex flex-wrap gap-3">
-          {cmmc.actions.map((action) => (
-            <ActionLink key={action.label} action={action} dark />
-          ))}
-        </div>
+        <ActionRow actions={cmmc.actions} dark className="mt-8" />
       </Section>
       <Section intro={contact.intro} tone="muted">
         <div className="max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">

@@ -1,5 +1,5 @@
 import type { CtaContent } from "~/content/types";
-import { ActionLink } from "./page-hero";
+import { ActionRow } from "./page-hero";
 
 /** The closing call to action of a page. */
 export function CtaBand({ content, id }: { content: CtaContent; id?: string }) {
@@ -18,11 +18,7 @@ export function CtaBand({ content, id }: { content: CtaContent; id?: string }) {
             {content.title}
           </h2>
           <p className="relative mt-4 max-w-2xl text-lg text-slate-300">{content.lead}</p>
-          <div className="relative mt-8 flex flex-wrap gap-3">
-            {content.actions.map((action) => (
-              <ActionLink key={action.label} action={action} dark />
-            ))}
-          </div>
+          <ActionRow actions={content.actions} dark className="relative mt-8" />
         </div>
       </div>
     </section>

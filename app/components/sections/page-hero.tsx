@@ -14,6 +14,28 @@ export function ActionLink({ action, dark = false }: { action: Action; dark?: bo
   );
 }
 
+/** A row of calls to action; `children` follow them (e.g. a dialog trigger). */
+export function ActionRow({
+  actions,
+  dark = false,
+  className,
+  children,
+}: {
+  actions: Action[];
+  dark?: boolean;
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-wrap gap-3", className)}>
+      {actions.map((action) => (
+        <ActionLink key={action.label} action={action} dark={dark} />
+      ))}
+      {children}
+    </div>
+  );
+}
+
 /** The dark hero that opens every page; its title is the page's only h1. */
 export function PageHero({
   content,
@@ -61,12 +83,9 @@ export function PageHero({
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{content.lead}</p>
           {(content.actions.length > 0 || extraAction) && (
-            <div className="mt-9 flex flex-wrap gap-3">
-              {content.actions.map((action) => (
-                <ActionLink key={action.label} action={action} dark />
-              ))}
+            <ActionRow actions={content.actions} dark className="mt-9">
               {extraAction}
-            </div>
+            </ActionRow>
           )}
           {content.highlights && (
             <CheckList
