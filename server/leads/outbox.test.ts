@@ -1,25 +1,13 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { acceleratorLeadPayload, acceleratorLeadSchema } from "../../app/lib/forms/accelerator-lead.ts";
-import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
 import { emailChannel, replyToAddress, webhookChannel } from "./channels.ts";
 import { OutboxWorker, backoffMs } from "./outbox.ts";
 import type { LeadRepository } from "./store.ts";
 import { storeKinds, bothStores } from "./test-stores.ts";
-import { startSmtpReceiver, startWebhookReceiver } from "./test-helpers.ts";
+import { startSmtpReceiver, startWebhookReceiver, testLead } from "./test-helpers.ts";
 
-const payload = (i: number) =>
-  contactPayload(
-    contactSchema.parse({
-      firstName: `Lead${i}`,
-      lastName: "Test",
-      email: `lead${i}@example.com`,
-      company: "",
-      phone: "",
-      message: "Please get in touch.",
-    }),
-    "k",
-  );
+const payload = testLead;
 
 const stores = bothStores();
 let store: LeadRepository;

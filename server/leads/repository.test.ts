@@ -8,28 +8,17 @@ import { DatabaseSync } from "node:sqlite";
 import { Hono } from "hono";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
 import { mountLeadApi } from "./api.ts";
 import { type PostgresCluster, startPostgresCluster } from "./postgres-cluster.ts";
 import { PostgresLeadRepository } from "./postgres-repository.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { type LeadRepository, migrations } from "./repository.ts";
 import { SqliteLeadRepository } from "./sqlite-repository.ts";
+import { testLead } from "./test-helpers.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const execFileAsync = promisify(execFile);
-const payload = (i: number) =>
-  contactPayload(
-    contactSchema.parse({
-      firstName: `Lead${i}`,
-      lastName: "Contract",
-      email: `lead${i}@example.com`,
-      company: "",
-      phone: "",
-      message: "Contract test message.",
-    }),
-    "k",
-  );
+const payload = testLead;
 
 let cluster: PostgresCluster;
 beforeAll(async () => {

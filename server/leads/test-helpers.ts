@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
 
 /** A webhook receiver on loopback whose behaviour a test can change; it records idempotency keys. */
 export async function startWebhookReceiver() {
@@ -63,4 +64,19 @@ export async function startSmtpReceiver() {
     setDown: (value: boolean) => (down = value),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The i-th of a run of valid contact leads, as the API receives it. */
+export function testLead(i: number) {
+  return contactPayload(
+    contactSchema.parse({
+      firstName: `Lead${i}`,
+      lastName: "Test",
+      email: `lead${i}@example.com`,
+      company: "",
+      phone: "",
+      message: "Please get in touch.",
+    }),
+    "k",
+  );
 }
