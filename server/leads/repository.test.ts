@@ -92,7 +92,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
       const seen: number[] = [];
       const firstBatch = await workers[0]!.claimDue({ owner: "w0", limit: 5, leaseMs: 60_000 });
       seen.push(...firstBatch.map((n) => n.id));
-      expect(firstBatch.map((n) => n.lead?.name)).toEqual([119, 118, 117, 116, 115].map((i) => `Lead${i} Contract`));
+      expect(firstBatch.map((n) => n.lead?.name)).toEqual([119, 118, 117, 116, 115].map((i) => testLead(i).name));
       await Promise.all(
         workers.map(async (worker, index) => {
           for (;;) {
