@@ -6,10 +6,7 @@ import type { SiteContent } from "./schemas/site-copy.ts";
 const content = contentOf<SiteContent>(data);
 
 export const { skipLinkLabel, cookieBanner, notFound, errorPage, contactPage } = content;
-export const uiLabels = content.uiLabels as Record<
-  "menu" | "closeMenu" | "closeDialog" | "close" | "homeSuffix" | "newTab" | "notifications" | "mobileNav" | "mainNav",
-  string
->;
+export const uiLabels = content.uiLabels;
 
 /** The band shared by the product and industry pages. */
 export const productShared = content.productShared;

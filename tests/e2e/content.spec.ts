@@ -11,7 +11,7 @@ import { pricingCopy } from "../../app/content/pricing.ts";
 import { contactForm } from "../../app/content/forms.ts";
 import type { Action } from "../../app/content/types.ts";
 import { secops } from "../../app/content/secops.ts";
-import { productShared } from "../../app/content/site.ts";
+import { productShared, uiLabels } from "../../app/content/site.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import { expect, hydrated, preConsent, test } from "./fixtures.ts";
 
@@ -63,7 +63,7 @@ test("/secops: sections, hero actions and an accessible comparison table", async
   for (const column of comparison.columns)
     await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
   const [firstRow] = comparison.rows;
-  const cells = [firstRow!.singularity, firstRow!.mdr, firstRow!.siem].map((yes) => (yes ? "Yes" : "No"));
+  const cells = [firstRow!.singularity, firstRow!.mdr, firstRow!.siem].map((yes) => (yes ? uiLabels.yes : uiLabels.no));
   await expect(table.getByRole("row", { name: new RegExp(firstRow!.name) }).getByRole("cell")).toHaveText(cells);
   await hydrated(page);
   const overview = heroes.secops.actions.find((action) => action.to.includes("#"))!;

@@ -1,3 +1,4 @@
+import { uiLabels } from "~/content/site";
 import { Check, Minus } from "lucide-react";
 
 export interface ComparisonRow {
@@ -15,7 +16,7 @@ function Cell({ value }: { value: boolean }) {
       ) : (
         <Minus aria-hidden="true" className="mx-auto size-5 text-slate-400" />
       )}
-      <span className="sr-only">{value ? "Yes" : "No"}</span>
+      <span className="sr-only">{value ? uiLabels.yes : uiLabels.no}</span>
     </td>
   );
 }

@@ -1,3 +1,5 @@
+import { fillText } from "~/content/figures";
+import { uiLabels } from "~/content/site";
 import { CheckList } from "~/components/ui/check-list";
 import type { Step } from "~/content/types";
 import { cn } from "~/lib/utils";
@@ -10,7 +12,9 @@ export function StepList({ steps, columns = 4 }: { steps: Step[]; columns?: 2 | 
     >
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-card border border-line bg-white p-6 shadow-card">
-          <p className="text-sm font-semibold text-accent-700">{step.label ?? `Step ${index + 1}`}</p>
+          <p className="text-sm font-semibold text-accent-700">
+            {step.label ?? fillText(uiLabels.step, { n: index + 1 })}
+          </p>
           <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
           <p className="mt-2 leading-7 text-muted">{step.body}</p>
           {step.items && <CheckList items={step.items} className="mt-3 space-y-1.5 text-sm" />}

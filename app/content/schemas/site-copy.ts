@@ -130,7 +130,22 @@ export const formsSchema = z.strictObject({
 
 export const siteSchema = z.strictObject({
   skipLinkLabel: text("The first link on every page, for keyboard users"),
-  uiLabels: z.record(z.string(), z.string()).describe("Names read by screen readers (menus, dialogs, new-tab notes)"),
+  uiLabels: z
+    .strictObject({
+      menu: text("The menu button's name"),
+      closeMenu: text("The menu's close button"),
+      closeDialog: text("A dialog's close button"),
+      close: text("A generic close button"),
+      homeSuffix: text('After the brand in the logo link\'s name (keep the space): "Singularity home"'),
+      newTab: text("After a link that opens a new tab (keep the space)"),
+      notifications: text("The region of the notices"),
+      mobileNav: text("The phone menu's name"),
+      mainNav: text("The main menu's name"),
+      step: text("A step without its own label", { params: ["n"] }),
+      yes: text("A tick in a comparison table, as screen readers read it"),
+      no: text("A cross in a comparison table, as screen readers read it"),
+    })
+    .describe("Names read by screen readers (menus, dialogs, new-tab notes)"),
   cookieBanner: z.strictObject({
     label: text("The banner's name for screen readers"),
     text: text("The banner's text"),
