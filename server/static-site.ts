@@ -156,9 +156,9 @@ export function lookup(site: StaticSite, pathname: string): StaticFile | undefin
 function qualityOf(acceptEncoding: string, coding: string): number {
   let star: number | undefined;
   for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.split(";").map((p) => p.trim());
-    const q = params.find((p) => p.startsWith("q="));
-    const quality = q ? Number.parseFloat(q.slice(2)) : 1;
+    const [name = "", ...params] = part.split(";").map((param) => param.trim());
+    const qParam = params.find((param) => param.startsWith("q="));
+    const quality = qParam ? Number.parseFloat(qParam.slice(2)) : 1;
     const value = Number.isFinite(quality) ? Math.min(Math.max(quality, 0), 1) : 0;
     if (name === coding) return value;
     if (name === "*") star = value;

@@ -181,9 +181,9 @@ await Promise.all([
   (async () => {
     while (Date.now() < until) {
       for (const url of ["/", "/healthz"]) {
-        const t = performance.now();
+        const startedAt = performance.now();
         await (await fetch(`${locked.url}${url}`)).arrayBuffer();
-        latencies.push(performance.now() - t);
+        latencies.push(performance.now() - startedAt);
       }
     }
   })(),

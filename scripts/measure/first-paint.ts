@@ -22,7 +22,7 @@ interface Control {
 }
 
 const visible = (page: Page, selector: string) =>
-  page.evaluate((s) => !!document.querySelector(s)?.checkVisibility(), selector);
+  page.evaluate((css) => !!document.querySelector(css)?.checkVisibility(), selector);
 
 const controls: Control[] = [
   {
@@ -131,7 +131,7 @@ if (import.meta.main) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const rows: { route: string; control: string; ms: number | null }[] = [];
   try {
-    for (const route of [...pageList.map((p) => p.path), "/missing-page"]) {
+    for (const route of [...pageList.map((entry) => entry.path), "/missing-page"]) {
       for (const control of [...controls, ...(routeControls[route] ?? [])]) {
         const ms = await measure(browser, server.url + route, control);
         rows.push({ route, control: control.name, ms });

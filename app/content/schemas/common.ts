@@ -19,7 +19,7 @@ export function text(description: string, options: { max?: number; params?: read
       if (value.trim() === "") ctx.addIssue({ code: "custom", message: "is empty: write the text" });
       for (const name of placeholdersIn(value)) {
         if (known.has(name) || params.has(name)) continue;
-        const allowed = [...params].map((p) => `{${p}}`).join(", ");
+        const allowed = [...params].map((param) => `{${param}}`).join(", ");
         ctx.addIssue({
           code: "custom",
           message: `uses {${name}}, which is not a known figure${allowed ? ` or one of ${allowed}` : ""} (see the list in docs/content-and-prices.md)`,

@@ -72,7 +72,7 @@ const pick = <T>(value: string | null, allowed: readonly T[], fallback: T): T =>
 
 /** Keeps users and storage inside the slider ranges of the given SecOps plan. */
 export function fitToPlan(state: PricingState): PricingState {
-  const plan = secopsPlans.find((p) => p.id === state.secopsPlan);
+  const plan = secopsPlans.find((candidate) => candidate.id === state.secopsPlan);
   const users = plan && userRange(plan);
   const storage = plan && storageRange(plan);
   return {
