@@ -6,7 +6,8 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
 import { mainNav } from "../../app/content/navigation.ts";
 import { home } from "../../app/content/home.ts";
-import { pages } from "../../app/content/pages.ts";
+import { heroes } from "../../app/content/heroes.ts";
+import { pageByPath, pages } from "../../app/content/pages.ts";
 import { cookieBanner, uiLabels } from "../../app/content/site.ts";
 import { checklistForm, contactForm, formProblem } from "../../app/content/forms.ts";
 import { pricingCopy } from "../../app/content/pricing.ts";
@@ -94,12 +95,13 @@ const inViewport = (page: Page, id: string) =>
 
 test("Firefox: header groups reach every route on desktop", async () => {
   for (const group of mainNav.groups) {
-    for (const item of group.items.filter((i) => !i.to.includes("#"))) {
+    for (const item of group.items.filter((link) => !link.to.includes("#"))) {
       const page = await open(pages.secops.path, viewports.desktop);
       await page.locator(byRole("button", group.label)).click();
       await page.locator(byRole("link", item.label)).click();
-      await page.waitForFunction((to) => location.pathname === to, {}, item.to);
-      expect(await page.$eval("h1", (h) => h.textContent)).toBeTruthy();
+      // The new page's own headline: waiting for it also waits for the new document, not just its URL.
+      const headline = heroes[pageByPath(item.to)!.id].headline;
+      await page.waitForFunction((text) => document.querySelector("h1")?.textContent === text, {}, headline);
       await page.close();
     }
   }
@@ -113,7 +115,9 @@ test("Firefox: the phone menu opens its groups and reaches a page", async () => 
   expect(await isVisible(page, "#nav-mobile")).toBe(true);
   await page.locator(`::-p-xpath(//summary[contains(., "${group.label}")])`).click();
   await page.locator(byRole("link", item.label)).click();
-  await page.waitForFunction((to) => location.pathname === to, {}, item.to);
+  const headline = heroes[pageByPath(item.to)!.id].headline;
+  await page.waitForFunction((text) => document.querySelector("h1")?.textContent === text, {}, headline);
+  expect(new URL(page.url()).pathname).toBe(item.to);
   await page.close();
 });
 
@@ -122,7 +126,8 @@ test("Firefox: Escape closes a header group and returns focus; the state is anno
   const page = await open(pages.home.path, viewports.desktop);
   const trigger = byRole("button", group.label);
   await page.locator(trigger).click();
-  const expanded = () => page.$eval(`[popovertarget="nav-aiops-platform"]`, (b) => b.getAttribute("aria-expanded"));
+  const expanded = () =>
+    page.$eval(`[popovertarget="nav-aiops-platform"]`, (button) => button.getAttribute("aria-expanded"));
   expect(await expanded()).toBe("true");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Escape");
