@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type ContentFile, checkContent, contentDir, contentSchemas, formatProblems } from "./check.ts";
 import { figureNames, withFigures } from "./figures.ts";
 
@@ -83,6 +83,27 @@ describe("the content check", () => {
       ["pricing › intro › title", expect.stringContaining("types a price")],
       ["cmmc › intro › lead", expect.stringContaining("types the cohort's length")],
     ]);
+  });
+
+  it("a figure quoted in copy that the price data leaves empty", async () => {
+    vi.resetModules();
+    vi.doMock("../../content/plans.json", async (importOriginal) => {
+      const plans = structuredClone(
+        (await importOriginal<{ default: { secopsPlans: { logIntegrations: unknown }[] } }>()).default,
+      );
+      plans.secopsPlans[1]!.logIntegrations = null;
+      return { default: plans };
+    });
+    const { checkContent: checkWithoutCoreIntegrations } = await import("./check.ts");
+    expect(checkWithoutCoreIntegrations().map((p) => [p.file, p.field, p.problem])).toEqual([
+      [
+        "secops.json",
+        "integrations › intro › lead",
+        expect.stringMatching(/^quotes \{secops\.core\.integrations\}, which content\/plans\.json leaves empty/),
+      ],
+    ]);
+    vi.doUnmock("../../content/plans.json");
+    vi.resetModules();
   });
 
   it("rules across files: an industry page needs a hero and copy, and links must reach a page", () => {

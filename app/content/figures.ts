@@ -87,6 +87,11 @@ function figures(): Record<string, string> {
   return figureValues;
 }
 
+/** A figure's value as the site shows it ("" where the data has none, e.g. a plan without a number of integrations). */
+export function figureValue(name: FigureName): string {
+  return figures()[name] ?? "";
+}
+
 /** The data with every figure filled in, in every text at any depth (parameters such as {amount} stay). */
 export function withFigures<T>(data: T): T {
   if (typeof data === "string") return fillText(data, figures()) as T;

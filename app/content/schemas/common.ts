@@ -3,7 +3,7 @@
  * (npm run check:content, and every build) prints it beside a problem, and docs/content-and-prices.md refers to them.
  */
 import { z } from "zod";
-import { figureNames, figureSources, placeholdersIn, withFigures } from "../figures.ts";
+import { type FigureName, figureNames, figureSources, figureValue, placeholdersIn, withFigures } from "../figures.ts";
 
 const known = new Set<string>(figureNames);
 
@@ -18,6 +18,11 @@ export function text(description: string, options: { max?: number; params?: read
     .superRefine((value, ctx) => {
       if (value.trim() === "") ctx.addIssue({ code: "custom", message: "is empty: write the text" });
       for (const name of placeholdersIn(value)) {
+        if (known.has(name) && figureValue(name as FigureName) === "")
+          ctx.addIssue({
+            code: "custom",
+            message: `quotes {${name}}, which content/plans.json leaves empty: give it a value there, or reword`,
+          });
         if (known.has(name) || params.has(name)) continue;
         const allowed = [...params].map((param) => `{${param}}`).join(", ");
         ctx.addIssue({
