@@ -8,8 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { pageRouteFiles } from "../page-routes.ts";
-import { withFigures } from "./figures.ts";
-import { figureList } from "./schemas/common.ts";
+import { figureNames, withFigures } from "./figures.ts";
 import {
   checklistSchema,
   cmmcLandingSchema,
@@ -251,5 +250,5 @@ export function formatProblems(
       `  content/${file}${field ? ` › ${field}` : ""}\n    ${problem}${hint ? `\n    (${hint})` : ""}`,
   );
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  return `The site's content has ${count}; ${advice}:\n\n${lines.join("\n\n")}\n\nThe figures copy can quote are listed in docs/content-and-prices.md (${figureList.length} in all).\n`;
+  return `The site's content has ${count}; ${advice}:\n\n${lines.join("\n\n")}\n\nThe figures copy can quote are listed in docs/content-and-prices.md (${figureNames.length} in all).\n`;
 }

@@ -3,11 +3,10 @@
  * configuration. This is how a sentence such as "A {cohort.weeks}-week cohort" follows the program's length: the
  * number is stated once, in content/plans.json, and every sentence that quotes it changes with it.
  */
-import { formatUsd, usd } from "../lib/pricing/money.ts";
+import { formatDollars } from "../lib/pricing/money.ts";
 import { cmmcAccelerator, governancePlans, secopsPlans } from "../lib/pricing/plans.ts";
 import { siteConfig } from "../site.config.ts";
 
-const price = (dollars: number) => formatUsd(usd(dollars));
 const integrations = (id: string) => {
   const count = secopsPlans.find((plan) => plan.id === id)?.logIntegrations;
   return count === null || count === undefined ? "" : String(count);
@@ -18,7 +17,7 @@ export const figureSources = {
   brand: { says: "The brand name", value: () => siteConfig.brandName },
   "governance.lowestPrice": {
     says: "The lowest Governance monthly price, e.g. $199",
-    value: () => price(Math.min(...governancePlans.map((plan) => plan.monthlyPrice))),
+    value: () => formatDollars(Math.min(...governancePlans.map((plan) => plan.monthlyPrice))),
   },
   "secops.core.integrations": { says: "Core's log integrations", value: () => integrations("core") },
   "secops.plus.integrations": { says: "Plus's log integrations", value: () => integrations("plus") },
@@ -42,10 +41,13 @@ export const figureSources = {
     says: "Platform access after the cohort, as the pricing tab words it",
     value: () => cmmcAccelerator.platformAccessAfterCohort.pricingTab,
   },
-  "cohort.price": { says: "The program fee", value: () => price(cmmcAccelerator.basePrice) },
-  "cohort.deposit": { says: "The deposit", value: () => price(cmmcAccelerator.deposit) },
+  "cohort.price": { says: "The program fee", value: () => formatDollars(cmmcAccelerator.basePrice) },
+  "cohort.deposit": { says: "The deposit", value: () => formatDollars(cmmcAccelerator.deposit) },
   "cohort.installmentCount": { says: "How many installments", value: () => String(cmmcAccelerator.installments.count) },
-  "cohort.installmentAmount": { says: "Each installment", value: () => price(cmmcAccelerator.installments.amount) },
+  "cohort.installmentAmount": {
+    says: "Each installment",
+    value: () => formatDollars(cmmcAccelerator.installments.amount),
+  },
   "cohort.registrationCloses": { says: "When registration closes", value: () => cmmcAccelerator.registrationCloses },
   "cohort.paymentMethods": {
     says: 'The payment methods, joined with "or"',
@@ -53,7 +55,7 @@ export const figureSources = {
   },
   "cohort.lowestAddOnPrice": {
     says: "The cheapest expert-hour add-on",
-    value: () => price(Math.min(...cmmcAccelerator.addOns.map((addOn) => addOn.price))),
+    value: () => formatDollars(Math.min(...cmmcAccelerator.addOns.map((addOn) => addOn.price))),
   },
   ...Object.fromEntries(
     Object.keys(siteConfig.links).map((key) => [

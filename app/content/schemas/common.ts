@@ -3,7 +3,7 @@
  * (npm run check:content, and every build) prints it beside a problem, and docs/content-and-prices.md refers to them.
  */
 import { z } from "zod";
-import { type FigureName, figureNames, figureSources, figureValue, placeholdersIn, withFigures } from "../figures.ts";
+import { type FigureName, figureNames, figureValue, placeholdersIn, withFigures } from "../figures.ts";
 
 const known = new Set<string>(figureNames);
 
@@ -171,6 +171,3 @@ export const hero = z
   })
   .describe("The top of a page");
 export type HeroContent = z.infer<typeof hero>;
-
-/** What figures.ts offers, for the guide and the error messages. */
-export const figureList = Object.entries(figureSources).map(([name, source]) => ({ name, says: source.says }));

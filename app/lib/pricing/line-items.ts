@@ -5,7 +5,7 @@
  */
 import { countText, fillText } from "../../content/figures.ts";
 import { pricingCopy } from "../../content/pricing.ts";
-import { formatUsd, usd } from "./money.ts";
+import { formatDollars, formatUsd } from "./money.ts";
 import { type Billing, type CmmcAddOnId, type GovernancePlan, type SecOpsPlan, cmmcAccelerator } from "./plans.ts";
 import { type CmmcQuote, type SecOpsQuote, governanceQuote, secopsQuote } from "./quote.ts";
 
@@ -67,7 +67,7 @@ export function secopsCardPrice(plan: SecOpsPlan, billing: Billing): CardPrice {
   const quote = secopsQuote(plan, billing, plan.includedUsers, plan.includedStorage);
   if (quote.kind === "custom") return { amount: quote.customPricing, custom: true };
   if (quote.kind === "trial")
-    return { amount: formatUsd(usd(plan.monthlyPrice ?? 0)), note: fillText(price.trial, { days: quote.trialDays }) };
+    return { amount: formatDollars(plan.monthlyPrice ?? 0), note: fillText(price.trial, { days: quote.trialDays }) };
   return {
     amount: formatUsd(quote.baseMonthly),
     unit: price.perMonth,
@@ -80,13 +80,13 @@ export function secopsSummary(quote: Extract<SecOpsQuote, { kind: "priced" }>): 
   const rows: SummaryLine[] = [
     { label: labels.base, amount: formatUsd(quote.baseMonthly) },
     {
-      label: fillText(secopsCopy.userOverage, { count: quote.extraUsers, rate: formatUsd(usd(plan.userOverageRate)) }),
+      label: fillText(secopsCopy.userOverage, { count: quote.extraUsers, rate: formatDollars(plan.userOverageRate) }),
       amount: formatUsd(quote.userOverage),
     },
     {
       label: fillText(secopsCopy.storageOverage, {
         count: quote.extraStorageGb,
-        rate: formatUsd(usd(plan.storageOverageRate)),
+        rate: formatDollars(plan.storageOverageRate),
       }),
       amount: formatUsd(quote.storageOverage),
     },
@@ -135,10 +135,10 @@ export function secopsTrialFacts(quote: Extract<SecOpsQuote, { kind: "trial" }>)
 export function cmmcProgramPrice(): CardPrice {
   const { installments } = cmmcAccelerator;
   return {
-    amount: formatUsd(usd(cmmcAccelerator.basePrice)),
+    amount: formatDollars(cmmcAccelerator.basePrice),
     unit: fillText(programCopy.installmentsLine, {
       count: installments.count,
-      amount: formatUsd(usd(installments.amount)),
+      amount: formatDollars(installments.amount),
       interval: installments.interval,
     }),
   };
@@ -148,9 +148,9 @@ export function cmmcProgramPrice(): CardPrice {
 export function cmmcAddOnOptions(): { id: CmmcAddOnId; label: string; detail: string }[] {
   return cmmcAccelerator.addOns.map((addOn) => ({
     id: addOn.id,
-    label: `${addOn.name}: ${formatUsd(usd(addOn.price))}`,
+    label: `${addOn.name}: ${formatDollars(addOn.price)}`,
     detail: fillText(addOn.note ? programCopy.addOnDetailWithNote : programCopy.addOnDetail, {
-      rate: formatUsd(usd(addOn.hourlyRate)),
+      rate: formatDollars(addOn.hourlyRate),
       cadence: addOn.cadence,
       note: addOn.note ?? "",
     }),

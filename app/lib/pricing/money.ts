@@ -40,16 +40,21 @@ export function toCents(amount: Money): number {
   return Math.floor((amount + TWELFTHS_PER_CENT / 2) / TWELFTHS_PER_CENT);
 }
 
-const whole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const withCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
 /** "$1,166.67", "$14,000": thousands separators, cents only when the rounded amount has them. */
 export function formatUsd(amount: Money): string {
   const cents = toCents(amount);
-  return cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100);
+  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100);
+}
+
+/** A price from the price data (dollars) as the site shows it: formatUsd of the exact amount. */
+export function formatDollars(dollars: number): string {
+  return formatUsd(usd(dollars));
 }
 
 /** A ratio as a whole-number percentage, e.g. 16 for 382 / 2,388. */
-export function percentOf(part: Money, whole_: Money): number {
-  return whole_ === 0 ? 0 : Math.round((part / whole_) * 100);
+export function percentOf(part: Money, whole: Money): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 100);
 }
