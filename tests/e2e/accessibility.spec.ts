@@ -3,6 +3,7 @@ import { checklistForm, formProblem } from "../../app/content/forms.ts";
 import { formSentPath, formsWithConfirmation, pageList, pages } from "../../app/content/pages.ts";
 import { uiLabels } from "../../app/content/site.ts";
 import type { Page } from "@playwright/test";
+import { checklistOpener, leadFormCases } from "./lead-form-cases.ts";
 import {
   axeViolations,
   expect,
@@ -17,12 +18,7 @@ import {
 const confirmationPages = formsWithConfirmation.map((form) => ({ path: formSentPath(form) }));
 
 /** The four forms, each sent empty past the browser's checks, so the server sends its page back with errors. */
-const formsSentBack = [
-  { page: pages.contact.path, form: "#contact-form" },
-  { page: pages.lpGovernance.path, form: "#governance-inquiry-form" },
-  { page: pages.lpCmmcAccelerator.path, form: "#accelerator-lead-form" },
-  { page: pages.lpCmmcAccelerator.path, form: "#checklist-form", opener: /Download Readiness Checklist/ },
-];
+const formsSentBack = leadFormCases.map(({ form, page, opener }) => ({ page, form: `#${form}-form`, opener }));
 
 async function sendBackEmpty(page: Page, item: (typeof formsSentBack)[number]) {
   await page.goto(item.page, { waitUntil: "domcontentloaded" });
@@ -62,10 +58,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
         await preConsent(page);
         await page.goto(pages.lpCmmcAccelerator.path);
         if (javaScriptEnabled) await hydrated(page);
-        await page
-          .getByRole("button", { name: /Download Readiness Checklist/ })
-          .first()
-          .click();
+        await page.getByRole("button", { name: checklistOpener }).first().click();
         await expect(page.getByRole("dialog", { name: checklistForm.title })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -104,7 +97,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await preConsent(page);
       await page.goto("/lp/cmmc-accelerator");
       await hydrated(page);
-      await page.getByRole("button", { name: "Download Readiness Checklist" }).click();
+      await page.getByRole("button", { name: checklistOpener }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

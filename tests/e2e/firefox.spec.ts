@@ -2,72 +2,37 @@
  * The same journeys in Firefox: Debian's firefox-esr driven by puppeteer-core over WebDriver BiDi (Playwright's
  * own Firefox build cannot be downloaded here). Runs against the Playwright web server, one browser per file.
  */
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import type { Page } from "puppeteer-core";
 import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
 import { mainNav } from "../../app/content/navigation.ts";
 import { home } from "../../app/content/home.ts";
 import { heroes } from "../../app/content/heroes.ts";
 import { pageByPath, pages } from "../../app/content/pages.ts";
 import { cookieBanner, uiLabels } from "../../app/content/site.ts";
-import { checklistForm, contactForm, formProblem } from "../../app/content/forms.ts";
+import { checklistForm, formProblem } from "../../app/content/forms.ts";
 import { pricingCopy } from "../../app/content/pricing.ts";
 import { sentPath } from "../../app/lib/forms/lead-forms.ts";
 import { formatUsd } from "../../app/lib/pricing/money.ts";
 import { cmmcAccelerator, governancePlans, secopsPlans } from "../../app/lib/pricing/plans.ts";
 import { cmmcQuote, governanceQuote, secopsQuote, storageRange, userRange } from "../../app/lib/pricing/quote.ts";
-import { expect, storedLeads, test, viewports } from "./fixtures.ts";
+import { expect, expectedErrors, storedLeads, test, viewports } from "./fixtures.ts";
+import {
+  byRole,
+  clickAndLoad,
+  expectPdfDownload,
+  forgetDownload,
+  fillForm,
+  firefoxForThisFile,
+  waitForText,
+} from "./firefox.ts";
+import { type LeadFormCase, leadFormCases, uniqueToken } from "./lead-form-cases.ts";
 
 /** The home page's platform section, which the menu's first link reaches. */
 const platformAnchor = home.platform.intro.id!;
 
-const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
-
-test.describe.configure({ mode: "serial" });
-
-let browser: Browser;
-let baseURL: string;
-
-test.beforeAll(async ({ baseURL: url }) => {
-  baseURL = url!;
-  // JavaScript stays on: puppeteer's locators need script in the page, so the JavaScript-off journeys run in
-  // Chromium (html-first.spec.ts).
-  browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX, headless: true });
-});
-
-test.afterAll(async () => {
-  await browser?.close();
-});
-
-const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
-
-/**
- * A page in a fresh browser context (its own storage), like each Playwright test gets. `withoutScripts` blocks
- * every script file, so the page stays as it was painted, before hydration (the inline first-paint script runs).
- */
-async function open(
-  path: string,
-  viewport: { width: number; height: number },
-  { consent = true, withoutScripts = false } = {},
-) {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  page.once("close", () => void context.close().catch(() => {}));
-  await page.setViewport(viewport);
-  if (consent) {
-    await page.evaluateOnNewDocument((key) => localStorage.setItem(key, "true"), COOKIE_CONSENT_KEY);
-  }
-  if (withoutScripts) {
-    await page.setRequestInterception(true);
-    page.on("request", (request) => {
-      if (request.isInterceptResolutionHandled()) return;
-      // By URL: Firefox's BiDi requests do not say their resource type.
-      if (/\.js(\?|$)/.test(new URL(request.url()).pathname)) void request.abort();
-      else void request.continue();
-    });
-  }
-  await page.goto(new URL(path, baseURL).href);
-  return page;
-}
+// JavaScript on; the JavaScript-off journeys are in firefox-javascript-off.spec.ts.
+const firefox = firefoxForThisFile();
+const { downloadDir, open } = firefox;
 
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -80,9 +45,6 @@ const summaryFigure = (page: Page, label: string) =>
       rows.find((row) => row.querySelector("dt")?.textContent === wanted)?.querySelector("dd")?.textContent,
     label,
   );
-
-const waitForText = (page: Page, text: string) =>
-  page.waitForFunction((wanted) => document.body.innerText.includes(wanted), {}, text);
 
 const isVisible = (page: Page, selector: string) =>
   page.$eval(selector, (el) => el.checkVisibility()).catch(() => false);
@@ -213,73 +175,55 @@ test("Firefox: a pricing link paints its tab before any script runs", async () =
   await page.close();
 });
 
-const unique = (name: string) => `${name}-ff-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function fillContact(page: Page, email: string) {
-  const labels = contactForm.labels;
-  await page.locator(byRole("textbox", labels.firstName)).fill("Ada");
-  await page.locator(byRole("textbox", labels.lastName)).fill("Lovelace");
-  await page.locator(byRole("textbox", labels.email)).fill(email);
-  await page.locator(byRole("textbox", labels.message)).fill("We need help with CMMC Level 2.");
+async function openForm(page: Page, item: LeadFormCase) {
+  if (!item.opener) return;
+  await page.locator(byRole("button", item.opener)).click();
+  expect(await page.$eval("#checklist-dialog", (dialog) => dialog.matches(":modal"))).toBe(true);
 }
 
-test("Firefox: the contact form sends with JavaScript and stores the lead", async () => {
-  const page = await open(pages.contact.path, viewports.desktop);
-  await hydrated(page);
-  const email = `${unique("ada")}@example.com`;
-  await fillContact(page, email);
-  await page.locator(byRole("button", contactForm.submit)).click();
-  await waitForText(page, contactForm.success.title);
-  expect(await storedLeads(email)).toHaveLength(1);
-  await page.close();
-});
+for (const item of leadFormCases) {
+  test(`Firefox: the ${item.form} form sends with JavaScript and stores the lead`, async () => {
+    const page = await open(item.page, viewports.desktop);
+    await hydrated(page);
+    await openForm(page, item);
+    const email = `${uniqueToken("ff")}@example.com`;
+    forgetDownload(downloadDir, checklistForm.fileName);
+    await fillForm(page, item, item.valid(email));
+    await page.locator(byRole("button", item.submit)).click();
+    await waitForText(page, item.success.title);
+    if (item.opener) expect(await page.$eval("#checklist-dialog", (d) => (d as HTMLDialogElement).open)).toBe(false);
+    expect(await storedLeads(email)).toHaveLength(1);
+    // The confirmation starts the PDF download, and the whole file arrives.
+    if (item.form === "checklist") await expectPdfDownload(downloadDir, checklistForm.fileName);
+    await page.close();
+  });
 
-test("Firefox: before any script, the contact form posts natively, comes back with errors, then lands", async () => {
-  const page = await open(pages.contact.path, viewports.phone, { withoutScripts: true });
-  const id = unique("ada");
-  await fillContact(page, `${id}@example`);
-  await Promise.all([page.waitForNavigation(), page.locator(byRole("button", contactForm.submit)).click()]);
-  await waitForText(page, formProblem.title);
-  expect(await page.$eval("#contact-firstName", (input) => (input as HTMLInputElement).value)).toBe("Ada");
-  await page.locator(byRole("textbox", contactForm.labels.email)).fill(`${id}@example.com`);
-  await Promise.all([page.waitForNavigation(), page.locator(byRole("button", contactForm.submit)).click()]);
-  expect(new URL(page.url()).pathname).toBe(sentPath("contact"));
-  expect(page.url()).not.toContain(id);
-  await waitForText(page, contactForm.success.title);
-  expect(await storedLeads(`${id}@example.com`)).toHaveLength(1);
-  await page.close();
-});
-
-async function fillChecklist(page: Page, email: string) {
-  const labels = checklistForm.labels;
-  await page.locator(byRole("textbox", labels.fullName)).fill("Dorothy Vaughan");
-  await page.locator(byRole("textbox", labels.email)).fill(email);
-  await page.locator(byRole("textbox", labels.companyName)).fill("Vaughan Compute");
+  test(`Firefox: before any script, the ${item.form} form posts natively, comes back with errors, then lands`, async () => {
+    const page = await open(item.page, viewports.phone, { withoutScripts: true });
+    const urls: string[] = [];
+    page.on("request", (request) => urls.push(`${request.method()} ${request.url()}`));
+    await openForm(page, item);
+    const id = uniqueToken("ff");
+    const invalid = item.invalid(`${id}@example.com`);
+    await fillForm(page, item, invalid);
+    await clickAndLoad(page, () => page.locator(byRole("button", item.submit)).click());
+    await waitForText(page, formProblem.title);
+    for (const message of Object.values(expectedErrors(item.form, invalid))) await waitForText(page, message);
+    for (const [name, value] of Object.entries(invalid)) {
+      const kept = await page.$eval(`#${item.form}-${name}`, (control) => (control as HTMLInputElement).value);
+      expect(kept, `${name} keeps what was typed`).toBe(value);
+    }
+    forgetDownload(downloadDir, checklistForm.fileName);
+    await fillForm(page, item, item.valid(`${id}@example.com`));
+    await clickAndLoad(page, () => page.locator(byRole("button", item.submit)).click());
+    expect(new URL(page.url()).pathname).toBe(sentPath(item.form));
+    await waitForText(page, item.success.title);
+    expect(await storedLeads(`${id}@example.com`)).toHaveLength(1);
+    // The confirmation starts the PDF download, and the whole file arrives.
+    if (item.form === "checklist") await expectPdfDownload(downloadDir, checklistForm.fileName);
+    const submissions = urls.filter((entry) => entry.endsWith("/api/submit"));
+    expect(submissions).toEqual([`POST ${firefox.url("/api/submit")}`, `POST ${firefox.url("/api/submit")}`]);
+    expect(urls.filter((entry) => entry.includes(id))).toEqual([]);
+    await page.close();
+  });
 }
-
-test("Firefox: the checklist dialog opens from its button, sends, closes and stores the lead", async () => {
-  const page = await open(pages.lpCmmcAccelerator.path, viewports.desktop);
-  await hydrated(page);
-  await page.locator(byRole("button", "Download Readiness Checklist")).click();
-  expect(await page.$eval("#checklist-dialog", (d) => d.matches(":modal"))).toBe(true);
-  const email = `${unique("dv")}@example.com`;
-  await fillChecklist(page, email);
-  await page.locator(byRole("button", checklistForm.submit)).click();
-  await waitForText(page, checklistForm.success.description);
-  expect(await page.$eval("#checklist-dialog", (d) => (d as HTMLDialogElement).open)).toBe(false);
-  expect(await storedLeads(email)).toHaveLength(1);
-  await page.close();
-});
-
-test("Firefox: before any script, the checklist dialog opens natively and its post lands on the download page", async () => {
-  const page = await open(pages.lpCmmcAccelerator.path, viewports.phone, { withoutScripts: true });
-  await page.locator(byRole("button", "Download Readiness Checklist")).click();
-  expect(await page.$eval("#checklist-dialog", (d) => d.matches(":modal"))).toBe(true);
-  const email = `${unique("dv")}@example.com`;
-  await fillChecklist(page, email);
-  await Promise.all([page.waitForNavigation(), page.locator(byRole("button", checklistForm.submit)).click()]);
-  expect(new URL(page.url()).pathname).toBe(sentPath("checklist"));
-  await waitForText(page, checklistForm.success.title);
-  expect(await storedLeads(email)).toHaveLength(1);
-  await page.close();
-});

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
+import { checklistOpener } from "./lead-form-cases.ts";
 import { acceleratorLeadForm, checklistForm, contactForm, governanceInquiryForm } from "../../app/content/forms.ts";
 import { formConstraints } from "../../app/lib/forms/constraints.ts";
 import { acceleratorErrorTitles } from "../../app/lib/forms/accelerator-lead.ts";
@@ -239,7 +240,7 @@ test.describe("checklist download dialog", () => {
   async function openDialog(page: Page) {
     await page.goto("/lp/cmmc-accelerator");
     await hydrated(page);
-    const opener = page.getByRole("button", { name: "Download Readiness Checklist" });
+    const opener = page.getByRole("button", { name: checklistOpener });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: checklistForm.title });
     await expect(dialog).toBeVisible();

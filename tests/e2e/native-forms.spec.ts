@@ -6,123 +6,36 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import {
-  acceleratorLeadForm,
-  checklistForm,
-  contactForm,
-  formProblem,
-  governanceInquiryForm,
-} from "../../app/content/forms.ts";
+import { checklistForm, formProblem } from "../../app/content/forms.ts";
 import { pages } from "../../app/content/pages.ts";
 import { acceleratorErrorTitles } from "../../app/lib/forms/accelerator-lead.ts";
 import { sentPath } from "../../app/lib/forms/lead-forms.ts";
-import type { LeadForm } from "../../app/lib/forms/payload.ts";
 import { expect, expectedErrors, holdScripts, preConsent, recordRequests, storedLeads, test } from "./fixtures.ts";
+import {
+  type LeadFormCase as FormCase,
+  checklistOpener,
+  leadFormCases as cases,
+  uniqueToken,
+} from "./lead-form-cases.ts";
 
-interface FormCase {
-  form: LeadForm;
-  page: string;
-  /** Opens the form, if it is behind a button. */
-  open?: (page: Page) => Promise<void>;
-  region: (page: Page) => Locator;
-  labels: Record<string, string>;
-  submit: string;
-  success: { title: string; description: string };
-  /** Values the browser's own checks let through but the schema refuses (spaces only, an address without a dot). */
-  invalid: (email: string) => Record<string, string>;
-  valid: (email: string) => Record<string, string>;
-  /** Field control kinds that are not text boxes. */
-  selects?: string[];
+/** Opens the form, if it sits behind a button. */
+async function open(page: Page, item: FormCase) {
+  if (!item.opener) return;
+  await page.getByRole("button", { name: item.opener }).first().click();
+  await expect(page.getByRole("dialog", { name: checklistForm.title })).toBeVisible();
 }
 
-const openChecklist = async (page: Page) => {
-  await page
-    .getByRole("button", { name: /Download Readiness Checklist/ })
-    .first()
-    .click();
-  await expect(page.getByRole("dialog", { name: checklistForm.title })).toBeVisible();
-};
+/** The form's region: its dialog when it has one, else the form itself. */
+const region = (page: Page, item: FormCase): Locator =>
+  item.opener ? page.getByRole("dialog", { name: checklistForm.title }) : page.locator(`#${item.form}-form`);
 
-const cases: FormCase[] = [
-  {
-    form: "contact",
-    page: pages.contact.path,
-    region: (page) => page.locator("#contact-form"),
-    labels: contactForm.labels,
-    submit: contactForm.submit,
-    success: contactForm.success,
-    invalid: (email) => ({
-      firstName: "   ",
-      lastName: "Lovelace",
-      email: email.replace(/\.com$/, ""),
-      company: "",
-      phone: "",
-      message: "We need help with CMMC Level 2.",
-    }),
-    valid: (email) => ({
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email,
-      company: "Analytical Engines LLC",
-      phone: "",
-      message: "We need help with CMMC Level 2.",
-    }),
-  },
-  {
-    form: "governance-inquiry",
-    page: pages.lpGovernance.path,
-    region: (page) => page.locator("#governance-inquiry-form"),
-    labels: governanceInquiryForm.labels,
-    submit: governanceInquiryForm.submit,
-    success: governanceInquiryForm.success,
-    selects: ["interest"],
-    invalid: (email) => ({
-      name: "  ",
-      email: email.replace(/\.com$/, ""),
-      company: "Hopper Systems",
-      interest: "governance",
-      message: "Tell me about continuous monitoring.",
-    }),
-    valid: (email) => ({
-      name: "Grace Hopper",
-      email,
-      company: "Hopper Systems",
-      interest: "governance",
-      message: "Tell me about continuous monitoring.",
-    }),
-  },
-  {
-    form: "accelerator-lead",
-    page: pages.lpCmmcAccelerator.path,
-    region: (page) => page.locator("#accelerator-lead-form"),
-    labels: acceleratorLeadForm.labels,
-    submit: acceleratorLeadForm.submit,
-    success: acceleratorLeadForm.success,
-    invalid: (email) => ({ name: "   ", email, company: "  " }),
-    valid: (email) => ({ name: "Katherine Johnson", email, company: "Langley Defense LLC" }),
-  },
-  {
-    form: "checklist",
-    page: pages.lpCmmcAccelerator.path,
-    open: openChecklist,
-    region: (page) => page.getByRole("dialog", { name: checklistForm.title }),
-    labels: checklistForm.labels,
-    submit: checklistForm.submit,
-    success: checklistForm.success,
-    invalid: (email) => ({ fullName: "Dorothy Vaughan", email: email.replace(/\.com$/, ""), companyName: "   " }),
-    valid: (email) => ({ fullName: "Dorothy Vaughan", email, companyName: "Vaughan Compute" }),
-  },
-];
-
-async function fill(region: Locator, item: FormCase, values: Record<string, string>) {
+async function fill(scope: Locator, item: FormCase, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
     const label = item.labels[name]!;
-    if (item.selects?.includes(name)) await region.getByRole("combobox", { name: label }).selectOption(value);
-    else await region.getByRole("textbox", { name: label, exact: true }).fill(value);
+    if (item.selects?.includes(name)) await scope.getByRole("combobox", { name: label }).selectOption(value);
+    else await scope.getByRole("textbox", { name: label, exact: true }).fill(value);
   }
 }
-
-const token = () => `native${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 for (const mode of ["JavaScript off", "scripts held back"] as const) {
   test.describe(`lead forms, ${mode}`, () => {
@@ -140,22 +53,22 @@ for (const mode of ["JavaScript off", "scripts held back"] as const) {
       test(`${item.form}: an invalid post comes back with the spec's messages and the values; a valid one is stored once`, async ({
         page,
       }) => {
-        const id = token();
+        const id = uniqueToken("native");
         const email = `${id}@example.com`;
         const requests = recordRequests(page);
         await page.goto(item.page, { waitUntil: "domcontentloaded" });
-        await item.open?.(page);
-        const region = item.region(page);
+        await open(page, item);
+        const formRegion = region(page, item);
 
         // 1. Values the browser lets through but the schema refuses.
         const invalid = item.invalid(email);
-        await fill(region, item, invalid);
+        await fill(formRegion, item, invalid);
         const refused = page.waitForResponse((r) => r.url().endsWith("/api/submit"));
-        await region.getByRole("button", { name: item.submit }).click();
+        await formRegion.getByRole("button", { name: item.submit }).click();
         expect((await refused).status()).toBe(400);
         await page.waitForLoadState("domcontentloaded");
         await expect(page.getByText(formProblem.banner)).toBeVisible();
-        const back = item.region(page);
+        const back = region(page, item);
         await expect(back).toBeVisible();
         const errors = expectedErrors(item.form, invalid);
         expect(Object.keys(errors).length).toBeGreaterThan(0);
@@ -205,8 +118,8 @@ for (const mode of ["JavaScript off", "scripts held back"] as const) {
       const requests = recordRequests(page);
       for (const item of cases) {
         await page.goto(item.page, { waitUntil: "domcontentloaded" });
-        await item.open?.(page);
-        await item.region(page).getByRole("button", { name: item.submit }).click();
+        await open(page, item);
+        await region(page, item).getByRole("button", { name: item.submit }).click();
         await expect(page).toHaveURL(item.page);
       }
       expect(requests.filter((r) => r.url.endsWith("/api/submit"))).toEqual([]);
@@ -220,7 +133,7 @@ test.describe("checklist dialog without JavaScript", () => {
   test("opens as a modal from its button, and its close button and Escape close it", async ({ page }) => {
     await preConsent(page);
     await page.goto(pages.lpCmmcAccelerator.path);
-    const opener = page.getByRole("button", { name: /Download Readiness Checklist/ }).first();
+    const opener = page.getByRole("button", { name: checklistOpener }).first();
     await opener.click();
     const dialog = page.getByRole("dialog", { name: checklistForm.title });
     await expect(dialog).toBeVisible();

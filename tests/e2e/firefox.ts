@@ -1,0 +1,195 @@
+/**
+ * Firefox for the end-to-end tests: Debian's firefox-esr driven by puppeteer-core over WebDriver BiDi (Playwright's
+ * own Firefox build cannot be downloaded here). One browser per test file, a fresh context per page.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
+import { expect, test } from "./fixtures.ts";
+import type { LeadFormCase } from "./lead-form-cases.ts";
+
+const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+
+export interface LaunchOptions {
+  /** Off sets Firefox's `javascript.enabled` preference to false: no page runs any script. */
+  javaScript?: boolean;
+  /** Where downloads are saved, without asking (otherwise Firefox's download prompt takes the keyboard). */
+  downloadDir?: string;
+}
+
+export function launchFirefox({ javaScript = true, downloadDir = tmpdir() }: LaunchOptions = {}): Promise<Browser> {
+  return puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX,
+    headless: true,
+    extraPrefsFirefox: {
+      "javascript.enabled": javaScript,
+      "browser.download.folderList": 2,
+      "browser.download.dir": downloadDir,
+      "browser.download.useDownloadDir": true,
+      "browser.download.always_ask_before_handling_new_types": false,
+      "browser.download.alwaysOpenPanel": false,
+    },
+  });
+}
+
+export interface OpenOptions {
+  /** Accept cookies before the page loads (needs JavaScript in the page; ignored when it is off). */
+  consent?: boolean;
+  /** Block every script file, so the page stays as it was painted, before hydration (inline scripts still run). */
+  withoutScripts?: boolean;
+}
+
+/**
+ * One Firefox for a test file: launched before its tests (run in order), closed after, saving downloads into a
+ * directory of its own. `open` gives a page in a fresh context at a path of the Playwright web server.
+ */
+export function firefoxForThisFile({ javaScript = true } = {}) {
+  test.describe.configure({ mode: "serial" });
+  const downloadDir = mkdtempSync(path.join(tmpdir(), "firefox-downloads-"));
+  let browser: Browser | undefined;
+  let baseURL = "";
+  test.beforeAll(async ({ baseURL: url }) => {
+    baseURL = url!;
+    browser = await launchFirefox({ javaScript, downloadDir });
+  });
+  test.afterAll(async () => {
+    await browser?.close();
+  });
+  const url = (at: string) => new URL(at, baseURL).href;
+  return {
+    downloadDir,
+    url,
+    open: (at: string, viewport: { width: number; height: number }, options?: OpenOptions) =>
+      openPage(browser!, url(at), viewport, options),
+  };
+}
+
+/** A page in a fresh browser context (its own storage), like each Playwright test gets. */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  { consent = true, withoutScripts = false }: OpenOptions = {},
+): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.once("close", () => void context.close().catch(() => {}));
+  await page.setViewport(viewport);
+  if (consent) {
+    await page.evaluateOnNewDocument((key) => localStorage.setItem(key, "true"), COOKIE_CONSENT_KEY);
+  }
+  if (withoutScripts) {
+    await page.setRequestInterception(true);
+    page.on("request", (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      // By URL: Firefox's BiDi requests do not say their resource type.
+      if (/\.js(\?|$)/.test(new URL(request.url()).pathname)) void request.abort();
+      else void request.continue();
+    });
+  }
+  await page.goto(url);
+  return page;
+}
+
+/** An ARIA selector: the element with this role and accessible name (needs JavaScript in the page). */
+export const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+
+/**
+ * The form control labelled `label` inside `scope`, found the way a visitor reads the page: by its <label> text,
+ * leaving out what is hidden from assistive technology (the required-field star). Works with JavaScript off, where
+ * puppeteer's ARIA selectors cannot run.
+ */
+export async function controlByLabel(page: Page, scope: string, label: string): Promise<ElementHandle<Element>> {
+  const handle = await page.evaluateHandle(
+    (scopeSelector, wanted) => {
+      for (const element of document.querySelector(scopeSelector)?.querySelectorAll("label") ?? []) {
+        const copy = element.cloneNode(true) as HTMLElement;
+        for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+        if (copy.textContent?.trim() === wanted) return element.control;
+      }
+      return null;
+    },
+    scope,
+    label,
+  );
+  const element = handle.asElement();
+  if (!element) throw new Error(`No control labelled "${label}" in ${scope}`);
+  return element as ElementHandle<Element>;
+}
+
+/** The button or link inside `scope` whose text or aria-label is `name` (works with JavaScript off). */
+export async function controlByName(
+  page: Page,
+  scope: string,
+  kind: "button" | "a",
+  name: string,
+): Promise<ElementHandle<Element>> {
+  const handle = await page.evaluateHandle(
+    (scopeSelector, tag, wanted) =>
+      [...(document.querySelector(scopeSelector)?.querySelectorAll(tag) ?? [])].find(
+        (element) => element.getAttribute("aria-label") === wanted || element.textContent?.trim() === wanted,
+      ) ?? null,
+    scope,
+    kind,
+    name,
+  );
+  const element = handle.asElement();
+  if (!element) throw new Error(`No ${kind} named "${name}" in ${scope}`);
+  return element as ElementHandle<Element>;
+}
+
+/**
+ * Operates a control from the keyboard: focus, then Enter (a button or link) or Space (a radio or checkbox). With
+ * JavaScript off this is also how the tests press things: puppeteer's mouse click waits on script in the page.
+ */
+export async function press(page: Page, control: ElementHandle<Element>, key: "Enter" | " " = "Enter") {
+  await control.focus();
+  await page.keyboard.press(key);
+}
+
+/** Replaces a text field's value from the keyboard, as a visitor would: select all, delete, type. */
+export async function typeInto(page: Page, control: ElementHandle<Element>, value: string) {
+  await control.focus();
+  await page.keyboard.down("Control");
+  await page.keyboard.press("a");
+  await page.keyboard.up("Control");
+  await page.keyboard.press("Backspace");
+  if (value) await page.keyboard.type(value);
+}
+
+/** Fills a lead form's fields, found by their labels (fast, and it works with JavaScript on or off). */
+export async function fillForm(page: Page, item: LeadFormCase, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const control = await controlByLabel(page, `#${item.form}-form`, item.labels[name]!);
+    if (item.selects?.includes(name)) await control.select(value);
+    else await typeInto(page, control, value);
+  }
+}
+
+/** Removes an earlier download of this name, so the next one is saved under it (not as "name(1)"). */
+export function forgetDownload(dir: string, fileName: string) {
+  rmSync(path.join(dir, fileName), { force: true });
+}
+
+/** A download Firefox saved into `dir`, once it is complete (Firefox writes a `.part` file first); else undefined. */
+function downloaded(dir: string, fileName: string): Buffer | undefined {
+  const file = path.join(dir, fileName);
+  return existsSync(file) && !existsSync(`${file}.part`) ? readFileSync(file) : undefined;
+}
+
+/** Waits until a whole PDF of this name has been saved into `dir`. */
+export async function expectPdfDownload(dir: string, fileName: string) {
+  await expect.poll(() => downloaded(dir, fileName)?.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+}
+
+/** Waits until the page's text includes `text`. */
+export const waitForText = (page: Page, text: string) =>
+  page.waitForFunction((wanted) => document.body.innerText.includes(wanted), {}, text);
+
+/** Clicks and waits for the document it leads to. */
+export async function clickAndLoad(page: Page, click: () => Promise<unknown>) {
+  await Promise.all([page.waitForNavigation(), click()]);
+}

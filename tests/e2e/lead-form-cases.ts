@@ -1,0 +1,97 @@
+/**
+ * The four lead forms as a visitor meets them, for the journeys that run in both browsers: where each one is, its
+ * labels and words (from the content, never re-typed), and values to type. `invalid` holds values the browser's own
+ * checks let through but the schema refuses (spaces only, an address without a dot), so the server must answer.
+ */
+import { cmmcLanding } from "../../app/content/cmmc-accelerator.ts";
+import { acceleratorLeadForm, checklistForm, contactForm, governanceInquiryForm } from "../../app/content/forms.ts";
+import { pages } from "../../app/content/pages.ts";
+import type { LeadForm } from "../../app/lib/forms/payload.ts";
+
+export interface LeadFormCase {
+  form: LeadForm;
+  page: string;
+  /** The label of the button that opens the form, when it sits behind one (the checklist dialog). */
+  opener?: string;
+  labels: Record<string, string>;
+  submit: string;
+  success: { title: string; description: string };
+  invalid: (email: string) => Record<string, string>;
+  valid: (email: string) => Record<string, string>;
+  /** Fields that are a select, not a text box. */
+  selects?: string[];
+}
+
+/** The checklist form's opener, as the page labels it. */
+export const checklistOpener = cmmcLanding.checklistLabel;
+
+export const leadFormCases: LeadFormCase[] = [
+  {
+    form: "contact",
+    page: pages.contact.path,
+    labels: contactForm.labels,
+    submit: contactForm.submit,
+    success: contactForm.success,
+    invalid: (email) => ({
+      firstName: "   ",
+      lastName: "Lovelace",
+      email: email.replace(/\.com$/, ""),
+      company: "",
+      phone: "",
+      message: "We need help with CMMC Level 2.",
+    }),
+    valid: (email) => ({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      company: "Analytical Engines LLC",
+      phone: "",
+      message: "We need help with CMMC Level 2.",
+    }),
+  },
+  {
+    form: "governance-inquiry",
+    page: pages.lpGovernance.path,
+    labels: governanceInquiryForm.labels,
+    submit: governanceInquiryForm.submit,
+    success: governanceInquiryForm.success,
+    selects: ["interest"],
+    invalid: (email) => ({
+      name: "  ",
+      email: email.replace(/\.com$/, ""),
+      company: "Hopper Systems",
+      interest: "governance",
+      message: "Tell me about continuous monitoring.",
+    }),
+    valid: (email) => ({
+      name: "Grace Hopper",
+      email,
+      company: "Hopper Systems",
+      interest: "governance",
+      message: "Tell me about continuous monitoring.",
+    }),
+  },
+  {
+    form: "accelerator-lead",
+    page: pages.lpCmmcAccelerator.path,
+    labels: acceleratorLeadForm.labels,
+    submit: acceleratorLeadForm.submit,
+    success: acceleratorLeadForm.success,
+    invalid: (email) => ({ name: "   ", email, company: "  " }),
+    valid: (email) => ({ name: "Katherine Johnson", email, company: "Langley Defense LLC" }),
+  },
+  {
+    form: "checklist",
+    page: pages.lpCmmcAccelerator.path,
+    opener: checklistOpener,
+    labels: checklistForm.labels,
+    submit: checklistForm.submit,
+    success: checklistForm.success,
+    invalid: (email) => ({ fullName: "Dorothy Vaughan", email: email.replace(/\.com$/, ""), companyName: "   " }),
+    valid: (email) => ({ fullName: "Dorothy Vaughan", email, companyName: "Vaughan Compute" }),
+  },
+];
+
+/** A token unique to one test run, put in the typed email so a test can look for it in every URL. */
+export const uniqueToken = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
