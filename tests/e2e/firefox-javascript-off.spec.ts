@@ -4,36 +4,29 @@
  * URL; the checklist dialog opens from its button; the pricing tabs are links and the settings a GET form. Controls
  * are found by their labels and names (puppeteer's ARIA selectors need script in the page).
  */
-import type { Page } from "puppeteer-core";
-import { checklistForm, formProblem } from "../../app/content/forms.ts";
 import { pages } from "../../app/content/pages.ts";
 import { pricingCopy } from "../../app/content/pricing.ts";
-import { sentPath } from "../../app/lib/forms/lead-forms.ts";
 import { formatUsd } from "../../app/lib/pricing/money.ts";
 import { cmmcAddOnOptions } from "../../app/lib/pricing/line-items.ts";
 import { governancePlans, secopsPlans } from "../../app/lib/pricing/plans.ts";
 import { cmmcQuote, governanceQuote, secopsQuote, storageRange, userRange } from "../../app/lib/pricing/quote.ts";
-import { expect, expectedErrors, storedLeads, test, viewports } from "./fixtures.ts";
+import { expect, test, viewports } from "./fixtures.ts";
 import {
   clickAndLoad,
   controlByLabel,
   controlByName,
-  expectPdfDownload,
-  forgetDownload,
-  fillForm,
-  press,
   firefoxForThisFile,
+  pageText,
+  postNativelyThenCorrect,
+  press,
 } from "./firefox.ts";
-import { leadFormCases, uniqueToken } from "./lead-form-cases.ts";
+import { leadFormCases } from "./lead-form-cases.ts";
 
 const firefox = firefoxForThisFile({ javaScript: false });
-const downloadDir = firefox.downloadDir;
 
 // Consent needs script in the page; with JavaScript off there is no banner to dismiss.
 const open = (at: string, viewport: { width: number; height: number }) =>
   firefox.open(at, viewport, { consent: false });
-
-const pageText = (page: Page) => page.evaluate(() => document.body.innerText);
 
 test("Firefox, JavaScript off: the page really runs no script", async () => {
   const page = await open(pages.contact.path, viewports.phone);
@@ -45,38 +38,7 @@ test("Firefox, JavaScript off: the page really runs no script", async () => {
 for (const item of leadFormCases) {
   test(`Firefox, JavaScript off: the ${item.form} form comes back with the spec's messages, then is stored once`, async () => {
     const page = await open(item.page, viewports.phone);
-    const requests: string[] = [];
-    page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
-    if (item.opener) {
-      await press(page, await controlByName(page, "main", "button", item.opener));
-      expect(await page.$eval("#checklist-dialog", (dialog) => dialog.matches(":modal"))).toBe(true);
-    }
-    const submit = async () => press(page, await controlByName(page, `#${item.form}-form`, "button", item.submit));
-
-    const id = uniqueToken("ffoff");
-    const invalid = item.invalid(`${id}@example.com`);
-    await fillForm(page, item, invalid);
-    await clickAndLoad(page, submit);
-    const problemText = await pageText(page);
-    expect(problemText).toContain(formProblem.title);
-    for (const message of Object.values(expectedErrors(item.form, invalid))) expect(problemText).toContain(message);
-    for (const [name, value] of Object.entries(invalid)) {
-      const control = await controlByLabel(page, `#${item.form}-form`, item.labels[name]!);
-      expect(await control.evaluate((element) => (element as HTMLInputElement).value), name).toBe(value);
-    }
-    expect(await storedLeads(`${id}@example.com`)).toHaveLength(0);
-
-    forgetDownload(downloadDir, checklistForm.fileName);
-    await fillForm(page, item, item.valid(`${id}@example.com`));
-    await clickAndLoad(page, submit);
-    expect(new URL(page.url()).pathname).toBe(sentPath(item.form));
-    expect(await pageText(page)).toContain(item.success.title);
-    expect(await storedLeads(`${id}@example.com`)).toHaveLength(1);
-    // The confirmation starts the PDF download, and the whole file arrives.
-    if (item.form === "checklist") await expectPdfDownload(downloadDir, checklistForm.fileName);
-    const posts = requests.filter((request) => request.endsWith("/api/submit"));
-    expect(posts).toEqual([`POST ${firefox.url("/api/submit")}`, `POST ${firefox.url("/api/submit")}`]);
-    expect(requests.filter((request) => request.includes(id))).toEqual([]);
+    await postNativelyThenCorrect(page, item, firefox);
     await page.close();
   });
 }

@@ -9,20 +9,19 @@ import { home } from "../../app/content/home.ts";
 import { heroes } from "../../app/content/heroes.ts";
 import { pageByPath, pages } from "../../app/content/pages.ts";
 import { cookieBanner, uiLabels } from "../../app/content/site.ts";
-import { checklistForm, formProblem } from "../../app/content/forms.ts";
+import { checklistForm } from "../../app/content/forms.ts";
 import { pricingCopy } from "../../app/content/pricing.ts";
-import { sentPath } from "../../app/lib/forms/lead-forms.ts";
 import { formatUsd } from "../../app/lib/pricing/money.ts";
 import { cmmcAccelerator, governancePlans, secopsPlans } from "../../app/lib/pricing/plans.ts";
 import { cmmcQuote, governanceQuote, secopsQuote, storageRange, userRange } from "../../app/lib/pricing/quote.ts";
-import { expect, expectedErrors, storedLeads, test, viewports } from "./fixtures.ts";
+import { expect, storedLeads, test, viewports } from "./fixtures.ts";
 import {
   byRole,
-  clickAndLoad,
   expectPdfDownload,
-  forgetDownload,
   fillForm,
   firefoxForThisFile,
+  forgetDownload,
+  postNativelyThenCorrect,
   waitForText,
 } from "./firefox.ts";
 import { type LeadFormCase, leadFormCases, uniqueToken } from "./lead-form-cases.ts";
@@ -200,30 +199,7 @@ for (const item of leadFormCases) {
 
   test(`Firefox: before any script, the ${item.form} form posts natively, comes back with errors, then lands`, async () => {
     const page = await open(item.page, viewports.phone, { withoutScripts: true });
-    const urls: string[] = [];
-    page.on("request", (request) => urls.push(`${request.method()} ${request.url()}`));
-    await openForm(page, item);
-    const id = uniqueToken("ff");
-    const invalid = item.invalid(`${id}@example.com`);
-    await fillForm(page, item, invalid);
-    await clickAndLoad(page, () => page.locator(byRole("button", item.submit)).click());
-    await waitForText(page, formProblem.title);
-    for (const message of Object.values(expectedErrors(item.form, invalid))) await waitForText(page, message);
-    for (const [name, value] of Object.entries(invalid)) {
-      const kept = await page.$eval(`#${item.form}-${name}`, (control) => (control as HTMLInputElement).value);
-      expect(kept, `${name} keeps what was typed`).toBe(value);
-    }
-    forgetDownload(downloadDir, checklistForm.fileName);
-    await fillForm(page, item, item.valid(`${id}@example.com`));
-    await clickAndLoad(page, () => page.locator(byRole("button", item.submit)).click());
-    expect(new URL(page.url()).pathname).toBe(sentPath(item.form));
-    await waitForText(page, item.success.title);
-    expect(await storedLeads(`${id}@example.com`)).toHaveLength(1);
-    // The confirmation starts the PDF download, and the whole file arrives.
-    if (item.form === "checklist") await expectPdfDownload(downloadDir, checklistForm.fileName);
-    const submissions = urls.filter((entry) => entry.endsWith("/api/submit"));
-    expect(submissions).toEqual([`POST ${firefox.url("/api/submit")}`, `POST ${firefox.url("/api/submit")}`]);
-    expect(urls.filter((entry) => entry.includes(id))).toEqual([]);
+    await postNativelyThenCorrect(page, item, firefox);
     await page.close();
   });
 }

@@ -7,8 +7,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
 import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
-import { expect, test } from "./fixtures.ts";
-import type { LeadFormCase } from "./lead-form-cases.ts";
+import { checklistForm, formProblem } from "../../app/content/forms.ts";
+import { sentPath } from "../../app/lib/forms/lead-forms.ts";
+import { expect, expectedErrors, storedLeads, test } from "./fixtures.ts";
+import { type LeadFormCase, uniqueToken } from "./lead-form-cases.ts";
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
@@ -192,4 +194,56 @@ export const waitForText = (page: Page, text: string) =>
 /** Clicks and waits for the document it leads to. */
 export async function clickAndLoad(page: Page, click: () => Promise<unknown>) {
   await Promise.all([page.waitForNavigation(), click()]);
+}
+
+/** The page's visible text, read once (no waiting: with JavaScript off, puppeteer's waits cannot run). */
+export const pageText = (page: Page) => page.evaluate(() => document.body.innerText);
+
+/**
+ * A lead form posted natively (JavaScript off, or its scripts not yet run), worked from the keyboard: values the
+ * schema refuses come back on the form's page with the spec's messages and every value kept, nothing stored; the
+ * corrected post lands on the confirmation with the lead stored once (and, for the checklist, the PDF saved
+ * whole). Every submission is a POST and nothing typed appears in any request URL.
+ */
+export async function postNativelyThenCorrect(
+  page: Page,
+  item: LeadFormCase,
+  firefox: { downloadDir: string; url: (at: string) => string },
+) {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+  const formScope = `#${item.form}-form`;
+  if (item.opener) {
+    await press(page, await controlByName(page, "main", "button", item.opener));
+    expect(await page.$eval("#checklist-dialog", (dialog) => dialog.matches(":modal"))).toBe(true);
+  }
+  const submit = async () => press(page, await controlByName(page, formScope, "button", item.submit));
+
+  const id = uniqueToken("firefox");
+  const email = `${id}@example.com`;
+  const invalid = item.invalid(email);
+  await fillForm(page, item, invalid);
+  await clickAndLoad(page, submit);
+  const problemText = await pageText(page);
+  expect(problemText).toContain(formProblem.title);
+  for (const message of Object.values(expectedErrors(item.form, invalid))) expect(problemText).toContain(message);
+  for (const [name, value] of Object.entries(invalid)) {
+    const control = await controlByLabel(page, formScope, item.labels[name]!);
+    expect(await control.evaluate((element) => (element as HTMLInputElement).value), `${name} keeps its value`).toBe(
+      value,
+    );
+  }
+  expect(await storedLeads(email)).toHaveLength(0);
+
+  forgetDownload(firefox.downloadDir, checklistForm.fileName);
+  await fillForm(page, item, item.valid(email));
+  await clickAndLoad(page, submit);
+  expect(new URL(page.url()).pathname).toBe(sentPath(item.form));
+  expect(await pageText(page)).toContain(item.success.title);
+  expect(await storedLeads(email)).toHaveLength(1);
+  // The confirmation starts the PDF download, and the whole file arrives.
+  if (item.form === "checklist") await expectPdfDownload(firefox.downloadDir, checklistForm.fileName);
+  const posts = requests.filter((request) => request.endsWith("/api/submit"));
+  expect(posts).toEqual([`POST ${firefox.url("/api/submit")}`, `POST ${firefox.url("/api/submit")}`]);
+  expect(requests.filter((request) => request.includes(id))).toEqual([]);
 }
