@@ -21,10 +21,11 @@ import {
   fillForm,
   firefoxForThisFile,
   forgetDownload,
+  openLeadForm,
   postNativelyThenCorrect,
   waitForText,
 } from "./firefox.ts";
-import { type LeadFormCase, leadFormCases, uniqueToken } from "./lead-form-cases.ts";
+import { leadFormCases, uniqueToken } from "./lead-form-cases.ts";
 
 /** The home page's platform section, which the menu's first link reaches. */
 const platformAnchor = home.platform.intro.id!;
@@ -174,17 +175,11 @@ test("Firefox: a pricing link paints its tab before any script runs", async () =
   await page.close();
 });
 
-async function openForm(page: Page, item: LeadFormCase) {
-  if (!item.opener) return;
-  await page.locator(byRole("button", item.opener)).click();
-  expect(await page.$eval("#checklist-dialog", (dialog) => dialog.matches(":modal"))).toBe(true);
-}
-
 for (const item of leadFormCases) {
   test(`Firefox: the ${item.form} form sends with JavaScript and stores the lead`, async () => {
     const page = await open(item.page, viewports.desktop);
     await hydrated(page);
-    await openForm(page, item);
+    await openLeadForm(page, item, "mouse");
     const email = `${uniqueToken("ff")}@example.com`;
     forgetDownload(downloadDir, checklistForm.fileName);
     await fillForm(page, item, item.valid(email));

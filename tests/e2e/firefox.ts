@@ -196,6 +196,18 @@ export async function clickAndLoad(page: Page, click: () => Promise<unknown>) {
   await Promise.all([page.waitForNavigation(), click()]);
 }
 
+/**
+ * Opens a form that sits behind a button (the checklist dialog) and checks it opened as a modal; does nothing for
+ * the others. The mouse needs script in the page (puppeteer waits on it), so JavaScript-off journeys use the keyboard.
+ */
+export async function openLeadForm(page: Page, item: LeadFormCase, by: "keyboard" | "mouse") {
+  if (!item.opener) return;
+  const opener = await controlByName(page, "main", "button", item.opener);
+  if (by === "mouse") await opener.click();
+  else await press(page, opener);
+  expect(await page.$eval("#checklist-dialog", (dialog) => dialog.matches(":modal"))).toBe(true);
+}
+
 /** The page's visible text, read once (no waiting: with JavaScript off, puppeteer's waits cannot run). */
 export const pageText = (page: Page) => page.evaluate(() => document.body.innerText);
 
@@ -213,10 +225,7 @@ export async function postNativelyThenCorrect(
   const requests: string[] = [];
   page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
   const formScope = `#${item.form}-form`;
-  if (item.opener) {
-    await press(page, await controlByName(page, "main", "button", item.opener));
-    expect(await page.$eval("#checklist-dialog", (dialog) => dialog.matches(":modal"))).toBe(true);
-  }
+  await openLeadForm(page, item, "keyboard");
   const submit = async () => press(page, await controlByName(page, formScope, "button", item.submit));
 
   const id = uniqueToken("firefox");
