@@ -2,8 +2,13 @@
  * `npm run test:lighthouse`: Lighthouse (mobile preset, simulated throttling) on every route against the
  * production server, in Debian's Chromium. Lighthouse runs through `npx -y` so it stays out of the lockfile.
  * Prints a table; --write-docs puts it into docs/quality.md; --report FILE writes {passed, failed};
- * --enforce exits 1 when a route misses a target. A route that misses is measured again, up to three runs,
- * and its best run counts: simulated throttling still varies by a few hundred milliseconds between runs.
+ * --enforce exits 1 when a route misses a gate. A route that misses is measured again, up to three runs,
+ * and its best run counts.
+ *
+ * Gates are only what stays the same when the machine is busy: the accessibility, best-practices and SEO scores,
+ * layout shift and bytes. The performance score, TBT and LCP are CPU time under simulated throttling: they move with
+ * whatever else the machine runs, so they are reported as figures (and compared against their targets in the
+ * table), never pass/fail (issue 23).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,15 +19,17 @@ import { chromiumLaunchOptions } from "../../tests/e2e/browser.ts";
 import { startServer } from "./server-process.ts";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
-const targets = {
-  performance: 95,
+/** Pass/fail: stable under load. */
+const gates = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  lcpMs: 2000,
   cls: 0.01,
-  tbtMs: 100,
+  /** Everything the page transfers, compressed (the hydrated pages are the largest, ~260 KB). */
+  totalKb: 400,
 };
+/** Reported beside the figures (a "below target" note), never failing a run: they depend on the machine's load. */
+const targets = { performance: 95, lcpMs: 2000, tbtMs: 100 };
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.LH_PORT ?? 3298);
 
@@ -32,7 +39,10 @@ interface Row {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  totalKb: number;
   misses: string[];
+  /** Timed figures below their target: reported, not failed. */
+  notes: string[];
 }
 
 function audit(route: string): Row {
@@ -63,15 +73,20 @@ function audit(route: string): Row {
   const lcpMs = report.audits["largest-contentful-paint"].numericValue;
   const cls = report.audits["cumulative-layout-shift"].numericValue;
   const tbtMs = report.audits["total-blocking-time"].numericValue;
+  const totalKb = report.audits["total-byte-weight"].numericValue / 1024;
   const misses = [
-    ...Object.entries(scores)
-      .filter(([key, value]) => value < targets[key as keyof typeof targets])
-      .map(([key, value]) => `${key} ${value}`),
+    ...(["accessibility", "best-practices", "seo"] as const)
+      .filter((key) => scores[key]! < gates[key])
+      .map((key) => `${key} ${scores[key]}`),
+    ...(cls > gates.cls ? [`CLS ${cls}`] : []),
+    ...(totalKb > gates.totalKb ? [`${Math.round(totalKb)} KB transferred`] : []),
+  ];
+  const notes = [
+    ...(scores.performance! < targets.performance ? [`performance ${scores.performance}`] : []),
     ...(lcpMs > targets.lcpMs ? [`LCP ${Math.round(lcpMs)} ms`] : []),
-    ...(cls > targets.cls ? [`CLS ${cls}`] : []),
     ...(tbtMs > targets.tbtMs ? [`TBT ${Math.round(tbtMs)} ms`] : []),
   ];
-  return { route, scores, lcpMs, cls, tbtMs, misses };
+  return { route, scores, lcpMs, cls, tbtMs, totalKb, misses, notes };
 }
 
 /** One run; a run Lighthouse itself fails (NO_NAVSTART and the like) counts as a run that missed everything. */
@@ -80,7 +95,16 @@ function attempt(route: string): Row {
     return audit(route);
   } catch (error) {
     const reason = String(error).split("\n")[0];
-    return { route, scores: {}, lcpMs: Infinity, cls: Infinity, tbtMs: Infinity, misses: [`run failed: ${reason}`] };
+    return {
+      route,
+      scores: {},
+      lcpMs: Infinity,
+      cls: Infinity,
+      tbtMs: Infinity,
+      totalKb: Infinity,
+      misses: [`run failed: ${reason}`],
+      notes: [],
+    };
   }
 }
 
@@ -105,7 +129,9 @@ try {
     const row = bestOf(page.path);
     rows.push(row);
     console.log(
-      `${page.path}: ${JSON.stringify(row.scores)} LCP ${(row.lcpMs / 1000).toFixed(1)} s${row.misses.length ? `  MISSES ${row.misses.join(", ")}` : ""}`,
+      `${page.path}: ${JSON.stringify(row.scores)} LCP ${(row.lcpMs / 1000).toFixed(1)} s` +
+        (row.notes.length ? `  below target (reported, not gated): ${row.notes.join(", ")}` : "") +
+        (row.misses.length ? `  MISSES ${row.misses.join(", ")}` : ""),
     );
   }
 } finally {
@@ -113,11 +139,11 @@ try {
 }
 
 const table = [
-  "| Route | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT |",
-  "| --- | --- | --- | --- | --- | --- | --- | --- |",
+  "| Route | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | Transferred |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   ...rows.map(
     (r) =>
-      `| \`${r.route}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms |`,
+      `| \`${r.route}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${Math.round(r.totalKb)} KB |`,
   ),
 ].join("\n");
 const doc = path.join(root, "docs/quality.md");
@@ -136,5 +162,5 @@ if (args.includes("--report") && reportPath) {
   mkdirSync(path.dirname(reportPath), { recursive: true });
   writeFileSync(reportPath, JSON.stringify({ passed: rows.length - failed.length, failed: failed.length }));
 }
-console.log(`lighthouse: ${rows.length - failed.length} routes met every target, ${failed.length} did not`);
+console.log(`lighthouse: ${rows.length - failed.length} routes passed every gate, ${failed.length} did not`);
 if (args.includes("--enforce") && failed.length > 0) process.exit(1);

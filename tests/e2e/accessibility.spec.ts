@@ -45,6 +45,8 @@ for (const [label, viewport] of Object.entries(viewports)) {
       }
 
       test("each form sent back by the server with its errors", async ({ page }) => {
+        // Four forms, each posted and checked: a timeout sized from the work, so a busy machine cannot fail it.
+        test.slow();
         await preConsent(page);
         const release = javaScriptEnabled ? await holdScripts(page) : undefined;
         for (const item of formsSentBack) {
@@ -64,6 +66,8 @@ for (const [label, viewport] of Object.entries(viewports)) {
       });
 
       test("with each menu open", async ({ page }) => {
+        // Two pages and every menu group, each checked by axe: a timeout sized from the work.
+        test.slow();
         for (const path of [pages.home.path, pages.lpGovernance.path]) {
           await page.goto(path);
           if (javaScriptEnabled) await hydrated(page);

@@ -49,7 +49,10 @@ export interface OpenOptions {
  * directory of its own. `open` gives a page in a fresh context at a path of the Playwright web server.
  */
 export function firefoxForThisFile({ javaScript = true } = {}) {
-  test.describe.configure({ mode: "serial" });
+  // Firefox journeys walk several pages and forms each, and Firefox is the heavier browser: a budget three times
+  // Playwright's default, so a busy machine slows them down without failing them (issue 23). Waits inside are
+  // for states, never for times.
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
   const downloadDir = mkdtempSync(path.join(tmpdir(), "firefox-downloads-"));
   let browser: Browser | undefined;
   let baseURL = "";
