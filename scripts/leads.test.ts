@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./leads.ts";
+import { SqliteLeadRepository } from "../server/leads/sqlite-repository.ts";
+import { testLead } from "../server/leads/test-helpers.ts";
+import { csvCell, runLeadsCommand, toCsv } from "./leads.ts";
 
 describe("lead export", () => {
   it("neutralises spreadsheet formulas and quotes cells", () => {
@@ -42,5 +44,52 @@ describe("lead export", () => {
     ]);
     expect(csv.split("\r\n")[0]).toBe("id,createdAt,form,name,email,company,phone,interest,subject,message");
     expect(csv).toContain('"hi\nthere"');
+  });
+});
+
+describe("failed notifications from the command line", () => {
+  const quiet = { log: console.log, error: console.error };
+  it("lists them (table and JSON), retries one lead's, then all, and says when there is nothing to do", async () => {
+    console.log = console.error = () => {};
+    const store = new SqliteLeadRepository(":memory:");
+    try {
+      const now = Date.now();
+      const first = await store.insert(testLead(1), ["webhook"], now);
+      const second = await store.insert(testLead(2), ["webhook"], now);
+      const claimed = await store.claimDue({ owner: "w", limit: 10, leaseMs: 60_000, now });
+      await store.complete(claimed.map((notification) => ({ notification, outcome: "dead", error: "HTTP 401" })));
+
+      const table = await runLeadsCommand(store, ["failed"]);
+      expect(table.code).toBe(0);
+      expect(table.out).toContain(first.id);
+      expect(table.out).toContain("HTTP 401");
+      expect(table.out).toContain("2 failed");
+      const json = await runLeadsCommand(store, ["failed", "--format", "json"]);
+      expect(JSON.parse(json.out)).toEqual([
+        expect.objectContaining({ leadId: first.id, channel: "webhook", attempts: 1, lastError: "HTTP 401" }),
+        expect.objectContaining({ leadId: second.id }),
+      ]);
+
+      expect(await runLeadsCommand(store, ["retry", first.id])).toMatchObject({
+        code: 0,
+        out: expect.stringContaining("Queued 1 notification again"),
+      });
+      expect(await runLeadsCommand(store, ["retry", first.id])).toMatchObject({ code: 1 });
+      expect(await runLeadsCommand(store, ["retry", "--all"])).toMatchObject({
+        code: 0,
+        out: expect.stringContaining("Queued 1"),
+      });
+      expect((await runLeadsCommand(store, ["failed"])).out).toBe("No failed notifications.\n");
+      expect(await runLeadsCommand(store, ["retry", "--all"])).toMatchObject({
+        code: 0,
+        out: "No failed notifications to retry.\n",
+      });
+      expect(await store.outboxStatus()).toEqual({ pending: 2 });
+      expect((await runLeadsCommand(store, ["retry"])).code).toBe(2);
+      expect((await runLeadsCommand(store, ["bogus"])).code).toBe(2);
+    } finally {
+      Object.assign(console, quiet);
+      await store.close();
+    }
   });
 });

@@ -1,10 +1,15 @@
 /**
- * `npm run leads -- export --format csv|json`: prints every stored lead.
- * The store is PostgreSQL when DATABASE_URL is set, else the SQLite file LEADS_DB_PATH (default ./data/leads.db).
+ * The lead store from the command line. The store is PostgreSQL when DATABASE_URL is set, else the SQLite file
+ * LEADS_DB_PATH (default ./data/leads.db).
+ *   npm run leads -- export [--format csv|json]   every stored lead
+ *   npm run leads -- failed [--format table|json] notifications that gave up (lead id, channel, last error, attempts)
+ *   npm run leads -- retry <lead-id>              queue one lead's failed notifications again
+ *   npm run leads -- retry --all                  queue every failed notification again
  */
 import { parseArgs } from "node:util";
 import { serverConfig } from "../server/config.ts";
 import { leadFields as columns } from "../server/leads/repository.ts";
+import type { FailedNotification, LeadRepository } from "../server/leads/repository.ts";
 import { openLeadRepository, type StoredLead } from "../server/leads/store.ts";
 
 // Characters a spreadsheet skips before it decides a cell is a formula: spaces of every kind, NEL, BOM and the
@@ -31,18 +36,73 @@ export function toCsv(leads: StoredLead[]): string {
   );
 }
 
-if (import.meta.main) {
+/** The failed notifications as a table a person reads in a terminal. */
+export function failedTable(failed: FailedNotification[]): string {
+  if (failed.length === 0) return "No failed notifications.\n";
+  const rows = [
+    ["lead id", "channel", "attempts", "failed at", "last error"],
+    ...failed.map((n) => [n.leadId, n.channel, String(n.attempts), n.failedAt, n.lastError ?? ""]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join("  ")
+      .trimEnd(),
+  );
+  const retry = "Send them again once the receiver is fixed: npm run leads -- retry --all (or retry <lead id>)";
+  return `${lines.join("\n")}\n\n${failed.length} failed. ${retry}\n`;
+}
+
+const USAGE = `usage:
+  npm run leads -- export [--format csv|json]
+  npm run leads -- failed [--format table|json]
+  npm run leads -- retry <lead-id>
+  npm run leads -- retry --all`;
+
+/** Runs one command against a store; returns what to print and the exit code. */
+export async function runLeadsCommand(store: LeadRepository, argv: string[]): Promise<{ out: string; code: number }> {
   const { positionals, values } = parseArgs({
+    args: argv,
     allowPositionals: true,
-    options: { format: { type: "string", default: "csv" } },
+    options: { format: { type: "string" }, all: { type: "boolean", default: false } },
   });
-  if (positionals[0] !== "export" || !["csv", "json"].includes(values.format ?? "")) {
-    console.error("usage: npm run leads -- export --format csv|json");
-    process.exit(2);
+  const [command, target] = positionals;
+  if (command === "export" && ["csv", "json"].includes(values.format ?? "csv")) {
+    const leads = await store.all();
+    return { out: values.format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leads), code: 0 };
   }
+  if (command === "failed" && ["table", "json"].includes(values.format ?? "table")) {
+    const failed = await store.failedNotifications();
+    return { out: values.format === "json" ? `${JSON.stringify(failed, null, 2)}\n` : failedTable(failed), code: 0 };
+  }
+  if (command === "retry" && (values.all ? target === undefined : target !== undefined)) {
+    const queued = await store.retryFailed(values.all ? undefined : target);
+    if (queued === 0) {
+      const none = values.all ? "No failed notifications to retry." : `No failed notification for lead ${target}.`;
+      return { out: `${none}\n`, code: values.all ? 0 : 1 };
+    }
+    return {
+      out: `Queued ${queued} notification${queued === 1 ? "" : "s"} again; a running server sends them within a few seconds.\n`,
+      code: 0,
+    };
+  }
+  return { out: `${USAGE}\n`, code: 2 };
+}
+
+if (import.meta.main) {
   const config = serverConfig();
   const store = await openLeadRepository({ databaseUrl: config.databaseUrl, dbPath: config.dbPath });
-  const leads = await store.all();
-  await store.close();
-  process.stdout.write(values.format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leads));
+  let result: { out: string; code: number };
+  try {
+    result = await runLeadsCommand(store, process.argv.slice(2));
+  } catch (error) {
+    result = { out: `${USAGE}\n`, code: 2 };
+    if (!(error instanceof TypeError)) throw error;
+    console.error(error.message);
+  } finally {
+    await store.close();
+  }
+  (result.code === 2 ? process.stderr : process.stdout).write(result.out);
+  process.exitCode = result.code;
 }

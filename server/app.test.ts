@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.ts";
 import { contentSecurityPolicy, externalOrigins, inlineScriptHashes } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -156,7 +156,7 @@ describe("static pages", () => {
 
   it("reports health", async () => {
     const res = await app.request("/healthz");
-    expect(await res.json()).toEqual({ status: "ok" });
+    expect(await res.json()).toEqual({ status: "ok", leads: "ok" });
   });
 });
 
@@ -187,17 +187,67 @@ describe("security headers", () => {
 });
 
 describe("/healthz", () => {
-  it("reports the store's state: 200 while it can take leads, 503 when it cannot", async () => {
-    for (const [store, status] of [
-      [{ store: "postgres", ok: true, pending: 3 }, 200],
-      [{ store: "postgres", ok: false, error: "connection refused" }, 503],
+  const quietly = () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it("reports states only: ok, degraded while notifications have failed, unavailable when the store cannot", async () => {
+    quietly();
+    for (const [store, status, body] of [
+      [
+        { ok: true, pending: 3, failed: 0 },
+        200,
+        { status: "ok", leads: "ok", notifications: { pending: 3, failed: 0 } },
+      ],
+      [
+        { ok: true, pending: 0, failed: 2 },
+        200,
+        { status: "degraded", leads: "ok", notifications: { pending: 0, failed: 2 } },
+      ],
+      [
+        { ok: false, error: "connect ECONNREFUSED 127.0.0.1:5498 /var/lib/leads.db" },
+        503,
+        { status: "unavailable", leads: "unavailable" },
+      ],
     ] as const) {
       const withStore = createApp({ site: loadStaticSite(dir), storeHealth: async () => store });
       const res = await withStore.request("/healthz");
       expect(res.status).toBe(status);
-      expect(await res.json()).toEqual({ status: status === 200 ? "ok" : "unavailable", store });
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual(body);
+      // No host, port, path or driver message: those go to the log.
+      expect(text).not.toMatch(/127\.0\.0\.1|5498|ECONNREFUSED|leads\.db|sqlite|postgres/i);
       expect(res.headers.get("cache-control")).toBe("no-store");
     }
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("ECONNREFUSED"));
+  });
+
+  it("answers within a second while the store does not answer at all", async () => {
+    quietly();
+    const frozen = createApp({ site: loadStaticSite(dir), storeHealth: () => new Promise(() => {}) });
+    const started = performance.now();
+    const res = await frozen.request("/healthz");
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "unavailable", leads: "unavailable" });
+  });
+
+  it("says stopping (503) at once once the server drains, and every answer then closes its connection", async () => {
+    let draining = false;
+    const stopping = createApp({
+      site: loadStaticSite(dir),
+      storeHealth: async () => ({ ok: true, pending: 0, failed: 0 }),
+      isDraining: () => draining,
+    });
+    expect((await stopping.request("/healthz")).headers.get("connection")).toBeNull();
+    draining = true;
+    const res = await stopping.request("/healthz");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "stopping", leads: "unavailable" });
+    expect(res.headers.get("connection")).toBe("close");
+    expect((await stopping.request("/")).headers.get("connection")).toBe("close");
   });
 });
 
@@ -222,6 +272,47 @@ describe("pages rendered from their URL", () => {
       expect(res.headers.get("cache-control")).toBe("no-cache");
     }
     expect(renders).toEqual(["?tab=secops", "?tab=cmmc"]);
+  });
+
+  it("are kept by canonical state: tracking and unknown parameters, aliases and clamped values share one render", async () => {
+    const renders: string[] = [];
+    const rendering = createApp({
+      site: loadStaticSite(dir),
+      renderPage: async (url) => {
+        renders.push(url.search);
+        return { status: 200, html: `<!doctype html><p>${url.search}</p>`, scriptHashes: [] };
+      },
+    });
+    for (const query of [
+      "?tab=secops&users=5000",
+      "?users=100&tab=secops&utm_source=linkedin&utm_campaign=q1",
+      "?tab=secops&users=1e3&gclid=abc&fbclid=def",
+      "?tab=cmmc-accelerator",
+      "?tab=cmmc&utm_medium=email",
+      "?utm_source=x",
+      "?tab=constructor&users=__proto__",
+    ]) {
+      const res = await rendering.request(`/pricing${query}`);
+      expect(res.status, query).toBe(200);
+    }
+    expect(renders).toEqual(["?tab=secops&users=100", "?tab=cmmc", ""]);
+  });
+
+  it("are kept up to a bound in bytes, the least recently used going first", async () => {
+    const renders: string[] = [];
+    const page = (search: string) => `<!doctype html><p>${search}</p>${"x".repeat(10_000)}`;
+    const rendering = createApp({
+      site: loadStaticSite(dir),
+      // Room for about two pages: each is ~10 KB raw plus its compressed copies.
+      renderedBytesKept: 25_000,
+      renderPage: async (url) => {
+        renders.push(url.search);
+        return { status: 200, html: page(url.search), scriptHashes: [] };
+      },
+    });
+    for (const users of [11, 12, 13, 11, 13]) await rendering.request(`/pricing?tab=secops&users=${users}`);
+    // 11 was pushed out by 13 (two pages fit), rendered again; 13 was still kept.
+    expect(renders.map((search) => new URLSearchParams(search).get("users"))).toEqual(["11", "12", "13", "11"]);
   });
 });
 

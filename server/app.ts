@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { trustedForwardedValue } from "./client-address.ts";
 import { withoutTrailingSlash } from "../app/content/pages.ts";
+import { canonicalPricingQuery } from "../app/lib/pricing/url-state.ts";
 import type { StoreHealth } from "./leads/repository.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 import { contentSecurityPolicy, externalOrigins, securityHeaders } from "./security-headers.ts";
@@ -23,34 +24,63 @@ export interface AppOptions {
   mount?: (app: Hono) => void;
   /**
    * FORCE_HTTPS behind a TLS proxy: plain-HTTP requests (by X-Forwarded-Proto, read only from trusted proxies)
-   * get a 301 to https. Needs `trustProxy` (TRUST_PROXY=N); without it the setting is ignored with a warning,
-   * since this server cannot tell how the visitor connected.
+   * get a 308 to https on `canonicalHost`. Needs `trustProxy` (TRUST_PROXY=N); without it the setting is ignored
+   * with a warning, since this server cannot tell how the visitor connected.
    */
   forceHttps?: boolean;
+  /**
+   * The host the HTTPS redirect sends visitors to (SITE_ORIGIN's, or CANONICAL_HOST): never the Host header, which
+   * behind a proxy may be an internal upstream name.
+   */
+  canonicalHost?: string;
   trustProxy?: number;
   /** React Router's server render, for the pages that depend on the request (see `renderedPaths`). */
   renderPage?: PageRenderer;
+  /** How many bytes of rendered pages are kept (all their encodings together); the least recently used go first. */
+  renderedBytesKept?: number;
   /** The lead store's state, reported by /healthz. */
   storeHealth?: () => Promise<StoreHealth>;
+  /** True once the server is stopping (SIGTERM): /healthz says so, and every answer closes its connection. */
+  isDraining?: () => boolean;
 }
 
 /**
  * Pages this server renders per request instead of sending the pre-rendered file: /pricing, so a shared link
  * such as ?tab=cmmc-accelerator paints its own state first (docs/decisions/0006-native-forms-and-server-pricing.md).
+ * Each maps the request's query to the canonical query of what the page shows: tracking parameters (utm_*, gclid),
+ * unknown parameters and out-of-range values all give the state's one URL, so they share one kept render.
  */
-export const renderedPaths = new Set(["/pricing"]);
+export const renderedPaths = new Map<string, (params: URLSearchParams) => string>([
+  ["/pricing", canonicalPricingQuery],
+]);
 
-// Any host name with an optional port; anything else in Host gets no redirect (no open redirect by header).
-const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
+/** /healthz answers within this, whatever the store does. */
+export const HEALTH_DEADLINE_MS = 900;
+
+/** What /healthz says: states only. No host, port, path, driver or error text (those go to the log). */
+export interface PublicHealth {
+  status: "ok" | "degraded" | "unavailable" | "stopping";
+  leads: "ok" | "unavailable";
+  notifications?: { pending: number; failed: number };
+}
+
+const timedOut = (ms: number) =>
+  new Promise<StoreHealth>((resolve) => {
+    const timer = setTimeout(() => resolve({ ok: false, error: `no answer within ${ms} ms` }), ms);
+    timer.unref?.();
+  });
 
 export function createApp({
   site,
   formEndpoint = "",
   mount,
   forceHttps = false,
+  canonicalHost,
   trustProxy = 0,
   renderPage,
+  renderedBytesKept = 16 * 1024 * 1024,
   storeHealth,
+  isDraining = () => false,
 }: AppOptions): Hono {
   const app = new Hono();
   const connectOrigins = externalOrigins(formEndpoint);
@@ -62,26 +92,45 @@ export function createApp({
     for (const [name, value] of Object.entries(baseHeaders)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
+    // While stopping, each connection closes after its answer, so keep-alive clients go to another instance.
+    if (isDraining()) c.res.headers.set("Connection", "close");
   });
 
-  if (forceHttps && trustProxy < 1) {
-    console.warn(JSON.stringify({ level: "warn", msg: "FORCE_HTTPS needs TRUST_PROXY: not redirecting" }));
+  if (forceHttps && (trustProxy < 1 || !canonicalHost)) {
+    console.warn(
+      JSON.stringify({ level: "warn", msg: "FORCE_HTTPS needs TRUST_PROXY and SITE_ORIGIN: not redirecting" }),
+    );
   } else if (forceHttps) {
     app.use("*", async (c, next) => {
       const proto = trustedForwardedValue(c.req.header("x-forwarded-proto"), trustProxy)?.toLowerCase();
-      const host = c.req.header("host") ?? "";
       // Health checks come from the load balancer itself, often over plain HTTP.
-      if (proto !== "http" || c.req.path === "/healthz" || !HOST.test(host)) return next();
+      if (proto !== "http" || c.req.path === "/healthz") return next();
       const { pathname, search } = new URL(c.req.url);
-      return c.body(null, 301, { Location: `https://${host}${pathname}${search}`, "Cache-Control": "no-store" });
+      // 308, not 301: a POST stays a POST (a 301 turns it into a GET, and the form's lead into a 405).
+      return c.body(null, 308, {
+        Location: `https://${canonicalHost}${pathname}${search}`,
+        "Cache-Control": "no-store",
+      });
     });
   }
 
-  // For load balancers: 200 while this process can take leads, 503 when its store cannot.
+  // For load balancers: 200 while this process can take leads ("degraded" when notifications wait for a person),
+  // 503 when its store cannot or it is stopping. Details of a failure go to the log, once per change.
+  let lastHealthError: string | undefined;
   app.get("/healthz", async (c) => {
-    const store = storeHealth ? await storeHealth() : undefined;
-    const ok = store?.ok ?? true;
-    return c.json({ status: ok ? "ok" : "unavailable", store }, ok ? 200 : 503, { "Cache-Control": "no-store" });
+    const headers = { "Cache-Control": "no-store" };
+    if (isDraining()) return c.json({ status: "stopping", leads: "unavailable" } satisfies PublicHealth, 503, headers);
+    const store = storeHealth ? await Promise.race([storeHealth(), timedOut(HEALTH_DEADLINE_MS)]) : { ok: true };
+    if (store.error !== lastHealthError) {
+      if (store.error) console.error(JSON.stringify({ level: "error", msg: "store unhealthy", error: store.error }));
+      else console.log(JSON.stringify({ level: "info", msg: "store healthy again" }));
+      lastHealthError = store.error;
+    }
+    if (!store.ok) return c.json({ status: "unavailable", leads: "unavailable" } satisfies PublicHealth, 503, headers);
+    const notifications =
+      store.pending === undefined ? undefined : { pending: store.pending, failed: store.failed ?? 0 };
+    const status = (notifications?.failed ?? 0) > 0 ? "degraded" : "ok";
+    return c.json({ status, leads: "ok", notifications } satisfies PublicHealth, 200, headers);
   });
 
   mount?.(app);
@@ -110,22 +159,37 @@ export function createApp({
   };
 
   if (renderPage) {
-    // A rendered page depends on its URL only (no cookies, no visitor data), so the last few hundred are kept,
-    // compressed, and repeat requests cost what a static file does. Bounded, so random queries cannot grow it.
-    const rendered = new Map<string, { file: StaticFile; status: number }>();
-    const RENDERED_KEPT = 256;
+    // A rendered page depends on its canonical state only (no cookies, no visitor data, no tracking parameters),
+    // so renders are kept, compressed, and repeat requests cost what a static file does. Bounded in bytes, least
+    // recently used first out, so random queries cannot grow the process.
+    const rendered = new Map<string, { file: StaticFile; status: number; bytes: number }>();
+    let renderedBytes = 0;
     app.on(["GET", "HEAD"], "*", async (c, next) => {
-      if (!renderedPaths.has(withoutTrailingSlash(c.req.path))) return next();
+      const path = withoutTrailingSlash(c.req.path);
+      const canonicalQuery = renderedPaths.get(path);
+      if (!canonicalQuery) return next();
       try {
-        const { pathname, search } = new URL(c.req.url);
-        const key = withoutTrailingSlash(pathname) + search;
+        const url = new URL(c.req.url);
+        const query = canonicalQuery(url.searchParams);
+        const key = query ? `${path}?${query}` : path;
         let entry = rendered.get(key);
         if (entry) {
           rendered.delete(key);
         } else {
-          const page = await renderPage(new URL(c.req.url));
-          entry = { file: renderedFile(page.html, page.scriptHashes), status: page.status };
-          if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
+          // Rendered from the canonical URL: the page shows exactly what its key says.
+          const page = await renderPage(new URL(key, url));
+          const file = renderedFile(page.html, page.scriptHashes);
+          entry = {
+            file,
+            status: page.status,
+            bytes: file.body.length + (file.gzip?.length ?? 0) + (file.br?.length ?? 0),
+          };
+          renderedBytes += entry.bytes;
+          for (const [oldKey, old] of rendered) {
+            if (renderedBytes <= renderedBytesKept) break;
+            rendered.delete(oldKey);
+            renderedBytes -= old.bytes;
+          }
         }
         rendered.set(key, entry);
         return send(c, entry.file, entry.status);

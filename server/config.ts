@@ -8,6 +8,16 @@ function int(name: string, fallback: number, env = process.env): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+function canonicalHost(env: NodeJS.ProcessEnv): string | undefined {
+  const configured = env.CANONICAL_HOST?.trim();
+  if (configured) return /^[a-z0-9.-]+(?::\d{1,5})?$/i.test(configured) ? configured.toLowerCase() : undefined;
+  try {
+    return new URL(siteConfig.origin).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Server settings from the environment (documented in the README). */
 export function serverConfig(env = process.env) {
   return {
@@ -24,8 +34,14 @@ export function serverConfig(env = process.env) {
     rateLimitWindowMs: int("RATE_LIMIT_WINDOW_MS", 60_000, env),
     // How many reverse proxies stand in front (their X-Forwarded-For entries are trusted, counted from the right).
     trustProxy: int("TRUST_PROXY", 0, env),
-    // Behind a TLS proxy: answer plain-HTTP requests with a 301 to https (needs TRUST_PROXY for X-Forwarded-Proto).
+    // Behind a TLS proxy: answer plain-HTTP requests with a 308 to https (needs TRUST_PROXY for X-Forwarded-Proto).
     forceHttps: env.FORCE_HTTPS === "1",
+    // Where that redirect goes: CANONICAL_HOST, else SITE_ORIGIN's host; never the request's Host header.
+    canonicalHost: canonicalHost(env),
+    // SIGTERM/SIGINT: requests in flight get this long to finish before the process exits anyway.
+    shutdownTimeoutMs: int("SHUTDOWN_TIMEOUT_MS", 10_000, env),
+    // Rendered /pricing pages kept in memory, in bytes (all encodings), least recently used out first.
+    renderedBytesKept: int("RENDERED_PAGES_MAX_BYTES", 16 * 1024 * 1024, env),
     // A request (headers and body) must arrive within this time: a client trickling a body is cut off.
     requestTimeoutMs: int("REQUEST_TIMEOUT_MS", 30_000, env),
     webhookUrl: env.LEADS_WEBHOOK_URL || undefined,

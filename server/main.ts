@@ -1,3 +1,5 @@
+// First: React and the libraries read NODE_ENV when they load.
+import "./production-env.ts";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { createApp } from "./app.ts";
@@ -14,7 +16,14 @@ import { loadStaticSite } from "./static-site.ts";
 const config = serverConfig();
 const site = loadStaticSite(config.clientDir);
 const renderPage = await loadPageRenderer(config.serverBuildFile);
-const store = await openLeadRepository({ databaseUrl: config.databaseUrl, dbPath: config.dbPath });
+const store = await openLeadRepository({
+  databaseUrl: config.databaseUrl,
+  dbPath: config.dbPath,
+  // A database that stops answering costs a submission no more than its deadline (then 503), and the pool's
+  // connections give up soon after, so the instance recovers by itself once the database is back.
+  timeouts: { connectMs: config.storeDeadlineMs, queryMs: Math.max(config.storeDeadlineMs, 5000) },
+});
+let draining = false;
 
 const deliverers: Partial<Record<Channel, Deliver>> = {};
 if (config.webhookUrl) deliverers.webhook = webhookChannel(config.webhookUrl, config.webhookTimeoutMs);
@@ -35,9 +44,12 @@ const app = createApp({
   site,
   formEndpoint: config.formEndpoint,
   forceHttps: config.forceHttps,
+  canonicalHost: config.canonicalHost,
   trustProxy: config.trustProxy,
   renderPage,
+  renderedBytesKept: config.renderedBytesKept,
   storeHealth: () => store.health(),
+  isDraining: () => draining,
   mount: (api) =>
     mountLeadApi(api, {
       store,
@@ -65,6 +77,7 @@ const server = serve(
         level: "info",
         msg: "listening",
         url: `http://localhost:${info.port}`,
+        mode: process.env.NODE_ENV,
         // Never the DATABASE_URL itself: it may carry a password.
         leadStore: store.kind === "postgres" ? "postgres (DATABASE_URL)" : config.dbPath,
         notifications: Object.keys(deliverers),
@@ -74,20 +87,42 @@ const server = serve(
 );
 answerClientErrors(server as Server);
 
-let stopping = false;
+/**
+ * SIGTERM / SIGINT (a rolling deploy, a container platform, Ctrl-C): drain, then exit 0.
+ * - /healthz answers 503 "stopping" at once, so the load balancer stops sending;
+ * - no new connections; each open one closes after its next answer (Connection: close), idle ones at once;
+ * - requests in flight finish, and their clients get their answers: a lead is never stored unanswered;
+ * - the outbox records the batch it is sending and gives up its other claims, so other instances take them;
+ * - exit 0 within SHUTDOWN_TIMEOUT_MS, closing what is still open at that point.
+ */
 async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
-  // Stop accepting connections and let in-flight requests finish; force the exit after 10 s.
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(async () => {
-    await outbox.stop();
-    await store.close();
+  if (draining) return;
+  draining = true;
+  const started = Date.now();
+  const deadline = started + config.shutdownTimeoutMs;
+  console.log(JSON.stringify({ level: "info", msg: "draining", signal }));
+  // Whatever happens below, the process is gone by the deadline.
+  setTimeout(() => {
+    console.error(JSON.stringify({ level: "warn", msg: "drain timed out; exiting" }));
     process.exit(0);
-  });
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  }, config.shutdownTimeoutMs).unref();
+
+  const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const idleSweep = setInterval(() => "closeIdleConnections" in server && server.closeIdleConnections(), 50);
+  const outboxStopped = outbox.stop();
+  // The last half second is for closing the store.
+  const drainBudget = new Promise<"late">((resolve) =>
+    setTimeout(() => resolve("late"), Math.max(0, deadline - Date.now() - 500)).unref(),
+  );
+  const drained = await Promise.race([Promise.all([httpClosed, outboxStopped]).then(() => "drained"), drainBudget]);
+  clearInterval(idleSweep);
+  if (drained === "late") {
+    console.error(JSON.stringify({ level: "warn", msg: "requests still open at the drain deadline; closing them" }));
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  }
+  await Promise.race([store.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 400).unref())]);
+  console.log(JSON.stringify({ level: "info", msg: "stopped", signal, ms: Date.now() - started }));
+  process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

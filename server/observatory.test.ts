@@ -38,13 +38,13 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe("HTTP Observatory rules with FORCE_HTTPS=1 and TRUST_PROXY=1", () => {
-  const app = () => createApp({ site, forceHttps: true, trustProxy: 1 });
+  const app = () => createApp({ site, forceHttps: true, trustProxy: 1, canonicalHost: "www.example.com" });
 
-  it("redirection: plain HTTP gets a 301 to https on the same host, keeping path and query", async () => {
+  it("redirection: plain HTTP gets a 308 to https on the canonical host, keeping path and query", async () => {
     const res = await app().request("/pricing?tab=secops", {
       headers: { "X-Forwarded-Proto": "http", Host: "www.example.com" },
     });
-    expect(res.status).toBe(301);
+    expect(res.status).toBe(308);
     expect(res.headers.get("location")).toBe("https://www.example.com/pricing?tab=secops");
     // The redirect itself carries HSTS, as the scanner checks the first hop too.
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
@@ -53,18 +53,34 @@ describe("HTTP Observatory rules with FORCE_HTTPS=1 and TRUST_PROXY=1", () => {
   it("redirection: only the trusted proxy's X-Forwarded-Proto counts, and health checks are not redirected", async () => {
     // The client prepended "https"; the proxy appended what it saw: http.
     const forged = await app().request("/", { headers: { "X-Forwarded-Proto": "https, http", Host: "a.example" } });
-    expect(forged.status).toBe(301);
+    expect(forged.status).toBe(308);
     const health = await app().request("/healthz", { headers: { "X-Forwarded-Proto": "http", Host: "a.example" } });
     expect(health.status).toBe(200);
-    const badHost = await app().request("/", { headers: { "X-Forwarded-Proto": "http", Host: "evil/x" } });
-    expect(badHost.status).not.toBe(301);
+  });
+
+  it("redirection: to the canonical host whatever Host the proxy forwards (an upstream name, a forged one)", async () => {
+    for (const host of ["app-upstream:8080", "evil.example", "evil/x"]) {
+      const res = await app().request("/contact?x=1", { headers: { "X-Forwarded-Proto": "http", Host: host } });
+      expect(res.status, host).toBe(308);
+      expect(res.headers.get("location")).toBe("https://www.example.com/contact?x=1");
+    }
+  });
+
+  it("redirection: a POST over plain HTTP stays a POST (308), so a lead is not turned into a GET", async () => {
+    const res = await app().request("/api/submit", {
+      method: "POST",
+      headers: { "X-Forwarded-Proto": "http", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(res.status).toBe(308);
+    expect(res.headers.get("location")).toBe("https://www.example.com/api/submit");
   });
 
   it("FORCE_HTTPS without TRUST_PROXY is ignored with a warning (this server cannot see the scheme)", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const direct = createApp({ site, forceHttps: true });
     expect((await direct.request("/", { headers: { "X-Forwarded-Proto": "http" } })).status).toBe(200);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("FORCE_HTTPS needs TRUST_PROXY"));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("FORCE_HTTPS needs TRUST_PROXY and SITE_ORIGIN"));
     warn.mockRestore();
   });
 

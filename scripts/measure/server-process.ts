@@ -10,6 +10,8 @@ export interface ServerProcess {
   /** Resolves with the exit code once the process has ended (however it ended). */
   exited: Promise<number | null>;
   url: string;
+  /** The server's "listening" log line. */
+  listening: Record<string, unknown>;
 }
 
 /**
@@ -31,10 +33,17 @@ export function startServer(options: {
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("server did not start within 15 s")), 15_000);
+    let started = false;
     child.stdout!.on("data", (chunk: Buffer) => {
-      if (!chunk.toString().includes('"listening"')) return;
+      if (started) return;
+      const line = chunk
+        .toString()
+        .split("\n")
+        .find((text) => text.includes('"listening"'));
+      if (!line) return;
+      started = true;
       clearTimeout(timer);
-      resolve({ child, exited, url: `http://127.0.0.1:${options.port}` });
+      resolve({ child, exited, url: `http://127.0.0.1:${options.port}`, listening: JSON.parse(line) });
     });
     void exited.then((code) => reject(new Error(`server exited with ${code} before listening`)));
   });

@@ -57,6 +57,18 @@ function clientKey(c: Context, trustProxy: number): string {
   return clientAddress(socketAddress, c.req.header("x-forwarded-for"), trustProxy);
 }
 
+/**
+ * The work's result, or a rejection once `ms` have passed. The work itself goes on (each store bounds it: a write
+ * that commits after the answer is a lead refused with 503 but kept, never one acknowledged and lost).
+ */
+function settleBy<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the lead store did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
@@ -107,11 +119,14 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
     return c.json({ success: false, message }, status, { "Cache-Control": "no-store" });
   };
 
-  /** Stores a valid payload; undefined when the store failed (the caller answers 503). */
+  /**
+   * Stores a valid payload; undefined when the store failed or did not commit by the deadline (the caller answers
+   * 503, whatever the store does: a database that stopped answering included).
+   */
   const storeLead = async (payload: LeadPayload): Promise<string | undefined> => {
     try {
       const now = Date.now();
-      const { id } = await store.insert(payload, channels, now, now + insertDeadlineMs);
+      const { id } = await settleBy(store.insert(payload, channels, now, now + insertDeadlineMs), insertDeadlineMs);
       log("stored", { id, form: payload.form, status: 200 });
       onStored?.();
       return id;

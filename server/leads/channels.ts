@@ -1,7 +1,16 @@
 import nodemailer from "nodemailer";
 import type { StoredLead } from "./store.ts";
 
-/** Delivery outcome: retry later (5xx, 429, timeouts, network), or give up (other 4xx). */
+/**
+ * The 4xx answers a webhook delivery retries (with backoff): the receiver is busy or slow, not refusing this lead.
+ * Every other 4xx (400, 401, 403, 404, 410, 422…: a changed endpoint, an expired token, a payload the receiver
+ * will never take) gives up at once: the notification is listed by `npm run leads -- failed`, /healthz says
+ * "degraded", and `npm run leads -- retry` sends it again once the receiver is fixed. 5xx, time-outs and network
+ * errors are always retried.
+ */
+export const RETRIED_CLIENT_ERRORS: ReadonlySet<number> = new Set([408, 425, 429]);
+
+/** Delivery outcome: retry later (5xx, the statuses above, timeouts, network), or give up (other 4xx). */
 export type Delivery = { ok: true } | { ok: false; retry: boolean; error: string };
 
 export type Deliver = (lead: StoredLead) => Promise<Delivery>;
@@ -17,7 +26,7 @@ export function webhookChannel(url: string, timeoutMs = 10_000): Deliver {
       });
       await response.body?.cancel();
       if (response.ok) return { ok: true };
-      const retry = response.status >= 500 || response.status === 429 || response.status === 408;
+      const retry = response.status >= 500 || RETRIED_CLIENT_ERRORS.has(response.status);
       return { ok: false, retry, error: `HTTP ${response.status}` };
     } catch (error) {
       return {

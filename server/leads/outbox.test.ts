@@ -64,14 +64,98 @@ for (const kind of storeKinds) {
       }
     });
 
-    it("dead-letters a permanent 4xx instead of retrying it", async () => {
-      const worker = new OutboxWorker({
-        repository: store,
-        channels: { webhook: async () => ({ ok: false, retry: false, error: "HTTP 400" }) },
+    it("gives up on a refusing receiver (400) visibly, and sends again once retried", async () => {
+      const hook = await startWebhookReceiver();
+      try {
+        const worker = new OutboxWorker({ repository: store, channels: { webhook: webhookChannel(hook.url, 2000) } });
+        const { id } = await store.insert(payload(1), ["webhook"]);
+        hook.setMode("400");
+        await worker.pass();
+        expect(await store.outboxStatus()).toEqual({ dead: 1 });
+        expect(await store.failedNotifications()).toEqual([
+          expect.objectContaining({ leadId: id, channel: "webhook", attempts: 1, lastError: "HTTP 400" }),
+        ]);
+        expect((await store.health()).failed).toBe(1);
+        hook.setMode("ok");
+        expect(await store.retryFailed()).toBe(1);
+        await worker.pass();
+        expect(await store.outboxStatus()).toEqual({ delivered: 1 });
+        expect(hook.received.map((r) => r.key)).toEqual([id]);
+      } finally {
+        await hook.close();
+      }
+    });
+
+    it("never sends a batch twice when its outcomes cannot be recorded for a while (a long lock)", async () => {
+      const sent: string[] = [];
+      let locked = true;
+      const complete = store.complete.bind(store);
+      const lockedStore: LeadRepository = Object.create(store, {
+        complete: {
+          value: (...args: Parameters<LeadRepository["complete"]>) =>
+            locked ? Promise.reject(new Error("database is locked")) : complete(...args),
+        },
       });
-      await store.insert(payload(1), ["webhook"]);
-      await worker.pass();
-      expect(await store.outboxStatus()).toEqual({ dead: 1 });
+      const worker = new OutboxWorker({
+        repository: lockedStore,
+        channels: { webhook: async (lead) => (sent.push(lead.id), { ok: true }) },
+        leaseMs: 60_000,
+      });
+      for (const i of [1, 2, 3]) await store.insert(payload(i), ["webhook"]);
+      const clock = { now: Date.now() };
+      await worker.pass(() => clock.now);
+      expect(sent).toHaveLength(3);
+      expect(worker.unrecordedCount).toBe(3);
+      // Still locked on the next passes: nothing new is claimed, nothing is sent again.
+      for (let i = 0; i < 3; i += 1) {
+        clock.now += 2000;
+        await worker.pass(() => clock.now);
+      }
+      expect(sent).toHaveLength(3);
+      locked = false;
+      clock.now += 2000;
+      await worker.pass(() => clock.now);
+      expect(worker.unrecordedCount).toBe(0);
+      expect(await store.outboxStatus()).toEqual({ delivered: 3 });
+      // Long after the lease, nothing is due again.
+      clock.now += 10 * 60_000;
+      await worker.pass(() => clock.now);
+      expect(new Set(sent).size).toBe(3);
+      expect(sent).toHaveLength(3);
+    });
+
+    it("does not send a notification whose claim lapsed before its turn (another worker's by then)", async () => {
+      const sent: string[] = [];
+      const claimDue = store.claimDue.bind(store);
+      const clock = { now: Date.now() };
+      const slowClaims: LeadRepository = Object.create(store, {
+        // The claim is made, then the process stalls past the lease before sending.
+        claimDue: {
+          value: async (options: Parameters<LeadRepository["claimDue"]>[0]) => {
+            const claimed = await claimDue(options);
+            clock.now += 2 * options.leaseMs;
+            return claimed;
+          },
+        },
+      });
+      const worker = new OutboxWorker({
+        repository: slowClaims,
+        channels: { webhook: async (lead) => (sent.push(lead.id), { ok: true }) },
+        leaseMs: 1000,
+      });
+      await store.insert(payload(1), ["webhook"], clock.now);
+      await worker.pass(() => clock.now);
+      expect(sent).toEqual([]);
+      expect(await store.outboxStatus()).toEqual({ pending: 1 });
+    });
+
+    it("gives up its unsent claims when it stops, so another worker sends them at once", async () => {
+      const now = Date.now();
+      await store.insert(payload(1), ["webhook"], now);
+      const worker = new OutboxWorker({ repository: store, channels: {} });
+      await store.claimDue({ owner: worker.owner, limit: 10, leaseMs: 60_000, now });
+      await worker.stop();
+      expect(await store.claimDue({ owner: "other", limit: 10, leaseMs: 60_000, now: now + 1 })).toHaveLength(1);
     });
 
     it("e-mails every lead through an SMTP outage", async () => {

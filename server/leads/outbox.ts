@@ -40,6 +40,11 @@ export class OutboxWorker {
   private running: Promise<void> | undefined;
   private stopped = false;
   private wakeRequested = false;
+  /**
+   * Outcomes of sent notifications that could not be recorded yet (the store was locked or unreachable). They are
+   * recorded before anything new is claimed: dropping them would let the claims lapse and the rows go out again.
+   */
+  private unrecorded: Completion[] = [];
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly o: Required<Omit<OutboxOptions, "channels" | "repository">> &
     Pick<OutboxOptions, "channels" | "repository">;
@@ -69,10 +74,42 @@ export class OutboxWorker {
     else this.schedule(0);
   }
 
+  /**
+   * Stops after the batch in flight: its outcomes are recorded, and the claims this worker still holds are given
+   * up, so another process sends those rows at once instead of after the lease.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    if (this.unrecorded.length > 0) await this.record();
+    try {
+      await this.o.repository.releaseClaims(this.owner);
+    } catch (error) {
+      log("error", "outbox release failed", { error: String(error) });
+    }
+  }
+
+  /** How many outcomes wait to be recorded (tests). */
+  get unrecordedCount(): number {
+    return this.unrecorded.length;
+  }
+
+  /** Records the outcomes waiting; false while the store cannot take them. */
+  private async record(now = Date.now()): Promise<boolean> {
+    try {
+      await this.o.repository.complete(this.unrecorded, now);
+      this.unrecorded = [];
+      return true;
+    } catch (error) {
+      // Kept and recorded on the next pass: each applies only while the claim is still this worker's, so a row
+      // is sent again only if its lease lapsed and another worker took it.
+      log("error", "outbox update failed, will record again", {
+        error: String(error),
+        waiting: this.unrecorded.length,
+      });
+      return false;
+    }
   }
 
   private schedule(delay: number) {
@@ -90,6 +127,7 @@ export class OutboxWorker {
   /** Claims and delivers due notifications, batch after batch, until none is due. Exposed for tests. */
   async pass(now = () => Date.now()): Promise<void> {
     const { repository, concurrency, leaseMs } = this.o;
+    if (this.unrecorded.length > 0 && !(await this.record(now()))) return;
     while (!this.stopped) {
       let batch: ClaimedNotification[];
       try {
@@ -100,19 +138,21 @@ export class OutboxWorker {
       }
       if (batch.length === 0) return;
       const completions = await Promise.all(batch.map((notification) => this.deliver(notification, now)));
-      try {
-        await repository.complete(completions, now());
-      } catch (error) {
-        // The claims lapse and the rows are sent again later: at least once, with the same idempotency key.
-        log("error", "outbox update failed", { error: String(error) });
-        return;
-      }
+      this.unrecorded.push(...completions.filter((completion) => completion !== undefined));
+      if (!(await this.record(now()))) return;
       if (batch.length < concurrency) return;
     }
   }
 
-  private async deliver(notification: ClaimedNotification, now: () => number): Promise<Completion> {
+  /** Sends one notification; undefined when its claim lapsed before it could be sent (another worker's now). */
+  private async deliver(notification: ClaimedNotification, now: () => number): Promise<Completion | undefined> {
     const { lead, channel, attempts } = notification;
+    // The claim is re-checked right before sending: after a long stall (a locked store, a paused process) the
+    // lease may have passed to another worker, which sends the row itself.
+    if (now() >= notification.leaseUntil) {
+      log("warn", "outbox claim lapsed before sending", { id: lead?.id, channel });
+      return undefined;
+    }
     const send = this.o.channels[channel];
     if (!send || !lead) {
       return { notification, outcome: "dead", error: send ? "lead missing" : `channel ${channel} not configured` };

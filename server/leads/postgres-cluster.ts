@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
@@ -15,6 +15,12 @@ export interface PostgresCluster {
   url: string;
   /** A new, empty database on the cluster, with its URL. */
   createDatabase(): Promise<string>;
+  /** Faults for the reliability tests: the server shut down (connections refused) and started again, */
+  halt(): void;
+  resume(): void;
+  /** or every one of its processes paused (a frozen host: connections open, nothing answers) and let go. */
+  freeze(): void;
+  thaw(): void;
   stop(): void;
 }
 
@@ -67,6 +73,15 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let databases = 0;
+  const pgCtl = (...args: string[]) => run(path.join(bin, "pg_ctl"), ["-D", data, ...args]);
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  /** The postmaster and its children (backends, writers), for SIGSTOP / SIGCONT. */
+  const processes = () => {
+    const postmaster = readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]!.trim();
+    const children = spawnSync("pgrep", ["-P", postmaster], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);
+    return [postmaster, ...children];
+  };
+  const signalAll = (signal: string) => spawnSync("kill", [`-${signal}`, ...processes()]);
   return {
     url,
     async createDatabase() {
@@ -80,7 +95,24 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
+    halt() {
+      pgCtl("-m", "fast", "-w", "stop");
+    },
+    resume() {
+      pgCtl("-l", path.join(dir, "server.log"), "-o", serverOptions, "-w", "start");
+    },
+    freeze() {
+      signalAll("STOP");
+    },
+    thaw() {
+      signalAll("CONT");
+    },
     stop() {
+      try {
+        signalAll("CONT");
+      } catch {
+        // Not running (halted): nothing to wake.
+      }
       try {
         run(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
       } finally {

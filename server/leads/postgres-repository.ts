@@ -5,10 +5,12 @@ import {
   type ClaimOptions,
   type ClaimedNotification,
   type Completion,
+  type FailedNotification,
   type LeadRepository,
   type StoreHealth,
   type StoredLead,
   errorText,
+  failedFromRow,
   leadColumns,
   leadFromPayload,
   leadFromRow,
@@ -18,6 +20,29 @@ import {
 
 // Outbox times are epoch milliseconds in BIGINT columns; node-postgres returns BIGINT as a string by default.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface PostgresTimeouts {
+  /** Getting a connection (a new one, or a free one from the pool) gives up after this. */
+  connectMs?: number;
+  /**
+   * Any query gives up after this, on our side (pg's query_timeout, which also catches a database that stopped
+   * answering without closing the connection) and on the server's (statement_timeout).
+   */
+  queryMs?: number;
+}
+
+/**
+ * A query with its own client-side timeout. pg reads `query_timeout` from a query's config at run time, though its
+ * types do not declare it.
+ */
+function timedQuery(text: string, values: unknown[] | undefined, timeoutMs: number | undefined): pg.QueryConfig {
+  const config: pg.QueryConfig & { query_timeout?: number } = { text, values };
+  if (timeoutMs !== undefined) config.query_timeout = timeoutMs;
+  return config;
+}
+
+const log = (error: unknown, msg = "postgres") =>
+  console.error(JSON.stringify({ level: "error", msg, error: String(error) }));
 
 /** Any number of server processes, on any hosts, share one PostgreSQL database through this store. */
 export class PostgresLeadRepository implements LeadRepository {
@@ -30,29 +55,51 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   /** Connects and applies the migrations not yet applied (under an advisory lock, so concurrent starts are safe). */
-  static async connect(url: string, { max = 10 } = {}): Promise<PostgresLeadRepository> {
-    const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+  static async connect(
+    url: string,
+    { max = 10, connectMs = 3000, queryMs = 5000 }: { max?: number } & PostgresTimeouts = {},
+  ): Promise<PostgresLeadRepository> {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: connectMs,
+      query_timeout: queryMs,
+      statement_timeout: queryMs,
+      // A transaction whose process died (or froze) frees its locks instead of holding them for ever.
+      idle_in_transaction_session_timeout: queryMs * 2,
+      // A host that vanished without closing the connection is noticed by the operating system too.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on("error", (error) =>
-      console.error(JSON.stringify({ level: "error", msg: "postgres", error: String(error) })),
-    );
+    pool.on("error", (error) => log(error));
+    // Nor may one dropped while a request holds it between two queries (a database restart under load): the pool
+    // listens only to idle connections, and an 'error' event nobody listens to ends the process.
+    pool.on("connect", (client) => client.on("error", (error) => log(error)));
     const repository = new PostgresLeadRepository(pool);
     await repository.migrate();
     return repository;
   }
 
+  /**
+   * Runs `work` in a transaction on one connection. A connection that failed (timed out, dropped) is closed instead
+   * of going back to the pool: a timed-out query may still be running on it, and everything after would queue
+   * behind it.
+   */
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    let failure: Error | undefined;
     try {
       await client.query("BEGIN");
       const result = await work(client);
       await client.query("COMMIT");
       return result;
     } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
       await client.query("ROLLBACK").catch(() => {});
       throw error;
     } finally {
-      client.release();
+      client.release(failure);
     }
   }
 
@@ -78,18 +125,21 @@ export class PostgresLeadRepository implements LeadRepository {
 
   async insert(payload: LeadPayload, channels: Channel[], now = Date.now(), deadline?: number): Promise<StoredLead> {
     const lead = leadFromPayload(payload, now);
+    // Each statement gets what is left of the deadline, on the server (a lock wait) and on our side (a database
+    // that stopped answering): past it the transaction rolls back and the caller answers 503.
+    const remaining = () => Math.max(1, Math.floor((deadline ?? Number.POSITIVE_INFINITY) - Date.now()));
+    const query = (client: pg.PoolClient, text: string, values?: unknown[]) =>
+      client.query(timedQuery(text, values, deadline === undefined ? undefined : remaining()));
     await this.transaction(async (client) => {
-      // Waiting on a lock, or a slow statement, gives up at the deadline and rolls back.
-      if (deadline !== undefined) {
-        const remaining = Math.max(1, Math.floor(deadline - Date.now()));
-        await client.query(`SET LOCAL statement_timeout = ${remaining}`);
-      }
-      await client.query(
+      if (deadline !== undefined) await query(client, `SET LOCAL statement_timeout = ${remaining()}`);
+      await query(
+        client,
         `INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(", ")})`,
         leadValues(lead),
       );
       for (const channel of channels) {
-        await client.query(
+        await query(
+          client,
           "INSERT INTO outbox (lead_id, channel, next_attempt_at, updated_at) VALUES ($1, $2, $3, $3)",
           [lead.id, channel, now],
         );
@@ -120,6 +170,7 @@ export class PostgresLeadRepository implements LeadRepository {
       channel: row.channel as Channel,
       attempts: Number(row.attempts),
       owner,
+      leaseUntil: now + leaseMs,
       lead: row.id === null ? undefined : leadFromRow(row),
     }));
   }
@@ -171,14 +222,43 @@ export class PostgresLeadRepository implements LeadRepository {
     return Object.fromEntries(rows.map((row) => [row.status, row.n]));
   }
 
+  async failedNotifications(): Promise<FailedNotification[]> {
+    const { rows } = await this.pool.query(
+      "SELECT lead_id, channel, attempts, last_error, updated_at FROM outbox WHERE status = 'dead' ORDER BY id",
+    );
+    return rows.map(failedFromRow);
+  }
+
+  async retryFailed(leadId?: string, now = Date.now()): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, lease_owner = NULL, lease_until = 0,
+         updated_at = $1 WHERE status = 'dead' AND ($2::text IS NULL OR lead_id = $2::text)`,
+      [now, leadId ?? null],
+    );
+    return rowCount ?? 0;
+  }
+
+  async releaseClaims(owner: string): Promise<void> {
+    await this.pool.query(
+      "UPDATE outbox SET lease_owner = NULL, lease_until = 0 WHERE status = 'pending' AND lease_owner = $1",
+      [owner],
+    );
+  }
+
   async health(): Promise<StoreHealth> {
     try {
-      const { rows } = await this.pool.query<{ n: number }>(
-        "SELECT COUNT(*)::int AS n FROM outbox WHERE status = 'pending'",
+      // Bounded: /healthz answers within a second whatever the database does.
+      const { rows } = await this.pool.query<{ status: string; n: number }>(
+        timedQuery(
+          "SELECT status, COUNT(*)::int AS n FROM outbox WHERE status IN ('pending', 'dead') GROUP BY status",
+          undefined,
+          800,
+        ),
       );
-      return { store: this.kind, ok: true, pending: rows[0]!.n };
+      const count = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+      return { ok: true, pending: count("pending"), failed: count("dead") };
     } catch (error) {
-      return { store: this.kind, ok: false, error: String(error) };
+      return { ok: false, error: String(error) };
     }
   }
 

@@ -64,7 +64,47 @@ for (const kind of ["sqlite", "postgres"] as const) {
       expect(await store!.all()).toEqual([lead]);
       expect(await store!.count()).toBe(1);
       expect(await store!.outboxStatus()).toEqual({ pending: 2 });
-      expect(await store!.health()).toEqual({ store: kind, ok: true, pending: 2 });
+      expect(await store!.health()).toEqual({ ok: true, pending: 2, failed: 0 });
+    });
+
+    it("lists notifications that gave up, and queues them again: one lead's, or all", async () => {
+      const [store] = await repositories(1);
+      const now = Date.now();
+      const leads = [
+        await store!.insert(payload(1), ["webhook"], now),
+        await store!.insert(payload(2), ["webhook"], now),
+      ];
+      const claimed = await store!.claimDue({ owner: "w", limit: 10, leaseMs: 60_000, now });
+      await store!.complete(
+        claimed.map((notification) => ({ notification, outcome: "dead" as const, error: "HTTP 400" })),
+        now + 5,
+      );
+      const failed = await store!.failedNotifications();
+      expect(failed.map((n) => n.leadId).sort()).toEqual(leads.map((lead) => lead.id).sort());
+      expect(failed[0]).toMatchObject({ channel: "webhook", attempts: 1, lastError: "HTTP 400" });
+      expect(new Date(failed[0]!.failedAt).getTime()).toBe(now + 5);
+      expect(await store!.health()).toEqual({ ok: true, pending: 0, failed: 2 });
+
+      expect(await store!.retryFailed(leads[0]!.id, now + 10)).toBe(1);
+      expect(await store!.retryFailed("no-such-lead", now + 10)).toBe(0);
+      expect((await store!.failedNotifications()).map((n) => n.leadId)).toEqual([leads[1]!.id]);
+      const [again] = await store!.claimDue({ owner: "w", limit: 10, leaseMs: 60_000, now: now + 10 });
+      expect(again).toMatchObject({ attempts: 0, lead: { id: leads[0]!.id } });
+
+      expect(await store!.retryFailed(undefined, now + 20)).toBe(1);
+      expect(await store!.failedNotifications()).toEqual([]);
+      expect(await store!.health()).toEqual({ ok: true, pending: 2, failed: 0 });
+    });
+
+    it("gives up a worker's claims, so another takes them at once", async () => {
+      const [store] = await repositories(1);
+      const now = Date.now();
+      await store!.insert(payload(1), ["webhook"], now);
+      const [claimed] = await store!.claimDue({ owner: "stopping", limit: 10, leaseMs: 60_000, now });
+      expect(claimed!.leaseUntil).toBe(now + 60_000);
+      expect(await store!.claimDue({ owner: "other", limit: 10, leaseMs: 60_000, now: now + 1 })).toEqual([]);
+      await store!.releaseClaims("stopping");
+      expect(await store!.claimDue({ owner: "other", limit: 10, leaseMs: 60_000, now: now + 2 })).toHaveLength(1);
     });
 
     it("claims exclusively until the lease ends; then another worker takes the row over", async () => {
@@ -243,4 +283,67 @@ describe("with PostgreSQL (DATABASE_URL)", () => {
     }).toString();
     expect(JSON.parse(out)).toEqual([expect.objectContaining({ email: "lead7@example.com" })]);
   });
+});
+
+describe("the postgres lead repository when the database fails", () => {
+  beforeEach(() => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("survives a connection dropped while a request holds it between two statements (a restart under load)", async () => {
+    const url = await cluster.createDatabase();
+    const store = await PostgresLeadRepository.connect(url);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      // Held as a transaction holds it between its statements: checked out, no query running.
+      const held = await store.pool.connect();
+      const { rows } = await held.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      const uncaught: unknown[] = [];
+      const onUncaught = (error: unknown) => uncaught.push(error);
+      process.on("uncaughtException", onUncaught);
+      await admin.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      process.off("uncaughtException", onUncaught);
+      held.release(true);
+      // Without a listener on the held connection, its 'error' event ended the process.
+      expect(uncaught).toEqual([]);
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining("terminating connection"));
+      // And the store goes on.
+      await store.insert(payload(1), ["webhook"]);
+      expect(await store.count()).toBe(1);
+    } finally {
+      await admin.end();
+      await store.close();
+    }
+  });
+
+  it(
+    "gives up by the deadline when the database stops answering (frozen), and recovers by itself",
+    { timeout: 30_000 },
+    async () => {
+      const url = await cluster.createDatabase();
+      const store = await PostgresLeadRepository.connect(url, { connectMs: 1000, queryMs: 1000 });
+      try {
+        await store.insert(payload(1), ["webhook"]);
+        cluster.freeze();
+        try {
+          const started = Date.now();
+          await expect(store.insert(payload(2), ["webhook"], Date.now(), Date.now() + 1000)).rejects.toThrow();
+          expect(Date.now() - started).toBeLessThan(2500);
+          const healthStarted = Date.now();
+          expect((await store.health()).ok).toBe(false);
+          expect(Date.now() - healthStarted).toBeLessThan(1500);
+        } finally {
+          cluster.thaw();
+        }
+        await expect.poll(async () => (await store.health()).ok, { timeout: 10_000 }).toBe(true);
+        await store.insert(payload(3), ["webhook"]);
+        expect(await store.count()).toBeGreaterThanOrEqual(2);
+      } finally {
+        await store.close();
+      }
+    },
+  );
 });

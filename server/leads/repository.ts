@@ -24,7 +24,19 @@ export interface ClaimedNotification {
   channel: Channel;
   attempts: number;
   owner: string;
+  /** When the claim lapses (epoch ms): after that another worker may take the row, so this one must not send it. */
+  leaseUntil: number;
   lead: StoredLead | undefined;
+}
+
+/** A notification that gave up (the receiver refused it, or it ran out of attempts): listed and replayable. */
+export interface FailedNotification {
+  leadId: string;
+  channel: Channel;
+  attempts: number;
+  lastError: string | null;
+  /** When it gave up (ISO 8601). */
+  failedAt: string;
 }
 
 export interface ClaimOptions {
@@ -41,11 +53,16 @@ export type Completion =
   | { notification: ClaimedNotification; outcome: "retry"; nextAttemptAt: number; error: string }
   | { notification: ClaimedNotification; outcome: "dead"; error: string };
 
+/**
+ * The store's state. `error` is for the log only: it may name a host, a port, a path or the driver's words, so
+ * /healthz never shows it (server/app.ts).
+ */
 export interface StoreHealth {
-  store: "sqlite" | "postgres";
   ok: boolean;
   /** Notifications not yet delivered. */
   pending?: number;
+  /** Notifications that gave up and wait for `npm run leads -- retry`. */
+  failed?: number;
   error?: string;
 }
 
@@ -74,6 +91,15 @@ export interface LeadRepository {
   count(): Promise<number>;
   /** Outbox rows by status. */
   outboxStatus(): Promise<Record<string, number>>;
+  /** Notifications that gave up, oldest first. */
+  failedNotifications(): Promise<FailedNotification[]>;
+  /**
+   * Queues failed notifications again (due now, attempts reset): one lead's, or every one. Resolves with how many
+   * were queued.
+   */
+  retryFailed(leadId?: string, now?: number): Promise<number>;
+  /** Gives up a worker's claims on rows it has not sent (a stopping server), so other workers take them at once. */
+  releaseClaims(owner: string): Promise<void>;
   health(): Promise<StoreHealth>;
   close(): Promise<void>;
 }
@@ -141,6 +167,17 @@ export function migrations(dialect: "sqlite" | "postgres"): { version: number; n
       name: file,
       sql: readFileSync(path.join(dir, file), "utf8"),
     }));
+}
+
+/** A failed outbox row (status 'dead'), joined with nothing, as the contract lists it. */
+export function failedFromRow(row: Record<string, unknown>): FailedNotification {
+  return {
+    leadId: String(row.lead_id),
+    channel: row.channel as Channel,
+    attempts: Number(row.attempts),
+    lastError: row.last_error === null || row.last_error === undefined ? null : String(row.last_error),
+    failedAt: new Date(Number(row.updated_at)).toISOString(),
+  };
 }
 
 /** Truncates an error for the outbox's last_error column. */

@@ -7,10 +7,12 @@ import {
   type ClaimOptions,
   type ClaimedNotification,
   type Completion,
+  type FailedNotification,
   type LeadRepository,
   type StoreHealth,
   type StoredLead,
   errorText,
+  failedFromRow,
   leadColumns,
   leadFromPayload,
   leadFromRow,
@@ -133,6 +135,7 @@ export class SqliteLeadRepository implements LeadRepository {
           channel: row.channel as Channel,
           attempts: Number(row.attempts),
           owner,
+          leaseUntil: now + leaseMs,
           lead: leads.get(String(row.lead_id)),
         }))
         .sort((a, b) => b.id - a.id);
@@ -178,12 +181,41 @@ export class SqliteLeadRepository implements LeadRepository {
     return Object.fromEntries(rows.map((row) => [String(row.status), Number(row.n)]));
   }
 
+  async failedNotifications(): Promise<FailedNotification[]> {
+    return this.db
+      .prepare(
+        "SELECT lead_id, channel, attempts, last_error, updated_at FROM outbox WHERE status = 'dead' ORDER BY id",
+      )
+      .all()
+      .map(failedFromRow);
+  }
+
+  async retryFailed(leadId?: string, now = Date.now()): Promise<number> {
+    return this.transaction(() => {
+      const { changes } = this.db
+        .prepare(
+          `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_owner = NULL, lease_until = 0,
+             updated_at = ? WHERE status = 'dead' AND (? IS NULL OR lead_id = ?)`,
+        )
+        .run(now, now, leadId ?? null, leadId ?? null);
+      return Number(changes);
+    });
+  }
+
+  async releaseClaims(owner: string): Promise<void> {
+    this.transaction(() => {
+      this.db
+        .prepare("UPDATE outbox SET lease_owner = NULL, lease_until = 0 WHERE status = 'pending' AND lease_owner = ?")
+        .run(owner);
+    });
+  }
+
   async health(): Promise<StoreHealth> {
     try {
-      const row = this.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'").get() as { n: number };
-      return { store: this.kind, ok: true, pending: Number(row.n) };
+      const counts = await this.outboxStatus();
+      return { ok: true, pending: counts.pending ?? 0, failed: counts.dead ?? 0 };
     } catch (error) {
-      return { store: this.kind, ok: false, error: String(error) };
+      return { ok: false, error: String(error) };
     }
   }
 

@@ -6,18 +6,25 @@ import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
 /** A webhook receiver on loopback whose behaviour a test can change; it records idempotency keys. */
 export async function startWebhookReceiver() {
   const received: { key: string; body: unknown }[] = [];
-  let mode: "ok" | "500" | "hang" = "ok";
+  let arrived = 0;
+  let mode: "ok" | "500" | "400" | "hang" = "ok";
+  let delayMs = 0;
   const server: Server = createServer((req: IncomingMessage, res) => {
     let data = "";
     req.on("data", (chunk) => (data += chunk));
     req.on("end", () => {
+      arrived += 1;
       if (mode === "hang") return; // never answers: the sender's timeout fires
-      if (mode === "500") {
-        res.writeHead(500).end("down");
+      if (mode === "500" || mode === "400") {
+        res.writeHead(Number(mode)).end(mode === "500" ? "down" : "token expired");
         return;
       }
-      received.push({ key: String(req.headers["idempotency-key"]), body: JSON.parse(data) });
-      res.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
+      const accept = () => {
+        received.push({ key: String(req.headers["idempotency-key"]), body: JSON.parse(data) });
+        res.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
+      };
+      if (delayMs > 0) setTimeout(accept, delayMs);
+      else accept();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -25,6 +32,12 @@ export async function startWebhookReceiver() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     received,
     setMode: (next: typeof mode) => (mode = next),
+    /** Each accepted delivery is answered after this long (a slow receiver). */
+    setDelay: (ms: number) => (delayMs = ms),
+    /** How many deliveries have arrived, answered or not. */
+    get arrived() {
+      return arrived;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -5,6 +5,7 @@ import type {
   ClaimOptions,
   ClaimedNotification,
   Completion,
+  FailedNotification,
   LeadRepository,
   StoreHealth,
   StoredLead,
@@ -90,6 +91,18 @@ export class ThreadedSqliteLeadRepository implements LeadRepository {
 
   complete(completions: Completion[], now = Date.now()): Promise<void> {
     return this.call("complete", [completions, now]);
+  }
+
+  retryFailed(leadId?: string, now = Date.now()): Promise<number> {
+    return this.call("retryFailed", [leadId, now]);
+  }
+
+  releaseClaims(owner: string): Promise<void> {
+    return this.call("releaseClaims", [owner]);
+  }
+
+  failedNotifications(): Promise<FailedNotification[]> {
+    return this.reader.failedNotifications();
   }
 
   get(id: string) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { defaultPricingState, parsePricingState, samePricingState, serializePricingState } from "./url-state";
+import {
+  canonicalPricingQuery,
+  defaultPricingState,
+  parsePricingState,
+  samePricingState,
+  serializePricingState,
+} from "./url-state";
 
 const parse = (query: string) => parsePricingState(new URLSearchParams(query));
 
@@ -40,6 +46,29 @@ describe("pricing URL state", () => {
         "tab=admin&govPlan=9&govBilling=weekly&secopsPlan=gold&secopsBilling=x&users=abc&storage=&addons=free,hours99",
       ),
     ).toEqual(defaultPricingState);
+  });
+
+  it("reads names of Object's own members as unknown values, never as the member", () => {
+    for (const name of ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__"]) {
+      const query = Object.values({ tab: "tab", a: "govPlan", b: "govBilling", c: "secopsPlan", d: "secopsBilling" })
+        .map((key) => `${key}=${name}`)
+        .join("&");
+      expect(parse(`${query}&users=${name}&storage=${name}&addons=${name}`)).toEqual(defaultPricingState);
+    }
+  });
+
+  it("reads numbers as they are written: 1e3 is a thousand (then clamped), 57.4 is 57", () => {
+    expect(parse("secopsPlan=plus&users=1e3")).toMatchObject({ users: 300 });
+    expect(parse("secopsPlan=plus&users=57.4")).toMatchObject({ users: 57 });
+    expect(parse("users=Infinity&storage=0x20")).toMatchObject({ users: 10, storage: 30 });
+  });
+
+  it("gives one canonical query per state: tracking and unknown parameters dropped, values clamped", () => {
+    expect(canonicalPricingQuery(new URLSearchParams("utm_source=x&gclid=y&fbclid=z"))).toBe("");
+    expect(canonicalPricingQuery(new URLSearchParams("users=5000&tab=secops&utm_campaign=q1"))).toBe(
+      "tab=secops&users=100",
+    );
+    expect(canonicalPricingQuery(new URLSearchParams("tab=cmmc-accelerator"))).toBe("tab=cmmc");
   });
 
   it("clamps users and storage to the chosen plan's slider range and step", () => {

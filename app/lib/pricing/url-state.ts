@@ -67,6 +67,13 @@ export const tabSettings: Record<PricingTab, (keyof PricingState)[]> = {
   cmmc: ["addOns"],
 };
 
+/** A number as a person or a link writes it ("50", "1e3", "12.0"), rounded; NaN for anything else. */
+function wholeNumber(value: string | null): number {
+  if (value === null || value.trim() === "") return Number.NaN;
+  const number = Number(value);
+  return Number.isFinite(number) ? Math.round(number) : Number.NaN;
+}
+
 const pick = <T>(value: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.find((item) => String(item) === value) ?? fallback;
 
@@ -93,7 +100,8 @@ export function parsePricingState(params: URLSearchParams): PricingState {
   const addOnIds = cmmcAccelerator.addOns.map((addOn) => addOn.id);
   const chosenAddOns = params.getAll(pricingParams.addOns).flatMap((value) => value.split(","));
   const state: PricingState = {
-    tab: TAB_ALIASES[get("tab") ?? ""] ?? defaultPricingState.tab,
+    // Own keys only: "constructor" or "__proto__" in a link is an unknown tab, not Object's method.
+    tab: Object.hasOwn(TAB_ALIASES, get("tab") ?? "") ? TAB_ALIASES[get("tab")!]! : defaultPricingState.tab,
     governancePlan: pick(
       get("governancePlan"),
       governancePlans.map((plan) => plan.id),
@@ -106,13 +114,21 @@ export function parsePricingState(params: URLSearchParams): PricingState {
       defaultPricingState.secopsPlan,
     ),
     secopsBilling: pick(get("secopsBilling"), billings, defaultPricingState.secopsBilling),
-    users: Number.parseInt(get("users") ?? "", 10),
-    storage: Number.parseInt(get("storage") ?? "", 10),
+    users: wholeNumber(get("users")),
+    storage: wholeNumber(get("storage")),
     addOns: addOnIds.filter((id) => chosenAddOns.includes(id)),
   };
   if (Number.isNaN(state.users)) state.users = defaultPricingState.users;
   if (Number.isNaN(state.storage)) state.storage = defaultPricingState.storage;
   return fitToPlan(state);
+}
+
+/**
+ * The one query string of what a URL's pricing state shows: tracking and unknown parameters dropped, values
+ * clamped, defaults left out. The server keeps one render per canonical query.
+ */
+export function canonicalPricingQuery(params: URLSearchParams): string {
+  return serializePricingState(parsePricingState(params)).toString();
 }
 
 /** Writes only what differs from the defaults, so the plain /pricing URL stays plain. */
