@@ -70,6 +70,18 @@ test.describe("the served HTML already shows what the link says (no browser)", (
       tab: pricingCopy.tabs.governance,
       figures: [formatUsd(governanceQuote(governancePlans[1]!, "annual").annualTotal)],
     },
+    // Names of Object's members are unknown values (they answered 500 before), tracking parameters are ignored.
+    ...["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__"].map((name) => ({
+      query: `?tab=${name}&govPlan=${name}&secopsPlan=${name}&users=${name}&addons=${name}`,
+      tab: pricingCopy.tabs.governance,
+      figures: [formatUsd(governanceQuote(governancePlans[1]!, "annual").annualTotal)],
+    })),
+    {
+      query: "?tab=secops&secopsPlan=plus&users=1e3&utm_source=linkedin&utm_campaign=cmmc-q1&gclid=abc",
+      tab: pricingCopy.tabs.secops,
+      // 1e3 is a thousand users, clamped to Plus's slider maximum.
+      figures: [formatUsd(priced(secopsQuote(plan("plus"), "annual", 300, 10)).monthlyTotal)],
+    },
   ];
 
   for (const { query, tab, figures } of cases) {
@@ -147,6 +159,23 @@ test.describe("with JavaScript", () => {
     await expect(figure(page, summaryLabels.monthlyTotal)).toHaveText(formatUsd(quote.monthlyTotal));
     await expect(page).toHaveURL(/secopsPlan=plus/);
     await expect(page).toHaveURL(/secopsBilling=monthly/);
+  });
+
+  test("a campaign link with tracking parameters paints its state and hydrates without a reload or an error", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    let documents = 0;
+    page.on("request", (request) => void (request.resourceType() === "document" && (documents += 1)));
+    await page.goto(`${pages.pricing.path}?tab=secops&secopsPlan=plus&users=57&utm_source=linkedin&gclid=x1`);
+    await hydrated(page);
+    await expect(page.getByRole("tab", { name: pricingCopy.tabs.secops })).toHaveAttribute("aria-selected", "true");
+    await expect(figure(page, summaryLabels.monthlyTotal)).toHaveText(
+      formatUsd(priced(secopsQuote(plan("plus"), "annual", 57, 10)).monthlyTotal),
+    );
+    expect(documents).toBe(1);
+    expect(errors).toEqual([]);
   });
 
   test("served as the pre-rendered file (a static host), the page takes the URL's state once it hydrates", async ({
