@@ -7,6 +7,7 @@
  *   npm run leads -- retry --all                  queue every failed notification again
  */
 import { parseArgs } from "node:util";
+import { normaliseLineEndings } from "../app/lib/forms/fields.ts";
 import { serverConfig } from "../server/config.ts";
 import { leadFields as columns } from "../server/leads/repository.ts";
 import type { FailedNotification, LeadRepository } from "../server/leads/repository.ts";
@@ -69,7 +70,11 @@ export async function runLeadsCommand(store: LeadRepository, argv: string[]): Pr
   });
   const [command, target] = positionals;
   if (command === "export" && ["csv", "json"].includes(values.format ?? "csv")) {
-    const leads = await store.all();
+    // Leads stored before line endings were normalised at the door may hold CR LF: one form in the export too.
+    const leads = (await store.all()).map((lead) => ({
+      ...lead,
+      message: lead.message === null ? null : normaliseLineEndings(lead.message),
+    }));
     return { out: values.format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leads), code: 0 };
   }
   if (command === "failed" && ["table", "json"].includes(values.format ?? "table")) {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp } from "./app.ts";
+import { notALeadEndpoint, createApp } from "./app.ts";
 import { contentSecurityPolicy, externalOrigins, inlineScriptHashes } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -108,15 +108,19 @@ describe("static pages", () => {
     expect((await app.request("/assets/app-abc.js", { method: "POST" })).status).toBe(405);
   });
 
-  it("sends a form posted to its page (before its script loaded) back to the page with a 303", async () => {
+  it("answers a form posted to a page's own URL with a 405 page in plain words, never a silent redirect", async () => {
     const res = await app.request("/contact", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
       body: "firstName=Ada&email=ada%40example.com",
     });
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/contact");
+    expect(res.status).toBe(405);
+    expect(res.headers.get("location")).toBeNull();
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
     expect(res.headers.get("cache-control")).toBe("no-store");
+    const html = await res.text();
+    expect(html).toContain(notALeadEndpoint);
+    expect(html).not.toContain("ada@example.com");
   });
 
   it("honours Accept-Encoding q-values", async () => {

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { trustedForwardedValue } from "./client-address.ts";
 import { withoutTrailingSlash } from "../app/content/pages.ts";
 import { canonicalPricingQuery } from "../app/lib/pricing/url-state.ts";
+import { plainProblemPage } from "./leads/native-answers.ts";
 import type { StoreHealth } from "./leads/repository.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 import { contentSecurityPolicy, externalOrigins, securityHeaders } from "./security-headers.ts";
@@ -53,6 +54,9 @@ export interface AppOptions {
 export const renderedPaths = new Map<string, (params: URLSearchParams) => string>([
   ["/pricing", canonicalPricingQuery],
 ]);
+
+/** What a form posted to a page's own URL (not the lead endpoint) is told. */
+export const notALeadEndpoint = "This page does not take form submissions, so nothing was sent.";
 
 /** /healthz answers within this, whatever the store does. */
 export const HEALTH_DEADLINE_MS = 900;
@@ -213,12 +217,14 @@ export function createApp({
     return send(c, site.notFound, 404);
   });
 
-  // Forms post to the lead endpoint. A POST to a page (an old copy of a page whose form had no action) is sent
-  // back to the page: nothing typed ends up in a URL, the history or a Referer.
+  // Forms post to the lead endpoint. A POST to a page (an old copy of a page whose form had no action, a wrong
+  // action typed into another tool) is not a lead: it gets a 405 that says so in plain words, never a silent
+  // redirect that drops what was sent. Nothing typed ends up in a URL, the history or a Referer.
   app.post("*", (c, next) => {
     const file = lookup(site, c.req.path);
     if (!file?.scriptHashes) return next();
-    return c.body(null, 303, { Location: c.req.path, "Cache-Control": "no-store" });
+    c.header("Allow", "GET, HEAD");
+    return plainProblemPage(c, 405, notALeadEndpoint);
   });
 
   app.all("*", (c) =>

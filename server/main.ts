@@ -60,6 +60,7 @@ const app = createApp({
       trustProxy: config.trustProxy,
       insertDeadlineMs: config.storeDeadlineMs,
       renderPage,
+      canonicalHost: config.canonicalHost,
     }),
 });
 

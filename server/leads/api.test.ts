@@ -22,7 +22,13 @@ const adaFields = {
   phone: "",
   message: "Please call me back.",
 };
-const valid = () => contactPayload(contactSchema.parse(adaFields), KEY);
+/**
+ * Ada's lead. Each call is its own submission (a numbered message): the same values twice are one lead
+ * ("one submission, one lead"), which the tests of that rule send on purpose with `repeatOf`.
+ */
+let sent = 0;
+const valid = () =>
+  contactPayload(contactSchema.parse({ ...adaFields, message: `${adaFields.message} (${(sent += 1)})` }), KEY);
 
 let store: SqliteLeadRepository;
 let app: Hono;
@@ -194,10 +200,10 @@ describe("POST /api/submit", () => {
     expect(await store.count()).toBe(0);
   });
 
-  it("keeps line breaks in messages", async () => {
-    const message = "First line.\nSecond line.\r\n\nThird, after a blank line.";
+  it("keeps line breaks in messages, each stored as LF however it was sent", async () => {
+    const message = "First line.\nSecond line.\r\n\nThird, after a blank line.\rFourth.";
     expect((await postJson({ ...valid(), message })).status).toBe(200);
-    expect((await store.all())[0]!.message).toBe(message);
+    expect((await store.all())[0]!.message).toBe("First line.\nSecond line.\n\nThird, after a blank line.\nFourth.");
   });
 
   it("behind a trusted proxy, forged X-Forwarded-For entries never bypass the limit", async () => {
@@ -234,7 +240,7 @@ describe("POST /api/submit", () => {
     store.db.exec(`PRAGMA max_page_count = ${pages}`);
     let refused = 0;
     for (let i = 0; i < 50; i += 1) {
-      const res = await postJson({ ...valid(), message: `A longer message to fill pages ${"x".repeat(900)}` });
+      const res = await postJson({ ...valid(), message: `A longer message to fill pages ${i} ${"x".repeat(900)}` });
       expect([200, 503]).toContain(res.status);
       if (res.status === 503) {
         refused += 1;
@@ -247,6 +253,47 @@ describe("POST /api/submit", () => {
     store.db.exec("PRAGMA max_page_count = 1073741823");
     expect((await postJson(valid())).status).toBe(200);
     expect(await store.count()).toBe(storedWhileFull + 1);
+  });
+
+  it("stores one lead for one submission: a retried or doubled request gets the same answer, and nothing more", async () => {
+    const payload = valid();
+    const [first, second] = await Promise.all([postJson(payload), postJson(payload)]);
+    const third = await postJson(payload);
+    for (const res of [first, second, third]) {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true, message: messages.stored });
+    }
+    expect(await store.count()).toBe(1);
+    expect(await store.outboxStatus()).toEqual({ pending: 2 });
+    // Another message from the same visitor is another lead.
+    expect((await postJson({ ...payload, message: `${payload.message} And one more thing.` })).status).toBe(200);
+    expect(await store.count()).toBe(2);
+  });
+
+  it("refuses a browser's post from another website (403, nothing stored); same-site and non-browser clients pass", async () => {
+    const headers = (extra: Record<string, string>) => ({ "Content-Type": "application/json", ...extra });
+    for (const extra of <Record<string, string>[]>[
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "cross-site", Origin: "http://localhost" },
+      { Origin: "https://evil.example" },
+      { Origin: "not a url" },
+    ]) {
+      const res = await post(JSON.stringify(valid()), headers({ Host: "localhost", ...extra }));
+      expect(res.status, JSON.stringify(extra)).toBe(403);
+      expect(await res.json()).toEqual({ success: false, message: messages.crossSite });
+    }
+    expect(await store.count()).toBe(0);
+    for (const extra of <Record<string, string>[]>[
+      { "Sec-Fetch-Site": "same-origin", Origin: "http://localhost" },
+      { "Sec-Fetch-Site": "same-site", Origin: "https://marketing.localhost" },
+      { "Sec-Fetch-Site": "none" },
+      { Origin: "http://localhost" },
+      { Origin: "null" },
+      {},
+    ]) {
+      expect((await post(JSON.stringify(valid()), headers({ Host: "localhost", ...extra }))).status).toBe(200);
+    }
+    expect(await store.count()).toBe(6);
   });
 
   it("answers other methods with 405", async () => {
@@ -283,10 +330,38 @@ describe("POST /api/submit, posted natively (urlencoded, as a browser sends a fo
     expect(res.headers.get("location")).toBe(sentPath("contact"));
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await store.count()).toBe(1);
-    const { id: _id, createdAt: _at, ...stored } = (await store.all())[0]!;
-    await postJson(valid());
-    const { id: _id2, createdAt: _at2, ...fromJson } = (await store.all())[1]!;
-    expect(stored).toEqual(fromJson);
+    // The same values sent as JSON build the very same payload: the same submission, so the same lead.
+    const json = await postJson(contactPayload(contactSchema.parse(adaFields), KEY));
+    expect(json.status).toBe(200);
+    expect(await store.count()).toBe(1);
+  });
+
+  it("answers a double-click, a reload of the POST or Back and resubmit like the first post: one lead", async () => {
+    const answers = await Promise.all([postForm(contactFields), postForm(contactFields)]);
+    answers.push(await postForm(contactFields));
+    for (const res of answers) {
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe(sentPath("contact"));
+    }
+    expect(await store.count()).toBe(1);
+  });
+
+  it("refuses another website's form post with a page in plain words, and stores nothing", async () => {
+    const res = await postForm(contactFields, {
+      ...browser,
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await res.text()).toContain(messages.crossSite);
+    expect(await store.count()).toBe(0);
+  });
+
+  it("counts a line break sent as CR LF as one character and stores LF", async () => {
+    const message = [165, 166, 166, 166, 166, 166].map((n) => "x".repeat(n)).join("\r\n");
+    expect((await postForm({ ...contactFields, message })).status).toBe(303);
+    expect((await store.all())[0]!.message).toBe(message.replace(/\r\n/g, "\n"));
   });
 
   it("builds the checklist lead with its fixed interest, subject and message", async () => {

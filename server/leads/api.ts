@@ -25,6 +25,8 @@ export interface LeadApiOptions {
   insertDeadlineMs?: number;
   /** Renders a form's page again for a native post that came back; without it, a plain page lists the errors. */
   renderPage?: PageRenderer;
+  /** The site's public host (SITE_ORIGIN's), also accepted as a post's Origin behind a proxy that rewrites Host. */
+  canonicalHost?: string;
 }
 
 export const messages = {
@@ -37,10 +39,12 @@ export const messages = {
   incomplete: "The submission did not arrive completely.",
   badKey: "Invalid access key.",
   rateLimited: "Too many submissions. Please wait a minute and try again.",
+  crossSite:
+    "This form was sent from another website, so it was not accepted. To reach us, use the form on our own site.",
   unavailable: "We could not save your message right now. Please try again in a few minutes.",
 };
 
-type Outcome = "stored" | "honeypot" | "rejected" | "rate-limited" | "unavailable";
+type Outcome = "stored" | "duplicate" | "honeypot" | "rejected" | "rate-limited" | "unavailable";
 
 function log(outcome: Outcome, fields: { id?: string; form?: string; status: number; reason?: string }) {
   // One line per submission, no personal data.
@@ -71,6 +75,27 @@ function settleBy<T>(work: Promise<T>, ms: number): Promise<T> {
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/**
+ * A browser's post from another website (its form, or its script): refused, so no site can send leads through a
+ * visitor's browser. A browser says where a request comes from in Sec-Fetch-Site (cross-site, same-site,
+ * same-origin, none); one that does not send it still sends Origin on a POST. Clients that send neither (curl,
+ * server-to-server) are not browsers and keep working, as do same-site pages.
+ */
+export function isCrossSite(c: Context, canonicalHost?: string): boolean {
+  const fetchSite = c.req.header("sec-fetch-site")?.toLowerCase();
+  if (fetchSite) return fetchSite === "cross-site";
+  const origin = c.req.header("origin");
+  // "null": a sandboxed or privacy-hidden origin, which tells nothing either way.
+  if (!origin || origin === "null") return false;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return true;
+  }
+  return host !== (c.req.header("host") ?? "").toLowerCase() && host !== canonicalHost;
+}
 
 /** A browser's own form post (no script ran): it gets HTML pages and redirects instead of JSON. */
 function isNativePost(c: Context): boolean {
@@ -109,7 +134,7 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
   } = options;
   const fail = (
     c: Context,
-    status: 400 | 401 | 413 | 415 | 429 | 503,
+    status: 400 | 401 | 403 | 413 | 415 | 429 | 503,
     message: string,
     reason: string,
     form?: string,
@@ -126,10 +151,11 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
   const storeLead = async (payload: LeadPayload): Promise<string | undefined> => {
     try {
       const now = Date.now();
-      const { id } = await settleBy(store.insert(payload, channels, now, now + insertDeadlineMs), insertDeadlineMs);
-      log("stored", { id, form: payload.form, status: 200 });
-      onStored?.();
-      return id;
+      const lead = await settleBy(store.insert(payload, channels, now, now + insertDeadlineMs), insertDeadlineMs);
+      // A repeat of a submission already stored gets the same answer as the first, and is not stored again.
+      log(lead.duplicate ? "duplicate" : "stored", { id: lead.id, form: payload.form, status: 200 });
+      if (!lead.duplicate) onStored?.();
+      return lead.id;
     } catch (error) {
       console.error(JSON.stringify({ level: "error", msg: "lead store failed", error: String(error) }));
       return undefined;
@@ -218,6 +244,7 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
   app.post(
     "/api/submit",
     async (c, next) => {
+      if (isCrossSite(c, options.canonicalHost)) return fail(c, 403, messages.crossSite, "cross-site");
       const wait = limiter.take(clientKey(c, trustProxy));
       if (wait > 0) {
         c.header("Retry-After", String(wait));

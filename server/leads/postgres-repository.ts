@@ -6,9 +6,11 @@ import {
   type ClaimedNotification,
   type Completion,
   type FailedNotification,
+  type InsertedLead,
   type LeadRepository,
   type StoreHealth,
   type StoredLead,
+  DUPLICATE_WINDOW_MS,
   errorText,
   failedFromRow,
   leadColumns,
@@ -16,6 +18,7 @@ import {
   leadFromRow,
   leadValues,
   migrations,
+  submissionKey,
 } from "./repository.ts";
 
 // Outbox times are epoch milliseconds in BIGINT columns; node-postgres returns BIGINT as a string by default.
@@ -123,20 +126,33 @@ export class PostgresLeadRepository implements LeadRepository {
     });
   }
 
-  async insert(payload: LeadPayload, channels: Channel[], now = Date.now(), deadline?: number): Promise<StoredLead> {
+  async insert(payload: LeadPayload, channels: Channel[], now = Date.now(), deadline?: number): Promise<InsertedLead> {
     const lead = leadFromPayload(payload, now);
+    const key = submissionKey(payload);
     // Each statement gets what is left of the deadline, on the server (a lock wait) and on our side (a database
     // that stopped answering): past it the transaction rolls back and the caller answers 503.
     const remaining = () => Math.max(1, Math.floor((deadline ?? Number.POSITIVE_INFINITY) - Date.now()));
     const query = (client: pg.PoolClient, text: string, values?: unknown[]) =>
       client.query(timedQuery(text, values, deadline === undefined ? undefined : remaining()));
-    await this.transaction(async (client) => {
+    return this.transaction(async (client): Promise<InsertedLead> => {
       if (deadline !== undefined) await query(client, `SET LOCAL statement_timeout = ${remaining()}`);
-      await query(
+      // An identity older than the window is let go: the same values sent now are a new lead.
+      await query(client, "UPDATE leads SET submission_key = NULL WHERE submission_key = $1 AND created_at < $2", [
+        key,
+        new Date(now - DUPLICATE_WINDOW_MS).toISOString(),
+      ]);
+      // A concurrent insert of the same key waits here for the other transaction, then does nothing.
+      const inserted = await query(
         client,
-        `INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(", ")})`,
-        leadValues(lead),
+        `INSERT INTO leads (${leadColumns.join(", ")}, submission_key)
+         VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(", ")}, $${leadColumns.length + 1})
+         ON CONFLICT (submission_key) DO NOTHING`,
+        [...leadValues(lead), key],
       );
+      if (inserted.rowCount === 0) {
+        const { rows } = await query(client, "SELECT * FROM leads WHERE submission_key = $1", [key]);
+        return { ...leadFromRow(rows[0] as Record<string, unknown>), duplicate: true };
+      }
       for (const channel of channels) {
         await query(
           client,
@@ -144,8 +160,8 @@ export class PostgresLeadRepository implements LeadRepository {
           [lead.id, channel, now],
         );
       }
+      return lead;
     });
-    return lead;
   }
 
   async claimDue({ owner, limit, leaseMs, now = Date.now() }: ClaimOptions): Promise<ClaimedNotification[]> {

@@ -12,7 +12,7 @@ import { mountLeadApi } from "./api.ts";
 import { type PostgresCluster, startPostgresCluster } from "./postgres-cluster.ts";
 import { PostgresLeadRepository } from "./postgres-repository.ts";
 import { RateLimiter } from "./rate-limit.ts";
-import { type LeadRepository, migrations } from "./repository.ts";
+import { DUPLICATE_WINDOW_MS, type LeadRepository, migrations } from "./repository.ts";
 import { SqliteLeadRepository } from "./sqlite-repository.ts";
 import { testLead } from "./test-helpers.ts";
 
@@ -94,6 +94,34 @@ for (const kind of ["sqlite", "postgres"] as const) {
       expect(await store!.retryFailed(undefined, now + 20)).toBe(1);
       expect(await store!.failedNotifications()).toEqual([]);
       expect(await store!.health()).toEqual({ ok: true, pending: 2, failed: 0 });
+    });
+
+    it("stores one lead per submission: a repeat within the window returns the first, queues nothing", async () => {
+      const [a, b] = await repositories(2);
+      const now = Date.now();
+      const first = await a!.insert(payload(1), ["webhook"], now);
+      expect(first.duplicate).toBeUndefined();
+      const repeat = await b!.insert(payload(1), ["webhook"], now + 20);
+      expect(repeat).toEqual({ ...first, duplicate: true });
+      expect(await a!.count()).toBe(1);
+      expect(await a!.outboxStatus()).toEqual({ pending: 1 });
+      // Another visitor's lead, or the same visitor's other message, is its own lead.
+      expect((await a!.insert(payload(2), ["webhook"], now + 30)).duplicate).toBeUndefined();
+      // After the window the same values are a new lead.
+      const later = await b!.insert(payload(1), ["webhook"], now + DUPLICATE_WINDOW_MS + 1);
+      expect(later.duplicate).toBeUndefined();
+      expect(later.id).not.toBe(first.id);
+      expect(await a!.count()).toBe(3);
+    });
+
+    it("stores one lead when the same submission arrives on several connections at once", async () => {
+      const list = await repositories(4);
+      const now = Date.now();
+      const results = await Promise.all(list.map((store, i) => store.insert(payload(9), ["webhook"], now + i)));
+      expect(new Set(results.map((lead) => lead.id)).size).toBe(1);
+      expect(results.filter((lead) => !lead.duplicate)).toHaveLength(1);
+      expect(await list[0]!.count()).toBe(1);
+      expect(await list[0]!.outboxStatus()).toEqual({ pending: 1 });
     });
 
     it("gives up a worker's claims, so another takes them at once", async () => {

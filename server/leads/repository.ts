@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { LeadPayload } from "../../app/lib/forms/payload.ts";
@@ -76,8 +76,12 @@ export interface LeadRepository {
    * Stores a lead and one outbox row per channel, in one transaction; resolves once it is durable. With a
    * `deadline` (epoch ms), a store that cannot commit by then (another process holds the write lock) rejects
    * without committing, so the caller can answer 503.
+   *
+   * One submission, one lead: a payload whose `submissionKey` a lead stored within the last
+   * `DUPLICATE_WINDOW_MS` already has is not stored again; that lead is returned, with `duplicate: true`, and no
+   * notification is queued. Concurrent inserts of one key store one lead (a unique index decides).
    */
-  insert(payload: LeadPayload, channels: Channel[], now?: number, deadline?: number): Promise<StoredLead>;
+  insert(payload: LeadPayload, channels: Channel[], now?: number, deadline?: number): Promise<InsertedLead>;
   /**
    * Claims up to `limit` due notifications for `leaseMs`, newest first (a backlog never starves new leads): until
    * the lease ends no other worker, in this process or another, gets them.
@@ -117,6 +121,25 @@ export function leadFromPayload(payload: LeadPayload, now: number): StoredLead {
     subject: "subject" in payload ? payload.subject : null,
     message: "message" in payload ? payload.message : null,
   };
+}
+
+/** What `insert` resolves with: the lead stored, or the earlier one this submission repeats. */
+export type InsertedLead = StoredLead & { duplicate?: true };
+
+/**
+ * How long a submission's identity is held: a double-click, Back and resubmit, a reload of the POST or a client's
+ * retry all come within it. The same values sent after it are a new lead.
+ */
+export const DUPLICATE_WINDOW_MS = 30 * 60_000;
+
+/**
+ * A submission's identity: the form and every value it carries, as parsed (trimmed, line endings normalised),
+ * never the access key or the honeypot. Nothing typed can be read back from it.
+ */
+export function submissionKey(payload: LeadPayload): string {
+  const { access_key: _key, botcheck: _trap, ...values } = payload as LeadPayload & { botcheck?: string };
+  const canonical = JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash("sha256").update(canonical).digest("base64url");
 }
 
 /** A lead's fields in one order: the export's columns, and (in snake case) the leads table's. */

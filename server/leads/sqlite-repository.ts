@@ -8,9 +8,11 @@ import {
   type ClaimedNotification,
   type Completion,
   type FailedNotification,
+  type InsertedLead,
   type LeadRepository,
   type StoreHealth,
   type StoredLead,
+  DUPLICATE_WINDOW_MS,
   errorText,
   failedFromRow,
   leadColumns,
@@ -18,6 +20,7 @@ import {
   leadFromRow,
   leadValues,
   migrations,
+  submissionKey,
 } from "./repository.ts";
 
 /** How long an outbox claim waits for the write lock. */
@@ -94,20 +97,32 @@ export class SqliteLeadRepository implements LeadRepository {
     }
   }
 
-  async insert(payload: LeadPayload, channels: Channel[], now = Date.now(), deadline?: number): Promise<StoredLead> {
+  async insert(payload: LeadPayload, channels: Channel[], now = Date.now(), deadline?: number): Promise<InsertedLead> {
     // Queued behind other writes past its deadline: the caller has answered 503 already, so do not store it.
     if (deadline !== undefined && Date.now() >= deadline) throw new Error("the submission's deadline passed");
     const lead = leadFromPayload(payload, now);
-    this.transaction(() => {
+    const key = submissionKey(payload);
+    return this.transaction(() => {
+      // An identity older than the window is let go: the same values sent now are a new lead.
       this.db
-        .prepare(`INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map(() => "?").join(", ")})`)
-        .run(...leadValues(lead));
+        .prepare("UPDATE leads SET submission_key = NULL WHERE submission_key = ? AND created_at < ?")
+        .run(key, new Date(now - DUPLICATE_WINDOW_MS).toISOString());
+      const { changes } = this.db
+        .prepare(
+          `INSERT INTO leads (${leadColumns.join(", ")}, submission_key) VALUES (${leadColumns.map(() => "?").join(", ")}, ?)
+           ON CONFLICT (submission_key) DO NOTHING`,
+        )
+        .run(...leadValues(lead), key);
+      if (Number(changes) === 0) {
+        const earlier = this.db.prepare("SELECT * FROM leads WHERE submission_key = ?").get(key)!;
+        return { ...leadFromRow(earlier), duplicate: true as const };
+      }
       const outbox = this.db.prepare(
         "INSERT INTO outbox (lead_id, channel, next_attempt_at, updated_at) VALUES (?, ?, ?, ?)",
       );
       for (const channel of channels) outbox.run(lead.id, channel, now, now);
+      return lead;
     }, deadline);
-    return lead;
   }
 
   async claimDue({ owner, limit, leaseMs, now = Date.now() }: ClaimOptions): Promise<ClaimedNotification[]> {

@@ -7,17 +7,19 @@ import { afterEach, describe, expect, it } from "vitest";
 import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
 import { ThreadedSqliteLeadRepository } from "./threaded-sqlite-repository.ts";
 
-const payload = contactPayload(
-  contactSchema.parse({
-    firstName: "Lock",
-    lastName: "Test",
-    email: "lock@example.com",
-    company: "",
-    phone: "",
-    message: "Waiting for the lock.",
-  }),
-  "k",
-);
+/** The i-th lead (each its own submission: the same values twice are one lead). */
+const lead = (i: number) =>
+  contactPayload(
+    contactSchema.parse({
+      firstName: "Lock",
+      lastName: "Test",
+      email: "lock@example.com",
+      company: "",
+      phone: "",
+      message: `Waiting for the lock (${i}).`,
+    }),
+    "k",
+  );
 
 let store: ThreadedSqliteLeadRepository | undefined;
 afterEach(async () => store?.close());
@@ -26,12 +28,12 @@ describe("the SQLite store while another process holds the write lock", () => {
   it("keeps the event loop free, refuses a write past its deadline without committing it, and recovers", async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "lock-")), "leads.db");
     store = new ThreadedSqliteLeadRepository(file);
-    await store.insert(payload, ["webhook"]);
+    await store.insert(lead(1), ["webhook"]);
     const other = new DatabaseSync(file);
     other.exec("BEGIN IMMEDIATE");
     try {
       const started = Date.now();
-      const refused = store.insert(payload, ["webhook"], Date.now(), Date.now() + 400).then(
+      const refused = store.insert(lead(2), ["webhook"], Date.now(), Date.now() + 400).then(
         () => "stored",
         () => "refused",
       );
@@ -51,7 +53,7 @@ describe("the SQLite store while another process holds the write lock", () => {
       other.close();
     }
     expect(await store.count()).toBe(1);
-    await store.insert(payload, ["webhook"], Date.now(), Date.now() + 400);
+    await store.insert(lead(2), ["webhook"], Date.now(), Date.now() + 400);
     expect(await store.count()).toBe(2);
     expect(await store.outboxStatus()).toEqual({ pending: 2 });
   });

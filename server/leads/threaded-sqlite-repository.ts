@@ -6,6 +6,7 @@ import type {
   ClaimedNotification,
   Completion,
   FailedNotification,
+  InsertedLead,
   LeadRepository,
   StoreHealth,
   StoredLead,
@@ -81,7 +82,7 @@ export class ThreadedSqliteLeadRepository implements LeadRepository {
     });
   }
 
-  insert(payload: LeadPayload, channels: Channel[], now = Date.now(), deadline?: number): Promise<StoredLead> {
+  insert(payload: LeadPayload, channels: Channel[], now = Date.now(), deadline?: number): Promise<InsertedLead> {
     return this.call("insert", [payload, channels, now, deadline], deadline);
   }
 

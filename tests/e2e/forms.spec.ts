@@ -53,12 +53,37 @@ test.describe("contact page form", () => {
     // Then it re-validates on every change.
     await first.fill("Ada");
     await expect(first).toHaveAttribute("aria-invalid", "false");
-    // Lengths past the schema's maximum cannot even be typed: maxlength comes from the same schema.
+    // A limit is a message, never a cut: what is typed or pasted stays whole, and the spec's message shows.
     const limits = formConstraints(contactSchema);
-    await field(page, contactForm.labels.phone).fill("1".repeat(21));
-    await expect(field(page, contactForm.labels.phone)).toHaveValue("1".repeat(limits.phone.maxLength!));
-    await field(page, contactForm.labels.message).fill("x".repeat(1001));
-    await expect(field(page, contactForm.labels.message)).toHaveValue("x".repeat(limits.message.maxLength!));
+    const phone = field(page, contactForm.labels.phone);
+    const longPhone = "1".repeat(limits.phone.maxLength! + 1);
+    await phone.fill(longPhone);
+    await expect(phone).toHaveValue(longPhone);
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(expectedErrors("contact", { phone: longPhone }).phone!);
+    const message = field(page, contactForm.labels.message);
+    const pasted = "Our CMMC scope covers three sites. ".repeat(35).slice(0, 1220);
+    await message.fill(pasted);
+    await expect(message).toHaveValue(pasted);
+    await expect(message).toHaveAccessibleDescription(expectedErrors("contact", { message: pasted }).message!);
+  });
+
+  test("a pasted 1,220-character message is refused whole with the spec's message, and nothing is sent", async ({
+    page,
+  }) => {
+    const email = unique("long");
+    await fillContact(page, email);
+    const pasted = "Our CMMC scope covers three sites. ".repeat(35).slice(0, 1220);
+    await field(page, contactForm.labels.message).fill(pasted);
+    const requests = recordRequests(page);
+    await page.getByRole("button", { name: contactForm.submit }).click();
+    await expect(field(page, contactForm.labels.message)).toBeFocused();
+    await expect(field(page, contactForm.labels.message)).toHaveAccessibleDescription(
+      expectedErrors("contact", { message: pasted }).message!,
+    );
+    await expect(field(page, contactForm.labels.message)).toHaveValue(pasted);
+    expect(requests.filter((request) => request.method === "POST")).toEqual([]);
+    expect(await storedLeads(email)).toHaveLength(0);
   });
 
   test("the message box is at least 120 px high", async ({ page }) => {

@@ -9,7 +9,7 @@ import { PDFDocument } from "pdf-lib";
 import { checklistForm, formProblem } from "../../app/content/forms.ts";
 import { pages } from "../../app/content/pages.ts";
 import { acceleratorErrorTitles } from "../../app/lib/forms/accelerator-lead.ts";
-import { sentPath } from "../../app/lib/forms/lead-forms.ts";
+import { leadFormDefinitions, sentPath } from "../../app/lib/forms/lead-forms.ts";
 import { expect, expectedErrors, holdScripts, preConsent, recordRequests, storedLeads, test } from "./fixtures.ts";
 import {
   type LeadFormCase as FormCase,
@@ -114,15 +114,55 @@ for (const mode of ["JavaScript off", "scripts held back"] as const) {
       });
     }
 
-    test("the browser's own checks stop an empty form before it is sent", async ({ page }) => {
-      const requests = recordRequests(page);
-      for (const item of cases) {
+    for (const item of cases) {
+      const own = leadFormDefinitions[item.form].ownMessages;
+      test(`${item.form}: an empty form ${own ? "comes back with the spec's own messages, not the browser's" : "is stopped by the browser's own checks, as the spec asks"}`, async ({
+        page,
+      }) => {
+        const requests = recordRequests(page);
         await page.goto(item.page, { waitUntil: "domcontentloaded" });
         await open(page, item);
         await region(page, item).getByRole("button", { name: item.submit }).click();
-        await expect(page).toHaveURL(item.page);
-      }
-      expect(requests.filter((r) => r.url.endsWith("/api/submit"))).toEqual([]);
+        if (!own) {
+          await expect(page).toHaveURL(item.page);
+          expect(requests.filter((r) => r.url.endsWith("/api/submit"))).toEqual([]);
+          return;
+        }
+        await expect(page.getByText(formProblem.banner)).toBeVisible();
+        const empty = Object.fromEntries(Object.keys(item.labels).map((name) => [name, ""]));
+        for (const [name, message] of Object.entries(expectedErrors(item.form, empty))) {
+          await expect(
+            region(page, item).getByRole("textbox", { name: item.labels[name]!, exact: true }),
+          ).toHaveAccessibleDescription(message);
+        }
+      });
+    }
+
+    test("contact: a 1,100-character message comes back whole with the spec's message; 995 letters and 5 line breaks are taken", async ({
+      page,
+    }) => {
+      const email = `${uniqueToken("native-long")}@example.com`;
+      const contact = cases.find((item) => item.form === "contact")!;
+      await page.goto(contact.page, { waitUntil: "domcontentloaded" });
+      const form = region(page, contact);
+      const long = "Our scope covers three plants and a head office. ".repeat(23).slice(0, 1100);
+      await fill(form, contact, { ...contact.valid(email), message: long });
+      await form.getByRole("button", { name: contact.submit }).click();
+      await expect(page.getByText(formProblem.banner)).toBeVisible();
+      const message = region(page, contact).getByRole("textbox", { name: contact.labels.message!, exact: true });
+      await expect(message).toHaveAccessibleDescription(expectedErrors("contact", { message: long }).message!);
+      // Every character kept: nothing was cut, in the browser or on the server.
+      await expect(message).toHaveValue(long);
+      expect(await storedLeads(email)).toHaveLength(0);
+
+      // The browser sends each line break as CR LF; it counts as one character, as it does with JavaScript.
+      const lines = [165, 166, 166, 166, 166, 166].map((n) => "x".repeat(n)).join("\n");
+      await message.fill(lines);
+      await region(page, contact).getByRole("button", { name: contact.submit }).click();
+      await expect(page).toHaveURL(sentPath("contact"));
+      const [stored] = await storedLeads(email);
+      expect(stored!.message).toBe(lines);
+      expect(stored!.message).toHaveLength(1000);
     });
   });
 }

@@ -60,8 +60,9 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
       id: `${form}-form`,
       method: "post",
       action: endpoint,
-      // Until React runs, the browser checks the fields against the schema's constraints.
-      noValidate: hydrated && !browserValidation,
+      // Forms with the spec's own messages are never checked by the browser; the others are until React runs
+      // (and the Governance inquiry always, as the spec asks).
+      noValidate: Boolean(definition.ownMessages) || (hydrated && !browserValidation),
       onSubmit,
     },
     /** The hidden fields a native post needs: which form it is, the service's key, its redirect and subject. */
@@ -77,12 +78,15 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
         )}
       </>
     ),
-    /** Props for a field's input: name and handlers, the schema's native constraints, a returned value. */
-    control: (name: Name<Form>) => ({
-      ...register(name),
-      ...constraints[name as string],
-      defaultValue: problem?.values[name as string],
-    }),
+    /**
+     * Props for a field's input: name and handlers, the schema's native constraints, a returned value. Never
+     * `maxlength`: it cuts typed and pasted text without a word, so no "must be less than" message could ever
+     * show; a limit is a message, from the schema, in every mode.
+     */
+    control: (name: Name<Form>) => {
+      const { maxLength: _limit, ...native } = constraints[name as string] ?? {};
+      return { ...register(name), ...native, defaultValue: problem?.values[name as string] };
+    },
     /** Props for the Field around it: its id, whether it is required, and its message (react-hook-form's, or
      * the server's when a native post came back). */
     field: (name: Name<Form>) => ({

@@ -13,10 +13,19 @@ z.config({ jitless: true });
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\r\n]/;
-// What can hide or reorder text in a one-line value (a name, a subject line in the sales inbox): tab, line and
-// paragraph separators, bidi embeddings, overrides and isolates, and zero-width characters (ZWSP, ZWNJ, ZWJ,
-// word joiner, BOM).
-const INVISIBLE = /[\t\u2028\u2029\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/;
+// What can hide or reorder text in a one-line value (a name, a subject line in the sales inbox), so that a
+// required name can look blank or read backwards: tab; line and paragraph separators; the direction marks (LRM,
+// RLM, ALM), embeddings, overrides and isolates; zero-width characters (ZWSP, ZWNJ, ZWJ, word joiner, invisible
+// operators, BOM) and the deprecated format controls; the combining grapheme joiner and the Mongolian vowel
+// separator; blank look-alike letters (the Hangul fillers, the blank Braille pattern); and the tag characters.
+const INVISIBLE =
+  /[\t\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/u;
+
+/**
+ * One count of characters everywhere: a browser's native post sends each line break as CR LF, a script's JSON as
+ * LF. Both become LF before any rule counts them, and that is what is stored.
+ */
+export const normaliseLineEndings = (value: string) => value.replace(/\r\n?/g, "\n");
 
 export const characterMessages = {
   lineBreak: "Line breaks are not allowed in this field",
@@ -37,6 +46,7 @@ export function singleLine(messages: { required?: string; max: string }, max: nu
 export function multiLine(messages: { min: string; max: string }, min: number, max: number) {
   return z
     .string()
+    .overwrite(normaliseLineEndings)
     .trim()
     .min(min, messages.min)
     .max(max, messages.max)

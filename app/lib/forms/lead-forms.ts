@@ -22,6 +22,12 @@ export interface LeadFormDefinition<Schema extends z.ZodObject = z.ZodObject> {
   page: string;
   /** The subject line an external form service sends, when the page posts to one natively. */
   subject?: string;
+  /**
+   * The spec gives this form its own messages (the contact table, the accelerator's toasts), so the browser never
+   * checks it (`novalidate`), with JavaScript or without: the server's page shows those messages instead of the
+   * browser's own bubbles. The other forms keep the browser's required and e-mail checks, as the spec asks.
+   */
+  ownMessages?: boolean;
 }
 
 function define<Schema extends z.ZodObject>(definition: LeadFormDefinition<Schema>): LeadFormDefinition<Schema> {
@@ -36,6 +42,7 @@ export const leadFormDefinitions = {
     payload: contactPayload,
     page: pages.contact.path,
     subject: CONTACT_SUBJECT,
+    ownMessages: true,
   }),
   "governance-inquiry": define({
     schema: governanceInquirySchema,
@@ -49,6 +56,7 @@ export const leadFormDefinitions = {
     payload: acceleratorLeadPayload,
     page: pages.lpCmmcAccelerator.path,
     subject: ACCELERATOR_SUBJECT,
+    ownMessages: true,
   }),
   checklist: define({
     schema: checklistSchema,

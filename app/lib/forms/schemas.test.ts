@@ -135,3 +135,53 @@ describe("server-side payload schema", () => {
     expect(leadPayloadSchema.safeParse({ ...payload, subject: "Other" }).success).toBe(false);
   });
 });
+
+describe("one count of characters, and nothing invisible in a one-line field", () => {
+  it("counts a line break as one character, whether the browser sent CR LF or LF, and stores LF", () => {
+    // 995 letters and 5 CR LF, as a browser's native post sends them: 1,000 characters.
+    const crlf = [165, 166, 166, 166, 166, 166].map((n) => "x".repeat(n)).join("\r\n");
+    const parsed = contactSchema.parse({ ...validContact, message: crlf });
+    expect(parsed.message).toBe(crlf.replace(/\r\n/g, "\n"));
+    expect(parsed.message).toHaveLength(1000);
+    expect(contactSchema.parse({ ...validContact, message: crlf.replace(/\r\n/g, "\n") }).message).toBe(parsed.message);
+    // A lone CR (old Mac line ending) is a line break too.
+    expect(contactSchema.parse({ ...validContact, message: "first line\rsecond line" }).message).toBe(
+      "first line\nsecond line",
+    );
+    expect(errors(contactSchema, { ...validContact, message: `${crlf}y` })).toEqual({
+      message: "Message must be less than 1000 characters",
+    });
+  });
+
+  it.each([
+    ["LRM", "\u200E"],
+    ["RLM", "\u200F"],
+    ["ALM", "\u061C"],
+    ["Hangul filler", "\u3164"],
+    ["half-width Hangul filler", "\uFFA0"],
+    ["blank Braille pattern", "\u2800"],
+    ["tag character", "\u{E0041}"],
+    ["cancel tag", "\u{E007F}"],
+    ["right-to-left override", "\u202E"],
+    ["zero-width space", "\u200B"],
+    ["word joiner", "\u2060"],
+    ["invisible times", "\u2062"],
+    ["combining grapheme joiner", "\u034F"],
+    ["Mongolian vowel separator", "\u180E"],
+  ])("refuses %s in a name, in the browser and on the server alike (one schema)", (_, character) => {
+    for (const value of [character, `Ada${character}`, `${character}${character}`]) {
+      expect(errors(contactSchema, { ...validContact, firstName: value })).toEqual({
+        firstName:
+          value.trim() === ""
+            ? "First name is required"
+            : "Invisible or text-direction characters are not allowed in this field",
+      });
+    }
+  });
+
+  it("still takes names in any script, with their accents and spaces", () => {
+    for (const name of ["José", "Zoë", "محمد", "李", "O'Neil-Smith", "Nguyễn Văn"]) {
+      expect(errors(contactSchema, { ...validContact, firstName: name })).toEqual({});
+    }
+  });
+});
