@@ -272,25 +272,27 @@ describe("POST /api/submit", () => {
 
   it("refuses a browser's post from another website (403, nothing stored); same-site and non-browser clients pass", async () => {
     const headers = (extra: Record<string, string>) => ({ "Content-Type": "application/json", ...extra });
-    for (const extra of <Record<string, string>[]>[
+    const refusedHeaders: Record<string, string>[] = [
       { "Sec-Fetch-Site": "cross-site" },
       { "Sec-Fetch-Site": "cross-site", Origin: "http://localhost" },
       { Origin: "https://evil.example" },
       { Origin: "not a url" },
-    ]) {
+    ];
+    for (const extra of refusedHeaders) {
       const res = await post(JSON.stringify(valid()), headers({ Host: "localhost", ...extra }));
       expect(res.status, JSON.stringify(extra)).toBe(403);
       expect(await res.json()).toEqual({ success: false, message: messages.crossSite });
     }
     expect(await store.count()).toBe(0);
-    for (const extra of <Record<string, string>[]>[
+    const acceptedHeaders: Record<string, string>[] = [
       { "Sec-Fetch-Site": "same-origin", Origin: "http://localhost" },
       { "Sec-Fetch-Site": "same-site", Origin: "https://marketing.localhost" },
       { "Sec-Fetch-Site": "none" },
       { Origin: "http://localhost" },
       { Origin: "null" },
       {},
-    ]) {
+    ];
+    for (const extra of acceptedHeaders) {
       expect((await post(JSON.stringify(valid()), headers({ Host: "localhost", ...extra }))).status).toBe(200);
     }
     expect(await store.count()).toBe(6);
