@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "../app/lib/forms/lead-forms.ts";
 import { notALeadEndpoint, createApp } from "./app.ts";
 import { contentSecurityPolicy, externalOrigins, inlineScriptHashes } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -21,6 +22,7 @@ beforeAll(() => {
     "index.html": page("Home"),
     "contact/index.html": page("Contact"),
     "lp/Governance/index.html": page("Governance landing"),
+    "thank-you/checklist/index.html": page("Success!"),
     "404/index.html": page("Not found"),
     "assets/app-abc.js": `console.log("${"x".repeat(2000)}");`,
     "robots.txt": "User-agent: *\n",
@@ -252,6 +254,41 @@ describe("/healthz", () => {
     expect(await res.json()).toEqual({ status: "stopping", leads: "unavailable" });
     expect(res.headers.get("connection")).toBe("close");
     expect((await stopping.request("/")).headers.get("connection")).toBe("close");
+  });
+});
+
+describe("a confirmation page that starts a download", () => {
+  it("is shown once, right after the submission that earned it; a direct visit, reload or HEAD goes to the form", async () => {
+    const receipts = new Set(["fresh"]);
+    const redeemed: string[] = [];
+    const gated = createApp({
+      site: loadStaticSite(dir),
+      redeemReceipt: async (token, form) => {
+        redeemed.push(`${form}:${token}`);
+        return receipts.delete(token);
+      },
+    });
+    const formPage = leadFormDefinitions.checklist.page;
+    const head = await gated.request(`${sentPath("checklist")}?${RECEIPT_PARAM}=fresh`, { method: "HEAD" });
+    expect(head.status).toBe(303);
+    expect(redeemed).toEqual([]);
+
+    const earned = await gated.request(`${sentPath("checklist")}?${RECEIPT_PARAM}=fresh`);
+    expect(earned.status).toBe(200);
+    expect(await earned.text()).toContain("Success!");
+    expect(earned.headers.get("cache-control")).toBe("no-store");
+
+    for (const url of [
+      `${sentPath("checklist")}?${RECEIPT_PARAM}=fresh`,
+      sentPath("checklist"),
+      `${sentPath("checklist")}/`,
+    ]) {
+      const again = await gated.request(url);
+      expect(again.status, url).toBe(303);
+      expect(again.headers.get("location")).toBe(formPage);
+      expect(again.headers.get("cache-control")).toBe("no-store");
+    }
+    expect(redeemed).toEqual(["checklist:fresh", "checklist:fresh"]);
   });
 });
 

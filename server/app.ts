@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { trustedForwardedValue } from "./client-address.ts";
 import { withoutTrailingSlash } from "../app/content/pages.ts";
+import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "../app/lib/forms/lead-forms.ts";
+import type { LeadForm } from "../app/lib/forms/payload.ts";
 import { canonicalPricingQuery } from "../app/lib/pricing/url-state.ts";
 import { plainProblemPage } from "./leads/native-answers.ts";
 import type { StoreHealth } from "./leads/repository.ts";
@@ -43,7 +45,16 @@ export interface AppOptions {
   storeHealth?: () => Promise<StoreHealth>;
   /** True once the server is stopping (SIGTERM): /healthz says so, and every answer closes its connection. */
   isDraining?: () => boolean;
+  /** Redeems a confirmation download's receipt (the lead store's); without it those pages are plain files. */
+  redeemReceipt?: (token: string, form: string) => Promise<boolean>;
 }
+
+/** Confirmation pages that start a download, by path: shown only with a receipt (lead-forms.ts). */
+const receiptPages = new Map(
+  Object.entries(leadFormDefinitions)
+    .filter(([, definition]) => "confirmationDownload" in definition && definition.confirmationDownload)
+    .map(([form, definition]) => [sentPath(form as LeadForm), { form, page: definition.page }]),
+);
 
 /**
  * Pages this server renders per request instead of sending the pre-rendered file: /pricing, so a shared link
@@ -85,6 +96,7 @@ export function createApp({
   renderedBytesKept = 16 * 1024 * 1024,
   storeHealth,
   isDraining = () => false,
+  redeemReceipt,
 }: AppOptions): Hono {
   const app = new Hono();
   const connectOrigins = externalOrigins(formEndpoint);
@@ -202,6 +214,29 @@ export function createApp({
         console.error(JSON.stringify({ level: "error", msg: "render failed", path: c.req.path, error: String(error) }));
         return next();
       }
+    });
+  }
+
+  if (redeemReceipt) {
+    // The checklist's confirmation starts the PDF download: only right after the submission that earned it. A
+    // direct visit, a reload, Back, or a HEAD from a link previewer (which must not use the receipt up) is sent
+    // to the form's page instead. Never kept by a cache, so Back asks again.
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      const path = withoutTrailingSlash(c.req.path);
+      const target = receiptPages.get(path);
+      const file = target && lookup(site, path);
+      if (!target || !file) return next();
+      const token = c.req.query(RECEIPT_PARAM);
+      let earned = false;
+      if (token && c.req.method === "GET") {
+        try {
+          earned = await redeemReceipt(token, target.form);
+        } catch (error) {
+          console.error(JSON.stringify({ level: "error", msg: "receipt not redeemed", error: String(error) }));
+        }
+      }
+      if (!earned) return c.body(null, 303, { Location: target.page, "Cache-Control": "no-store" });
+      return send(c, { ...file, cacheControl: "no-store" }, 200);
     });
   }
 

@@ -50,6 +50,7 @@ const app = createApp({
   renderedBytesKept: config.renderedBytesKept,
   storeHealth: () => store.health(),
   isDraining: () => draining,
+  redeemReceipt: (token, form) => store.redeemReceipt(token, form),
   mount: (api) =>
     mountLeadApi(api, {
       store,

@@ -36,6 +36,9 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
       renderContext(problem ?? null),
     );
     let html = await response.text();
+    // A page sent back with a form's errors says so first in its title (GOV.UK pattern), so a screen reader's
+    // first words on arrival, and the tab's name, tell the visitor the message was not sent.
+    if (problem) html = html.replace(/<title>/, "<title>Error: ");
     // The same paint-first rewrite as the pre-rendered pages that hydrate (a problem page does not hydrate).
     if (html.includes("window.__reactRouterRouteModules")) html = deferHydration(html);
     return { status: response.status, html, scriptHashes: inlineScriptHashes(html) };

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
 import { characterMessages } from "../../app/lib/forms/fields.ts";
 import { checklistPayload, checklistSchema } from "../../app/lib/forms/checklist.ts";
-import { sentPath } from "../../app/lib/forms/lead-forms.ts";
+import { RECEIPT_PARAM, sentPath } from "../../app/lib/forms/lead-forms.ts";
 import { mountLeadApi, messages } from "./api.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { SqliteLeadRepository } from "./store.ts";
@@ -368,7 +368,12 @@ describe("POST /api/submit, posted natively (urlencoded, as a browser sends a fo
 
   it("builds the checklist lead with its fixed interest, subject and message", async () => {
     const fields = { form: "checklist", access_key: KEY, fullName: "Ada", email: "ada@example.com", companyName: "AE" };
-    expect((await postForm(fields)).headers.get("location")).toBe(sentPath("checklist"));
+    const location = new URL((await postForm(fields)).headers.get("location")!, "http://site");
+    expect(location.pathname).toBe(sentPath("checklist"));
+    // The confirmation starts the download once: its redirect carries a single-use receipt, nothing typed.
+    const receipt = location.searchParams.get(RECEIPT_PARAM)!;
+    expect([...location.searchParams.keys()]).toEqual([RECEIPT_PARAM]);
+    expect(await store.redeemReceipt(receipt, "checklist")).toBe(true);
     const expected = checklistPayload(checklistSchema.parse(fields), KEY);
     expect((await store.all())[0]).toMatchObject({
       form: "checklist",

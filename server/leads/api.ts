@@ -2,7 +2,13 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { HONEYPOT_FIELD } from "../../app/lib/forms/fields.ts";
-import { FORM_FIELD, isLeadForm, leadFormDefinitions, sentPath } from "../../app/lib/forms/lead-forms.ts";
+import {
+  FORM_FIELD,
+  RECEIPT_PARAM,
+  isLeadForm,
+  leadFormDefinitions,
+  sentPath,
+} from "../../app/lib/forms/lead-forms.ts";
 import { type LeadPayload, leadPayloadSchema } from "../../app/lib/forms/payload.ts";
 import type { FormProblem } from "../../app/lib/forms/problem.ts";
 import { clientAddress } from "../client-address.ts";
@@ -206,11 +212,26 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
     const form = record[FORM_FIELD];
     if (!isLeadForm(form)) return fail(c, 400, messages.unknownForm, "unknown form");
     const definition = leadFormDefinitions[form];
-    const answerStored = () => (native ? seeConfirmation(c, sentPath(form)) : stored(c));
+    const answerStored = async (earned = true) => {
+      if (!native) return stored(c);
+      let path = sentPath(form);
+      // A confirmation that starts a download gets a receipt: its page is shown (and the download started) once,
+      // right after this post; a direct visit, a reload or Back goes to the form's page instead.
+      if (earned && definition.confirmationDownload) {
+        try {
+          path += `?${RECEIPT_PARAM}=${await settleBy(store.issueReceipt(form), insertDeadlineMs)}`;
+        } catch (error) {
+          // The lead is stored: the visitor is told so on the form's page, without the automatic download.
+          console.error(JSON.stringify({ level: "error", msg: "receipt not issued", error: String(error) }));
+        }
+      }
+      return seeConfirmation(c, path);
+    };
 
     if (hasTrap(record[HONEYPOT_FIELD])) {
       log("honeypot", { status: native ? 303 : 200, form });
-      return answerStored();
+      // A bot gets the same redirect, without a receipt (no download for it).
+      return answerStored(false);
     }
 
     const values = Object.fromEntries(Object.keys(definition.schema.shape).map((name) => [name, record[name] ?? ""]));

@@ -11,6 +11,7 @@ import {
   type StoreHealth,
   type StoredLead,
   DUPLICATE_WINDOW_MS,
+  RECEIPT_TTL_MS,
   errorText,
   failedFromRow,
   leadColumns,
@@ -18,6 +19,7 @@ import {
   leadFromRow,
   leadValues,
   migrations,
+  newReceiptToken,
   submissionKey,
 } from "./repository.ts";
 
@@ -259,6 +261,26 @@ export class PostgresLeadRepository implements LeadRepository {
       "UPDATE outbox SET lease_owner = NULL, lease_until = 0 WHERE status = 'pending' AND lease_owner = $1",
       [owner],
     );
+  }
+
+  async issueReceipt(form: string, now = Date.now()): Promise<string> {
+    const token = newReceiptToken();
+    // Receipts a day past their use are of no further use to anyone.
+    await this.pool.query("DELETE FROM download_receipts WHERE created_at < $1", [now - 24 * 60 * 60_000]);
+    await this.pool.query("INSERT INTO download_receipts (token, form, created_at) VALUES ($1, $2, $3)", [
+      token,
+      form,
+      now,
+    ]);
+    return token;
+  }
+
+  async redeemReceipt(token: string, form: string, now = Date.now()): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      "UPDATE download_receipts SET used_at = $1 WHERE token = $2 AND form = $3 AND used_at IS NULL AND created_at >= $4",
+      [now, token, form, now - RECEIPT_TTL_MS],
+    );
+    return rowCount === 1;
   }
 
   async health(): Promise<StoreHealth> {

@@ -12,7 +12,7 @@ import { mountLeadApi } from "./api.ts";
 import { type PostgresCluster, startPostgresCluster } from "./postgres-cluster.ts";
 import { PostgresLeadRepository } from "./postgres-repository.ts";
 import { RateLimiter } from "./rate-limit.ts";
-import { DUPLICATE_WINDOW_MS, type LeadRepository, migrations } from "./repository.ts";
+import { DUPLICATE_WINDOW_MS, type LeadRepository, RECEIPT_TTL_MS, migrations } from "./repository.ts";
 import { SqliteLeadRepository } from "./sqlite-repository.ts";
 import { testLead } from "./test-helpers.ts";
 
@@ -122,6 +122,19 @@ for (const kind of ["sqlite", "postgres"] as const) {
       expect(results.filter((lead) => !lead.duplicate)).toHaveLength(1);
       expect(await list[0]!.count()).toBe(1);
       expect(await list[0]!.outboxStatus()).toEqual({ pending: 1 });
+    });
+
+    it("redeems a confirmation download's receipt once, for its form, while it is fresh, on any instance", async () => {
+      const [a, b] = await repositories(2);
+      const now = Date.now();
+      const token = await a!.issueReceipt("checklist", now);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(await b!.redeemReceipt(token, "contact", now + 1)).toBe(false);
+      expect(await b!.redeemReceipt(token, "checklist", now + 1)).toBe(true);
+      expect(await a!.redeemReceipt(token, "checklist", now + 2)).toBe(false);
+      expect(await a!.redeemReceipt("no-such-receipt", "checklist", now + 2)).toBe(false);
+      const stale = await a!.issueReceipt("checklist", now);
+      expect(await a!.redeemReceipt(stale, "checklist", now + RECEIPT_TTL_MS + 1)).toBe(false);
     });
 
     it("gives up a worker's claims, so another takes them at once", async () => {

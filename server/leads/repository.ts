@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { LeadPayload } from "../../app/lib/forms/payload.ts";
@@ -104,6 +104,13 @@ export interface LeadRepository {
   retryFailed(leadId?: string, now?: number): Promise<number>;
   /** Gives up a worker's claims on rows it has not sent (a stopping server), so other workers take them at once. */
   releaseClaims(owner: string): Promise<void>;
+  /** A new single-use receipt for a form's confirmation download (the redirect after a native post carries it). */
+  issueReceipt(form: string, now?: number): Promise<string>;
+  /**
+   * Redeems a receipt: true once, for its form, within `RECEIPT_TTL_MS` of its issue; false for anything else (used,
+   * expired, unknown, another form's). Any instance on the store can redeem what another issued.
+   */
+  redeemReceipt(token: string, form: string, now?: number): Promise<boolean>;
   health(): Promise<StoreHealth>;
   close(): Promise<void>;
 }
@@ -141,6 +148,12 @@ export function submissionKey(payload: LeadPayload): string {
   const canonical = JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
   return createHash("sha256").update(canonical).digest("base64url");
 }
+
+/** How long a confirmation download's receipt stays good: the redirect follows the post at once. */
+export const RECEIPT_TTL_MS = 10 * 60_000;
+
+/** A receipt: 144 random bits, URL-safe. It says nothing about the visitor or the lead. */
+export const newReceiptToken = () => randomBytes(18).toString("base64url");
 
 /** A lead's fields in one order: the export's columns, and (in snake case) the leads table's. */
 export const leadFields: (keyof StoredLead)[] = [

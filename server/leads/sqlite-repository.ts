@@ -13,6 +13,7 @@ import {
   type StoreHealth,
   type StoredLead,
   DUPLICATE_WINDOW_MS,
+  RECEIPT_TTL_MS,
   errorText,
   failedFromRow,
   leadColumns,
@@ -20,6 +21,7 @@ import {
   leadFromRow,
   leadValues,
   migrations,
+  newReceiptToken,
   submissionKey,
 } from "./repository.ts";
 
@@ -222,6 +224,27 @@ export class SqliteLeadRepository implements LeadRepository {
       this.db
         .prepare("UPDATE outbox SET lease_owner = NULL, lease_until = 0 WHERE status = 'pending' AND lease_owner = ?")
         .run(owner);
+    });
+  }
+
+  async issueReceipt(form: string, now = Date.now()): Promise<string> {
+    const token = newReceiptToken();
+    this.transaction(() => {
+      // Receipts a day past their use are of no further use to anyone.
+      this.db.prepare("DELETE FROM download_receipts WHERE created_at < ?").run(now - 24 * 60 * 60_000);
+      this.db.prepare("INSERT INTO download_receipts (token, form, created_at) VALUES (?, ?, ?)").run(token, form, now);
+    });
+    return token;
+  }
+
+  async redeemReceipt(token: string, form: string, now = Date.now()): Promise<boolean> {
+    return this.transaction(() => {
+      const { changes } = this.db
+        .prepare(
+          "UPDATE download_receipts SET used_at = ? WHERE token = ? AND form = ? AND used_at IS NULL AND created_at >= ?",
+        )
+        .run(now, token, form, now - RECEIPT_TTL_MS);
+      return Number(changes) === 1;
     });
   }
 

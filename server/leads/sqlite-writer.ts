@@ -5,7 +5,7 @@ import { SqliteLeadRepository } from "./sqlite-repository.ts";
 
 export interface WriterRequest {
   id: number;
-  method: "insert" | "claimDue" | "complete" | "retryFailed" | "releaseClaims";
+  method: "insert" | "claimDue" | "complete" | "retryFailed" | "releaseClaims" | "issueReceipt" | "redeemReceipt";
   args: unknown[];
 }
 

@@ -102,6 +102,14 @@ export class ThreadedSqliteLeadRepository implements LeadRepository {
     return this.call("releaseClaims", [owner]);
   }
 
+  issueReceipt(form: string, now = Date.now()): Promise<string> {
+    return this.call("issueReceipt", [form, now]);
+  }
+
+  redeemReceipt(token: string, form: string, now = Date.now()): Promise<boolean> {
+    return this.call("redeemReceipt", [token, form, now]);
+  }
+
   failedNotifications(): Promise<FailedNotification[]> {
     return this.reader.failedNotifications();
   }

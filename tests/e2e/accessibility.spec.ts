@@ -3,7 +3,7 @@ import { checklistForm, formProblem } from "../../app/content/forms.ts";
 import { formSentPath, formsWithConfirmation, pageList, pages } from "../../app/content/pages.ts";
 import { uiLabels } from "../../app/content/site.ts";
 import type { Page } from "@playwright/test";
-import { checklistOpener, leadFormCases } from "./lead-form-cases.ts";
+import { checklistOpener, earnedConfirmation, leadFormCases } from "./lead-form-cases.ts";
 import {
   axeViolations,
   expect,
@@ -37,8 +37,11 @@ for (const [label, viewport] of Object.entries(viewports)) {
         if (!javaScriptEnabled) await renderWithoutScripts(page);
       });
       for (const page of [...pageList, ...confirmationPages, { path: "/missing-page" }]) {
-        test(page.path, async ({ page: tab }) => {
-          await tab.goto(page.path);
+        test(page.path, async ({ page: tab, request }) => {
+          // A confirmation page is reached by posting its form (the checklist's needs its receipt).
+          const confirmation = formsWithConfirmation.find((form) => formSentPath(form) === page.path);
+          await tab.goto(confirmation ? await earnedConfirmation(request, confirmation) : page.path);
+          if (confirmation) await expect(tab).toHaveURL(new RegExp(`${page.path}(\\?|$)`));
           if (javaScriptEnabled) await hydrated(tab);
           expect(await axeViolations(tab)).toEqual([]);
         });

@@ -6,7 +6,9 @@
 import { cmmcLanding } from "../../app/content/cmmc-accelerator.ts";
 import { acceleratorLeadForm, checklistForm, contactForm, governanceInquiryForm } from "../../app/content/forms.ts";
 import { pages } from "../../app/content/pages.ts";
+import type { APIRequestContext } from "@playwright/test";
 import type { LeadForm } from "../../app/lib/forms/payload.ts";
+import { siteConfig } from "../../app/site.config.ts";
 
 export interface LeadFormCase {
   form: LeadForm;
@@ -95,3 +97,18 @@ export const leadFormCases: LeadFormCase[] = [
 /** A token unique to one test run, put in the typed email so a test can look for it in every URL. */
 export const uniqueToken = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/**
+ * The confirmation page's URL as a native post earns it (with its download's receipt, where it has one): posts the
+ * form's valid values as a browser without JavaScript does and reads the redirect.
+ */
+export async function earnedConfirmation(request: APIRequestContext, form: LeadForm): Promise<string> {
+  const item = leadFormCases.find((candidate) => candidate.form === form)!;
+  const response = await request.post("/api/submit", {
+    form: { form, access_key: siteConfig.forms.accessKey, ...item.valid(`${uniqueToken("earned")}@example.com`) },
+    headers: { Accept: "text/html" },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 303) throw new Error(`the ${form} form answered ${response.status()}`);
+  return response.headers().location!;
+}

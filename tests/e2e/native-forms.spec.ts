@@ -10,6 +10,9 @@ import { checklistForm, formProblem } from "../../app/content/forms.ts";
 import { pages } from "../../app/content/pages.ts";
 import { acceleratorErrorTitles } from "../../app/lib/forms/accelerator-lead.ts";
 import { leadFormDefinitions, sentPath } from "../../app/lib/forms/lead-forms.ts";
+import { siteConfig } from "../../app/site.config.ts";
+import { notALeadEndpoint } from "../../server/app.ts";
+import { messages } from "../../server/leads/api.ts";
 import { expect, expectedErrors, holdScripts, preConsent, recordRequests, storedLeads, test } from "./fixtures.ts";
 import {
   type LeadFormCase as FormCase,
@@ -70,6 +73,11 @@ for (const mode of ["JavaScript off", "scripts held back"] as const) {
         await expect(page.getByText(formProblem.banner)).toBeVisible();
         const back = region(page, item);
         await expect(back).toBeVisible();
+        // GOV.UK pattern: the title says it first, and the summary has focus, so a screen reader reads it first.
+        await expect(page).toHaveTitle(/^Error: /);
+        await expect(back.getByRole("group", { name: formProblem.title })).toBeFocused();
+        // A dialog comes back open, whole and usable: over the page, its submit button on screen with the summary.
+        if (item.opener) await expect(back.getByRole("button", { name: item.submit })).toBeInViewport();
         const errors = expectedErrors(item.form, invalid);
         expect(Object.keys(errors).length).toBeGreaterThan(0);
         const summary = back.getByRole("group", { name: formProblem.title });
@@ -96,7 +104,7 @@ for (const mode of ["JavaScript off", "scripts held back"] as const) {
         await fill(back, item, item.valid(email));
         const download = item.form === "checklist" ? page.waitForEvent("download") : undefined;
         await back.getByRole("button", { name: item.submit }).click();
-        await expect(page).toHaveURL(sentPath(item.form));
+        await expect(page).toHaveURL(new RegExp(`${sentPath(item.form)}(\\?|$)`));
         await expect(page.getByRole("heading", { level: 1, name: item.success.title })).toBeVisible();
         await expect(page.getByText(item.success.description)).toBeVisible();
         expect(await storedLeads(email)).toHaveLength(1);
@@ -138,6 +146,48 @@ for (const mode of ["JavaScript off", "scripts held back"] as const) {
       });
     }
 
+    test("a double-click on submit stores one lead and lands on the confirmation", async ({ page }) => {
+      const email = `${uniqueToken("double")}@example.com`;
+      const contact = cases.find((item) => item.form === "contact")!;
+      await page.goto(contact.page, { waitUntil: "domcontentloaded" });
+      await fill(region(page, contact), contact, contact.valid(email));
+      const posts = recordRequests(page);
+      await region(page, contact).getByRole("button", { name: contact.submit }).dblclick();
+      await expect(page).toHaveURL(new RegExp(`${sentPath("contact")}$`));
+      expect(posts.filter((r) => r.method === "POST").length).toBeGreaterThanOrEqual(1);
+      expect(await storedLeads(email)).toHaveLength(1);
+      // Back and send again: still one lead, and the same confirmation.
+      await page.goBack();
+      await expect(page).toHaveURL(contact.page);
+      await fill(region(page, contact), contact, contact.valid(email));
+      await region(page, contact).getByRole("button", { name: contact.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${sentPath("contact")}$`));
+      expect(await storedLeads(email)).toHaveLength(1);
+    });
+
+    test("the checklist's confirmation starts the download once: a direct visit or a reload goes to the form's page", async ({
+      page,
+    }) => {
+      const downloads: string[] = [];
+      page.on("download", (download) => downloads.push(download.suggestedFilename()));
+      const checklist = cases.find((item) => item.form === "checklist")!;
+      await page.goto(sentPath("checklist"), { waitUntil: "domcontentloaded" });
+      await expect(page).toHaveURL(checklist.page);
+      await page.goto(checklist.page, { waitUntil: "domcontentloaded" });
+      await open(page, checklist);
+      await fill(region(page, checklist), checklist, checklist.valid(`${uniqueToken("receipt")}@example.com`));
+      const download = page.waitForEvent("download");
+      await region(page, checklist).getByRole("button", { name: checklist.submit }).click();
+      await expect(page.getByRole("heading", { level: 1, name: checklist.success.title })).toBeVisible();
+      await download;
+      expect(downloads).toEqual([checklistForm.fileName]);
+      await page.reload({ waitUntil: "domcontentloaded" });
+      await expect(page).toHaveURL(checklist.page);
+      await page.goto(sentPath("checklist"), { waitUntil: "domcontentloaded" });
+      await expect(page).toHaveURL(checklist.page);
+      expect(downloads).toEqual([checklistForm.fileName]);
+    });
+
     test("contact: a 1,100-character message comes back whole with the spec's message; 995 letters and 5 line breaks are taken", async ({
       page,
     }) => {
@@ -159,13 +209,49 @@ for (const mode of ["JavaScript off", "scripts held back"] as const) {
       const lines = [165, 166, 166, 166, 166, 166].map((n) => "x".repeat(n)).join("\n");
       await message.fill(lines);
       await region(page, contact).getByRole("button", { name: contact.submit }).click();
-      await expect(page).toHaveURL(sentPath("contact"));
+      await expect(page).toHaveURL(new RegExp(`${sentPath("contact")}$`));
       const [stored] = await storedLeads(email);
       expect(stored!.message).toBe(lines);
       expect(stored!.message).toHaveLength(1000);
     });
   });
 }
+
+test.describe("another website's form", () => {
+  test("posting to the lead endpoint is refused with a page in plain words, and nothing is stored", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `${uniqueToken("cross-site")}@example.com`;
+    const contact = cases.find((item) => item.form === "contact")!;
+    const fields = { form: "contact", access_key: siteConfig.forms.accessKey, ...contact.valid(email) };
+    const inputs = Object.entries(fields)
+      .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+      .join("");
+    await page.route("http://elsewhere.test/", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>Elsewhere</title><form method="post" action="${baseURL}/api/submit">${inputs}<button>Send</button></form>`,
+      }),
+    );
+    await page.goto("http://elsewhere.test/");
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/submit"));
+    await page.getByRole("button", { name: "Send" }).click();
+    expect((await answer).status()).toBe(403);
+    await expect(page.getByText(messages.crossSite)).toBeVisible();
+    expect(await storedLeads(email)).toHaveLength(0);
+  });
+
+  test("a form posted to a page's own address gets a 405 page that says nothing was sent", async ({ request }) => {
+    const response = await request.post(pages.contact.path, {
+      form: { firstName: "Ada" },
+      headers: { Accept: "text/html" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(405);
+    expect(await response.text()).toContain(notALeadEndpoint);
+  });
+});
 
 test.describe("checklist dialog without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

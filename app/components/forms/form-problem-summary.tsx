@@ -5,13 +5,18 @@ import { fieldId } from "./use-lead-form";
 
 /**
  * Above a form the server sent back: what went wrong, each error linked to its field (the errors also show under
- * each field). The first-paint script focuses it, so it is read first and scrolled into view.
+ * each field), in the GOV.UK error-summary pattern. It takes focus as the page loads (`autofocus`, rendered into
+ * the HTML: the page does not hydrate, and works without JavaScript), so a screen reader reads it first; the
+ * page's title begins "Error: " (server/page-renderer.ts).
  */
 export function FormProblemSummary({ problem, labels }: { problem: FormProblem; labels: Record<string, string> }) {
   const fields = Object.entries(problem.errors);
   return (
     <div
       tabIndex={-1}
+      // The one element that must be read first on a page that exists only to say what went wrong.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
       data-focus-on-load=""
       aria-labelledby={`${problem.form}-problem-title`}
       role="group"

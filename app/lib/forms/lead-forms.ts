@@ -28,6 +28,11 @@ export interface LeadFormDefinition<Schema extends z.ZodObject = z.ZodObject> {
    * browser's own bubbles. The other forms keep the browser's required and e-mail checks, as the spec asks.
    */
   ownMessages?: boolean;
+  /**
+   * Its confirmation page starts a download (the checklist's PDF). On our server that page is shown only right
+   * after the submission that earned it: the redirect carries a single-use receipt (RECEIPT_PARAM).
+   */
+  confirmationDownload?: boolean;
 }
 
 function define<Schema extends z.ZodObject>(definition: LeadFormDefinition<Schema>): LeadFormDefinition<Schema> {
@@ -64,6 +69,7 @@ export const leadFormDefinitions = {
     payload: checklistPayload,
     page: pages.lpCmmcAccelerator.path,
     subject: CHECKLIST_SUBJECT,
+    confirmationDownload: true,
   }),
 } satisfies Record<LeadForm, LeadFormDefinition<z.ZodObject>>;
 
@@ -75,6 +81,9 @@ export function isLeadForm(value: unknown): value is LeadForm {
 export function sentPath(form: LeadForm): string {
   return formSentPath(form);
 }
+
+/** The query parameter of a confirmation page that carries its download's receipt. */
+export const RECEIPT_PARAM = "receipt";
 
 /** The hidden field that names the form in a native post. */
 export const FORM_FIELD = "form";

@@ -3,3 +3,11 @@
 -- Back, a reload of the POST or a retried request finds it and gets the same answer instead of a second lead.
 ALTER TABLE leads ADD COLUMN submission_key TEXT;
 CREATE UNIQUE INDEX leads_submission_key ON leads (submission_key);
+-- A confirmation page that starts a download (the checklist's) is shown only right after the submission that
+-- earned it: the lead endpoint's redirect carries a receipt, redeemed once by the page.
+CREATE TABLE download_receipts (
+  token TEXT PRIMARY KEY,
+  form TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  used_at INTEGER
+) STRICT;
