@@ -9,7 +9,6 @@ import type {
   InsertedLead,
   LeadRepository,
   StoreHealth,
-  StoredLead,
 } from "./repository.ts";
 import { SqliteLeadRepository } from "./sqlite-repository.ts";
 import type { WriterRequest } from "./sqlite-writer.ts";

@@ -18,8 +18,9 @@ const LINE_BREAK = /[\r\n]/;
 // RLM, ALM), embeddings, overrides and isolates; zero-width characters (ZWSP, ZWNJ, ZWJ, word joiner, invisible
 // operators, BOM) and the deprecated format controls; the combining grapheme joiner and the Mongolian vowel
 // separator; blank look-alike letters (the Hangul fillers, the blank Braille pattern); and the tag characters.
+// (The combining grapheme joiner stands outside the class: inside one it would combine with its neighbour.)
 const INVISIBLE =
-  /[\t\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/u;
+  /\u034F|[\t\u061C\u115F\u1160\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/u;
 
 /**
  * One count of characters everywhere: a browser's native post sends each line break as CR LF, a script's JSON as
