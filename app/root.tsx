@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { lazy, type ReactNode, Suspense, useContext, useEffect } from "react";
+import { type ReactNode, useContext, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -12,9 +12,9 @@ import { type CampaignNavId, campaignNavs } from "~/content/navigation";
 import { pages } from "~/content/pages";
 import { errorPage, skipLinkLabel } from "~/content/site";
 import { firstPaintScript } from "~/lib/first-paint";
+import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { FormProblemContext } from "~/lib/forms/problem";
 import { formProblem } from "~/content/forms";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -66,9 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// Toasts only follow a visitor's action, so the toaster loads after hydration instead of with every page.
-const Toaster = lazy(() => import("~/components/ui/sonner").then((m) => ({ default: m.Toaster })));
-
 function Header() {
   const navId = useRouteHandles().at(-1)?.campaignNav;
   return navId ? <CampaignHeader nav={campaignNavs[navId]} /> : <SiteHeader />;
@@ -89,7 +86,6 @@ function FormProblemBanner() {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
   return (
     <>
       <a
@@ -102,11 +98,7 @@ function Shell({ children }: { children: ReactNode }) {
       {children}
       <SiteFooter />
       <CookieBanner />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <LazyToaster />
     </>
   );
 }

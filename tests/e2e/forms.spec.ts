@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { checklistOpener } from "./lead-form-cases.ts";
 import { acceleratorLeadForm, checklistForm, contactForm, governanceInquiryForm } from "../../app/content/forms.ts";
+import { uiLabels } from "../../app/content/site.ts";
 import { formConstraints } from "../../app/lib/forms/constraints.ts";
 import { acceleratorErrorTitles } from "../../app/lib/forms/accelerator-lead.ts";
 import { contactSchema } from "../../app/lib/forms/contact.ts";
@@ -346,9 +347,15 @@ test.describe("checklist download dialog", () => {
       await answerSubmit(page, answer);
       await fill(page, unique("kj-fail"));
       await dialog.getByRole("button", { name: checklistForm.submit }).click();
+      // Inside the modal dialog, not under its backdrop: visible, announced (in the accessibility tree) and usable.
       const notice = toast(page, checklistForm.failure.title);
+      await expect(dialog.locator("[data-sonner-toast]")).toHaveCount(1);
       await expect(notice).toContainText(text);
+      await expect(dialog.getByRole("region", { name: uiLabels.notifications })).toBeAttached();
       await expect(dialog).toBeVisible();
+      // Clickable: its close button works (under a backdrop it could not be reached).
+      await notice.locator("[data-close-button]").click();
+      await expect(notice).toBeHidden();
       await expect(dialog.locator("form").getByLabel(labels.companyName)).toHaveValue("Langley Research");
       await expect(dialog.getByRole("button", { name: checklistForm.submit })).toBeEnabled();
     });

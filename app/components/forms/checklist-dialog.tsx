@@ -2,6 +2,7 @@ import { Download, X } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, inputClasses } from "~/components/ui/field";
+import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { checklistForm as copy, checklistPdfPath } from "~/content/forms";
 import { uiLabels } from "~/content/site";
 import { checklistPayload } from "~/lib/forms/checklist";
@@ -31,7 +32,9 @@ export function ChecklistDialog({ label }: { label: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { formProps, hiddenFields, control, field, problem, isSubmitting } = useLeadForm("checklist", {
     send: async (data, botcheck) => {
-      if (!(await sendLead(checklistPayload(data, siteConfig.forms.accessKey, botcheck), copy))) return false;
+      const payload = checklistPayload(data, siteConfig.forms.accessKey, botcheck);
+      // A failure is shown in the dialog (it stays open); success closes it and is shown on the page.
+      if (!(await sendLead(payload, copy, { failureToaster: DIALOG_ID }))) return false;
       dialog.current?.close();
       startDownload();
       return true;
@@ -79,6 +82,8 @@ export function ChecklistDialog({ label }: { label: string }) {
           </Field>
           <LeadFormSubmit labels={copy} busy={isSubmitting} className="w-full" />
         </form>
+        {/* Its own notices: outside a modal dialog they would be under its backdrop, inert and unheard. */}
+        <LazyToaster id={DIALOG_ID} />
         {/* Last in the DOM, so opening the dialog focuses the first field; shown at the top right. */}
         <button
           type="button"

@@ -12,7 +12,7 @@ import { useLeadForm } from "./use-lead-form";
 export function ContactForm() {
   const { formProps, hiddenFields, control, field, problem, isSubmitting } = useLeadForm("contact", {
     send: (data, botcheck) =>
-      sendLead(contactPayload(data, siteConfig.forms.accessKey, botcheck), copy, acceptedStrictly),
+      sendLead(contactPayload(data, siteConfig.forms.accessKey, botcheck), copy, { accepted: acceptedStrictly }),
   });
   const { labels } = copy;
   return (

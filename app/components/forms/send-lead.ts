@@ -11,6 +11,13 @@ interface Notices {
   failure: { title: string; fallback: string } | { title: string; description: string };
 }
 
+interface SendOptions {
+  /** Success for this form (by default: the answer is ok and success is not false). */
+  accepted?: (answer: ServiceAnswer) => boolean;
+  /** The toaster a failure goes to: a modal dialog's own, so the notice is not under its backdrop. */
+  failureToaster?: string;
+}
+
 /**
  * Sends a lead and shows the spec's notices. `accepted` decides success; by default the answer is ok and
  * success is not false (the contact page requires success: true). A failure is logged and shown as a
@@ -19,7 +26,7 @@ interface Notices {
 export async function sendLead(
   payload: LeadPayload,
   notices: Notices,
-  accepted: (answer: ServiceAnswer) => boolean = acceptedLoosely,
+  { accepted = acceptedLoosely, failureToaster }: SendOptions = {},
 ): Promise<boolean> {
   let answer: ServiceAnswer | undefined;
   try {
@@ -35,6 +42,7 @@ export async function sendLead(
   const { failure } = notices;
   toast.error(failure.title, {
     description: "description" in failure ? failure.description : failureDescription(answer, failure.fallback),
+    toasterId: failureToaster,
   });
   return false;
 }
