@@ -133,3 +133,11 @@ export function expectedErrors(form: LeadForm, values: Record<string, string>): 
   for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
   return errors;
 }
+
+/**
+ * A field's description as a screen reader gets it: its hint first where it has one (a long text box's character
+ * limit), then its message. Matches when the description ends with `message`.
+ */
+export function describedAs(message: string): RegExp {
+  return new RegExp(`(^|\\s)${escapeRegExp(message)}$`);
+}

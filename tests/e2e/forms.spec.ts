@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { checklistOpener } from "./lead-form-cases.ts";
-import { acceleratorLeadForm, checklistForm, contactForm, governanceInquiryForm } from "../../app/content/forms.ts";
+import {
+  acceleratorLeadForm,
+  characterCount,
+  checklistForm,
+  contactForm,
+  governanceInquiryForm,
+} from "../../app/content/forms.ts";
 import { uiLabels } from "../../app/content/site.ts";
 import { formConstraints } from "../../app/lib/forms/constraints.ts";
 import { acceleratorErrorTitles } from "../../app/lib/forms/accelerator-lead.ts";
@@ -9,6 +15,7 @@ import { contactSchema } from "../../app/lib/forms/contact.ts";
 import {
   answerSubmit,
   expect,
+  describedAs,
   expectedErrors,
   hydrated,
   preConsent,
@@ -47,9 +54,9 @@ test.describe("contact page form", () => {
     await expect(first).toBeFocused();
     await expect(first).toHaveAttribute("aria-invalid", "true");
     const errors = expectedErrors("contact", { firstName: "", lastName: "", email: "", message: "" });
-    await expect(first).toHaveAccessibleDescription(errors.firstName!);
+    await expect(first).toHaveAccessibleDescription(describedAs(errors.firstName!));
     for (const name of ["lastName", "email", "message"] as const)
-      await expect(field(page, contactForm.labels[name])).toHaveAccessibleDescription(errors[name]!);
+      await expect(field(page, contactForm.labels[name])).toHaveAccessibleDescription(describedAs(errors[name]!));
     await expect(field(page, contactForm.labels.company)).toHaveAttribute("aria-invalid", "false");
     // Then it re-validates on every change.
     await first.fill("Ada");
@@ -61,12 +68,16 @@ test.describe("contact page form", () => {
     await phone.fill(longPhone);
     await expect(phone).toHaveValue(longPhone);
     await expect(phone).toHaveAttribute("aria-invalid", "true");
-    await expect(phone).toHaveAccessibleDescription(expectedErrors("contact", { phone: longPhone }).phone!);
+    await expect(phone).toHaveAccessibleDescription(
+      describedAs(expectedErrors("contact", { phone: longPhone }).phone!),
+    );
     const message = field(page, contactForm.labels.message);
     const pasted = "Our CMMC scope covers three sites. ".repeat(35).slice(0, 1220);
     await message.fill(pasted);
     await expect(message).toHaveValue(pasted);
-    await expect(message).toHaveAccessibleDescription(expectedErrors("contact", { message: pasted }).message!);
+    await expect(message).toHaveAccessibleDescription(
+      describedAs(expectedErrors("contact", { message: pasted }).message!),
+    );
   });
 
   test("a pasted 1,220-character message is refused whole with the spec's message, and nothing is sent", async ({
@@ -80,11 +91,27 @@ test.describe("contact page form", () => {
     await page.getByRole("button", { name: contactForm.submit }).click();
     await expect(field(page, contactForm.labels.message)).toBeFocused();
     await expect(field(page, contactForm.labels.message)).toHaveAccessibleDescription(
-      expectedErrors("contact", { message: pasted }).message!,
+      describedAs(expectedErrors("contact", { message: pasted }).message!),
     );
     await expect(field(page, contactForm.labels.message)).toHaveValue(pasted);
     expect(requests.filter((request) => request.method === "POST")).toEqual([]);
     expect(await storedLeads(email)).toHaveLength(0);
+  });
+
+  test("the message box counts characters as the visitor types (GOV.UK character count), a line break as one", async ({
+    page,
+  }) => {
+    const message = field(page, contactForm.labels.message);
+    const limit = formConstraints(contactSchema).message.maxLength!;
+    await expect(message).toHaveAccessibleDescription(describedAs(characterCount.limit(limit)));
+    await message.fill("ab\ncd");
+    await expect(page.getByText(characterCount.status(5, limit), { exact: true })).toBeVisible();
+    // Said politely once typing pauses, not at every key.
+    const live = page.locator('[aria-live="polite"]', { hasText: characterCount.status(5, limit) });
+    await expect(live).toHaveCount(1);
+    await message.fill("x".repeat(limit + 3));
+    await expect(page.getByText(characterCount.status(limit + 3, limit), { exact: true })).toBeVisible();
+    await expect(message).toHaveValue("x".repeat(limit + 3));
   });
 
   test("the message box is at least 120 px high", async ({ page }) => {
@@ -305,7 +332,9 @@ test.describe("checklist download dialog", () => {
     await dialog.getByRole("button", { name: checklistForm.submit }).click();
     const errors = expectedErrors("checklist", { fullName: "", email: "", companyName: "" });
     for (const name of ["fullName", "companyName"] as const)
-      await expect(dialog.locator("form").getByLabel(labels[name])).toHaveAccessibleDescription(errors[name]!);
+      await expect(dialog.locator("form").getByLabel(labels[name])).toHaveAccessibleDescription(
+        describedAs(errors[name]!),
+      );
     await expect(dialog.locator("form").getByLabel(labels.email)).toHaveAttribute("aria-invalid", "true");
   });
 

@@ -13,7 +13,16 @@ import { leadFormDefinitions, sentPath } from "../../app/lib/forms/lead-forms.ts
 import { siteConfig } from "../../app/site.config.ts";
 import { notALeadEndpoint } from "../../server/app.ts";
 import { messages } from "../../server/leads/api.ts";
-import { expect, expectedErrors, holdScripts, preConsent, recordRequests, storedLeads, test } from "./fixtures.ts";
+import {
+  expect,
+  describedAs,
+  expectedErrors,
+  holdScripts,
+  preConsent,
+  recordRequests,
+  storedLeads,
+  test,
+} from "./fixtures.ts";
 import {
   type LeadFormCase as FormCase,
   checklistOpener,
@@ -87,7 +96,7 @@ for (const mode of ["JavaScript off", "scripts held back"] as const) {
             ? back.getByRole("combobox", { name: label })
             : back.getByRole("textbox", { name: label, exact: true });
           await expect(control).toHaveAttribute("aria-invalid", "true");
-          await expect(control).toHaveAccessibleDescription(message);
+          await expect(control).toHaveAccessibleDescription(describedAs(message));
           const summaryLabel = item.form === "accelerator-lead" ? acceleratorErrorTitles[name as "name"] : label;
           await expect(summary.getByRole("link", { name: `${summaryLabel}: ${message}` })).toBeVisible();
         }
@@ -141,7 +150,7 @@ for (const mode of ["JavaScript off", "scripts held back"] as const) {
         for (const [name, message] of Object.entries(expectedErrors(item.form, empty))) {
           await expect(
             region(page, item).getByRole("textbox", { name: item.labels[name]!, exact: true }),
-          ).toHaveAccessibleDescription(message);
+          ).toHaveAccessibleDescription(describedAs(message));
         }
       });
     }
@@ -200,7 +209,9 @@ for (const mode of ["JavaScript off", "scripts held back"] as const) {
       await form.getByRole("button", { name: contact.submit }).click();
       await expect(page.getByText(formProblem.banner)).toBeVisible();
       const message = region(page, contact).getByRole("textbox", { name: contact.labels.message!, exact: true });
-      await expect(message).toHaveAccessibleDescription(expectedErrors("contact", { message: long }).message!);
+      await expect(message).toHaveAccessibleDescription(
+        describedAs(expectedErrors("contact", { message: long }).message!),
+      );
       // Every character kept: nothing was cut, in the browser or on the server.
       await expect(message).toHaveValue(long);
       expect(await storedLeads(email)).toHaveLength(0);

@@ -1,11 +1,11 @@
 import { toast } from "sonner";
-import { Field, inputClasses } from "~/components/ui/field";
 import { acceleratorLeadForm as copy, requiredNote } from "~/content/forms";
 import { acceleratorErrorTitles, acceleratorLeadPayload } from "~/lib/forms/accelerator-lead";
 import { siteConfig } from "~/site.config";
 import { FormProblemSummary } from "./form-problem-summary";
 import { LeadFormSubmit } from "./lead-form-submit";
 import { sendLead } from "./send-lead";
+import { TextField } from "./text-field";
 import { useLeadForm } from "./use-lead-form";
 
 const fieldOrder = ["name", "email", "company"] as const;
@@ -15,33 +15,24 @@ const fieldOrder = ["name", "email", "company"] as const;
  * invalid field (and each error under its field) and stops; the send itself is our choice (see README).
  */
 export function AcceleratorLeadForm() {
-  const { formProps, hiddenFields, control, field, problem, isSubmitting } = useLeadForm("accelerator-lead", {
+  const lead = useLeadForm("accelerator-lead", {
     send: (data, botcheck) => sendLead(acceleratorLeadPayload(data, siteConfig.forms.accessKey, botcheck), copy),
     onInvalid: (invalid) => {
       const name = fieldOrder.find((key) => invalid[key]);
       if (name) toast.error(acceleratorErrorTitles[name], { description: invalid[name]?.message });
     },
   });
+  const { formProps, hiddenFields, problem, isSubmitting } = lead;
   const { labels } = copy;
   return (
     <form {...formProps} className="relative space-y-5">
       {problem && <FormProblemSummary problem={problem} labels={acceleratorErrorTitles} />}
       <p className="text-sm text-muted">{requiredNote}</p>
       {hiddenFields}
-      <Field label={labels.name} {...field("name")}>
-        {(fieldProps) => <input {...control("name")} {...fieldProps} autoComplete="name" className={inputClasses} />}
-      </Field>
-      <Field label={labels.email} {...field("email")}>
-        {/* The spec's rule is "contains @", not a full address check, so the type is ours, not the schema's. */}
-        {(fieldProps) => (
-          <input {...control("email")} {...fieldProps} type="email" autoComplete="email" className={inputClasses} />
-        )}
-      </Field>
-      <Field label={labels.company} {...field("company")}>
-        {(fieldProps) => (
-          <input {...control("company")} {...fieldProps} autoComplete="organization" className={inputClasses} />
-        )}
-      </Field>
+      <TextField lead={lead} name="name" label={labels.name} autoComplete="name" />
+      {/* The spec's rule is "contains @", not a full address check, so the type is ours, not the schema's. */}
+      <TextField lead={lead} name="email" label={labels.email} type="email" autoComplete="email" />
+      <TextField lead={lead} name="company" label={labels.company} autoComplete="organization" />
       <LeadFormSubmit labels={copy} busy={isSubmitting} className="w-full" />
     </form>
   );

@@ -1,7 +1,6 @@
 import { Download, X } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { Field, inputClasses } from "~/components/ui/field";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { checklistForm as copy, checklistPdfPath } from "~/content/forms";
 import { uiLabels } from "~/content/site";
@@ -10,6 +9,7 @@ import { siteConfig } from "~/site.config";
 import { FormProblemSummary } from "./form-problem-summary";
 import { LeadFormSubmit } from "./lead-form-submit";
 import { sendLead } from "./send-lead";
+import { TextField } from "./text-field";
 import { useLeadForm } from "./use-lead-form";
 
 const DIALOG_ID = "checklist-dialog";
@@ -30,7 +30,7 @@ function startDownload() {
  */
 export function ChecklistDialog({ label }: { label: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const { formProps, hiddenFields, control, field, problem, isSubmitting } = useLeadForm("checklist", {
+  const lead = useLeadForm("checklist", {
     send: async (data, botcheck) => {
       const payload = checklistPayload(data, siteConfig.forms.accessKey, botcheck);
       // A failure is shown in the dialog (it stays open); success closes it and is shown on the page.
@@ -40,6 +40,7 @@ export function ChecklistDialog({ label }: { label: string }) {
       return true;
     },
   });
+  const { formProps, hiddenFields, problem, isSubmitting } = lead;
   const { labels } = copy;
   return (
     <>
@@ -65,21 +66,9 @@ export function ChecklistDialog({ label }: { label: string }) {
         <form {...formProps} className="relative mt-6 space-y-4">
           {problem && <FormProblemSummary problem={problem} labels={labels} />}
           {hiddenFields}
-          <Field label={labels.fullName} {...field("fullName")}>
-            {(fieldProps) => (
-              <input {...control("fullName")} {...fieldProps} autoComplete="name" className={inputClasses} />
-            )}
-          </Field>
-          <Field label={labels.email} {...field("email")}>
-            {(fieldProps) => (
-              <input {...control("email")} {...fieldProps} autoComplete="email" className={inputClasses} />
-            )}
-          </Field>
-          <Field label={labels.companyName} {...field("companyName")}>
-            {(fieldProps) => (
-              <input {...control("companyName")} {...fieldProps} autoComplete="organization" className={inputClasses} />
-            )}
-          </Field>
+          <TextField lead={lead} name="fullName" label={labels.fullName} autoComplete="name" />
+          <TextField lead={lead} name="email" label={labels.email} autoComplete="email" />
+          <TextField lead={lead} name="companyName" label={labels.companyName} autoComplete="organization" />
           <LeadFormSubmit labels={copy} busy={isSubmitting} className="w-full" />
         </form>
         {/* Its own notices: outside a modal dialog they would be under its backdrop, inert and unheard. */}

@@ -5,14 +5,16 @@ import { siteConfig } from "~/site.config";
 import { FormProblemSummary } from "./form-problem-summary";
 import { LeadFormSubmit } from "./lead-form-submit";
 import { sendLead } from "./send-lead";
+import { TextField } from "./text-field";
 import { useLeadForm } from "./use-lead-form";
 
 /** The /lp/Governance inquiry: every field required, checked by the browser (spec); reset on success. */
 export function GovernanceInquiryForm() {
-  const { formProps, hiddenFields, control, field, problem, isSubmitting } = useLeadForm("governance-inquiry", {
+  const lead = useLeadForm("governance-inquiry", {
     send: (data, botcheck) => sendLead(governanceInquiryPayload(data, siteConfig.forms.accessKey, botcheck), copy),
     browserValidation: true,
   });
+  const { formProps, hiddenFields, control, field, problem, isSubmitting } = lead;
   const { labels } = copy;
   return (
     <form {...formProps} className="relative space-y-5">
@@ -20,19 +22,9 @@ export function GovernanceInquiryForm() {
       <p className="text-sm text-muted">{requiredNote}</p>
       {hiddenFields}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={labels.name} {...field("name")}>
-          {(fieldProps) => <input {...control("name")} {...fieldProps} autoComplete="name" className={inputClasses} />}
-        </Field>
-        <Field label={labels.email} {...field("email")}>
-          {(fieldProps) => (
-            <input {...control("email")} {...fieldProps} autoComplete="email" className={inputClasses} />
-          )}
-        </Field>
-        <Field label={labels.company} {...field("company")}>
-          {(fieldProps) => (
-            <input {...control("company")} {...fieldProps} autoComplete="organization" className={inputClasses} />
-          )}
-        </Field>
+        <TextField lead={lead} name="name" label={labels.name} autoComplete="name" />
+        <TextField lead={lead} name="email" label={labels.email} autoComplete="email" />
+        <TextField lead={lead} name="company" label={labels.company} autoComplete="organization" />
         <Field label={labels.interest} {...field("interest")}>
           {(fieldProps) => (
             <select {...control("interest")} {...fieldProps} className={inputClasses}>
@@ -46,11 +38,7 @@ export function GovernanceInquiryForm() {
           )}
         </Field>
       </div>
-      <Field label={labels.message} {...field("message")}>
-        {(fieldProps) => (
-          <textarea {...control("message")} {...fieldProps} rows={4} className={`${inputClasses} min-h-[120px]`} />
-        )}
-      </Field>
+      <TextField lead={lead} name="message" label={labels.message} multiline rows={4} />
       <LeadFormSubmit labels={copy} busy={isSubmitting} className="w-full sm:w-auto" />
     </form>
   );

@@ -41,7 +41,13 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
   const problem = useFormProblem(form);
   const hydrated = useHydrated();
   const constraints = useMemo(() => formConstraints(schema), [schema]);
-  const { register, handleSubmit, reset, formState } = useForm<Values<Form>, unknown, Data<Form>>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState,
+    control: formControl,
+  } = useForm<Values<Form>, unknown, Data<Form>>({
     resolver: zodResolver(schema) as never,
     defaultValues: definition.defaults as never,
     reValidateMode: "onChange",
@@ -87,6 +93,10 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
       const { maxLength: _limit, ...native } = constraints[name as string] ?? {};
       return { ...register(name), ...native, defaultValue: problem?.values[name as string] };
     },
+    /** The schema's maximum length for a field, if it has one (a long text box shows a count against it). */
+    limit: (name: Name<Form>): number | undefined => constraints[name as string]?.maxLength,
+    /** react-hook-form's control, for a component that follows a field's value as it is typed (useWatch). */
+    formControl,
     /** Props for the Field around it: its id, whether it is required, and its message (react-hook-form's, or
      * the server's when a native post came back). */
     field: (name: Name<Form>) => ({
@@ -96,6 +106,11 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
     }),
   };
 }
+
+/** What `useLeadForm` gives a form: its props, fields and state. */
+export type LeadFormApi<Form extends LeadForm> = ReturnType<typeof useLeadForm<Form>>;
+/** A field of a lead form, by name. */
+export type LeadFieldName<Form extends LeadForm> = Name<Form>;
 
 /** A field's id, stable on the server and in the browser, so an error summary can link to it. */
 export function fieldId(form: LeadForm, name: string): string {

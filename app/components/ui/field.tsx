@@ -15,6 +15,12 @@ interface FieldProps {
   required?: boolean;
   error?: string;
   hint?: string;
+  /** Where the hint stands: above the control (default), or under it (a character count's limit). */
+  hintPlacement?: "before" | "after";
+  /** Classes for the hint (e.g. sr-only once a live count shows the same thing). */
+  hintClassName?: string;
+  /** Shown under the control, above the error (a live character count). */
+  after?: ReactNode;
   className?: string;
   /** Renders the input, wired to the label, the hint and the error. */
   children: (control: ControlProps) => ReactNode;
@@ -25,7 +31,18 @@ export const inputClasses =
   "aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
 
 /** One accessible form field: label, control, hint and error under it (aria-describedby, aria-invalid). */
-export function Field({ label, id: givenId, required, error, hint, className, children }: FieldProps) {
+export function Field({
+  label,
+  id: givenId,
+  required,
+  error,
+  hint,
+  hintPlacement = "before",
+  hintClassName,
+  after,
+  className,
+  children,
+}: FieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -42,8 +59,8 @@ export function Field({ label, id: givenId, required, error, hint, className, ch
           </span>
         )}
       </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
+      {hint && hintPlacement === "before" && (
+        <p id={hintId} className={cn("text-sm text-muted", hintClassName)}>
           {hint}
         </p>
       )}
@@ -53,6 +70,12 @@ export function Field({ label, id: givenId, required, error, hint, className, ch
         "aria-describedby": describedBy,
         "aria-required": required || undefined,
       })}
+      {hint && hintPlacement === "after" && (
+        <p id={hintId} className={cn("text-sm text-muted", hintClassName)}>
+          {hint}
+        </p>
+      )}
+      {after}
       {error && (
         <p id={errorId} className="text-sm font-medium text-danger">
           {error}

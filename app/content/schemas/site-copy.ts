@@ -120,6 +120,19 @@ export const formsSchema = z.strictObject({
       bannerLink: text("The banner's link to the form"),
     })
     .describe("A form posted without JavaScript that the server sent back"),
+  characterCount: z
+    .strictObject({
+      limit: text("Under a long text box, always: the limit ({limit}: the number of characters)", {
+        params: ["limit"],
+      }),
+      remaining: text("As the visitor types, while under the limit ({count}: characters left)", {
+        params: ["count"],
+      }),
+      remainingOne: text("The same, with exactly one character left"),
+      over: text("Once past the limit ({count}: characters too many)", { params: ["count"] }),
+      overOne: text("The same, with exactly one character too many"),
+    })
+    .describe("The character count under a long text box (GOV.UK pattern): a line break counts as one character"),
   formSent: z.strictObject({
     backLabel: text("The link back to the form's page", { params: ["page"] }),
     homeLabel: text("The link home"),
