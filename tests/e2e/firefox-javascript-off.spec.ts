@@ -10,17 +10,30 @@ import { formatUsd } from "../../app/lib/pricing/money.ts";
 import { cmmcAddOnOptions } from "../../app/lib/pricing/line-items.ts";
 import { governancePlans, secopsPlans } from "../../app/lib/pricing/plans.ts";
 import { cmmcQuote, governanceQuote, secopsQuote, storageRange, userRange } from "../../app/lib/pricing/quote.ts";
-import { expect, test, viewports } from "./fixtures.ts";
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { ElementHandle, Page } from "puppeteer-core";
+import { checklistForm } from "../../app/content/forms.ts";
+import { sentPath } from "../../app/lib/forms/lead-forms.ts";
+import { siteConfig } from "../../app/site.config.ts";
+import { messages } from "../../server/leads/api.ts";
+import { expect, expectedErrors, storedLeads, test, viewports } from "./fixtures.ts";
 import {
   clickAndLoad,
   controlByLabel,
   controlByName,
+  fillForm,
   firefoxForThisFile,
+  forgetDownload,
+  openLeadForm,
   pageText,
+  pasteInto,
   postNativelyThenCorrect,
   press,
 } from "./firefox.ts";
-import { leadFormCases } from "./lead-form-cases.ts";
+import { type LeadFormCase, leadFormCases, uniqueToken } from "./lead-form-cases.ts";
 
 const firefox = firefoxForThisFile({ javaScript: false });
 
@@ -40,6 +53,106 @@ for (const item of leadFormCases) {
     const page = await open(item.page, viewports.phone);
     await postNativelyThenCorrect(page, item, firefox);
     await page.close();
+  });
+}
+
+const contact = leadFormCases.find((item) => item.form === "contact")!;
+const submitOf = async (page: Page, item: LeadFormCase) =>
+  press(page, await controlByName(page, `#${item.form}-form`, "button", item.submit));
+const valueOf = (control: ElementHandle<Element>) => control.evaluate((element) => (element as HTMLInputElement).value);
+
+test("Firefox, JavaScript off: a 1,100-character message comes back whole with its message; 995 letters and 5 line breaks are taken", async () => {
+  const page = await open(contact.page, viewports.desktop);
+  const email = `${uniqueToken("ff-long")}@example.com`;
+  await fillForm(page, contact, contact.valid(email));
+  const message = () => controlByLabel(page, "#contact-form", contact.labels.message!);
+  const long = "Our scope covers three plants and a head office. ".repeat(23).slice(0, 1100);
+  await pasteInto(await message(), long);
+  await clickAndLoad(page, () => submitOf(page, contact));
+  expect(await pageText(page)).toContain(expectedErrors("contact", { message: long }).message!);
+  expect(await valueOf(await message())).toBe(long);
+  expect(await storedLeads(email)).toHaveLength(0);
+
+  // Firefox sends each line break as CR LF; it counts as one character, as with JavaScript.
+  const lines = [165, 166, 166, 166, 166, 166].map((n) => "x".repeat(n)).join("\n");
+  await pasteInto(await message(), lines);
+  await clickAndLoad(page, () => submitOf(page, contact));
+  expect(new URL(page.url()).pathname).toBe(sentPath("contact"));
+  const [stored] = await storedLeads(email);
+  expect(stored!.message).toBe(lines);
+  await page.close();
+});
+
+test("Firefox, JavaScript off: submitting twice in a row stores one lead", async () => {
+  const page = await open(contact.page, viewports.desktop);
+  const email = `${uniqueToken("ff-double")}@example.com`;
+  await fillForm(page, contact, contact.valid(email));
+  const submit = await controlByName(page, "#contact-form", "button", contact.submit);
+  await submit.focus();
+  await clickAndLoad(page, async () => {
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+  });
+  await expect.poll(() => new URL(page.url()).pathname).toBe(sentPath("contact"));
+  expect(await storedLeads(email)).toHaveLength(1);
+  await page.close();
+});
+
+test("Firefox, JavaScript off: the checklist's confirmation visited directly starts no download", async () => {
+  forgetDownload(firefox.downloadDir, checklistForm.fileName);
+  const page = await open(sentPath("checklist"), viewports.desktop);
+  const checklist = leadFormCases.find((item) => item.form === "checklist")!;
+  expect(new URL(page.url()).pathname).toBe(checklist.page);
+  expect(existsSync(path.join(firefox.downloadDir, checklistForm.fileName))).toBe(false);
+  await page.close();
+});
+
+test("Firefox, JavaScript off: another website's form is refused in plain words, and nothing is stored", async () => {
+  const email = `${uniqueToken("ff-cross")}@example.com`;
+  const fields = { form: "contact", access_key: siteConfig.forms.accessKey, ...contact.valid(email) };
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+    .join("");
+  // 127.0.0.1 is another site than localhost, where the site runs.
+  const elsewhere = createServer((_, res) =>
+    res
+      .writeHead(200, { "Content-Type": "text/html" })
+      .end(
+        `<!doctype html><title>Elsewhere</title><form method="post" action="${firefox.url("/api/submit")}">${inputs}<button>Send</button></form>`,
+      ),
+  );
+  await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+  try {
+    const page = await open(`http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`, viewports.desktop);
+    await clickAndLoad(page, async () => press(page, await controlByName(page, "form", "button", "Send")));
+    expect(await pageText(page)).toContain(messages.crossSite);
+    expect(await storedLeads(email)).toHaveLength(0);
+    await page.close();
+  } finally {
+    elsewhere.close();
+  }
+});
+
+for (const item of leadFormCases) {
+  item.ruleBreakers("x@example.com").forEach((_, index) => {
+    test(`Firefox, JavaScript off: ${item.form}, set ${index + 1}: the server answers each rule in the spec's words, values whole`, async () => {
+      const page = await open(item.page, viewports.desktop);
+      await openLeadForm(page, item, "keyboard");
+      const values = item.ruleBreakers(`${uniqueToken("ff-rules")}@example.com`)[index]!;
+      const scope = `#${item.form}-form`;
+      for (const [name, value] of Object.entries(values)) {
+        const control = await controlByLabel(page, scope, item.labels[name]!);
+        if (item.selects?.includes(name)) await control.select(value);
+        else await pasteInto(control, value);
+      }
+      await clickAndLoad(page, () => submitOf(page, item));
+      const text = await pageText(page);
+      for (const message of Object.values(expectedErrors(item.form, values))) expect(text).toContain(message);
+      for (const [name, value] of Object.entries(values)) {
+        expect(await valueOf(await controlByLabel(page, scope, item.labels[name]!)), name).toBe(value);
+      }
+      await page.close();
+    });
   });
 }
 

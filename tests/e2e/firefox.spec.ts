@@ -14,11 +14,13 @@ import { pricingCopy } from "../../app/content/pricing.ts";
 import { formatUsd } from "../../app/lib/pricing/money.ts";
 import { cmmcAccelerator, governancePlans, secopsPlans } from "../../app/lib/pricing/plans.ts";
 import { cmmcQuote, governanceQuote, secopsQuote, storageRange, userRange } from "../../app/lib/pricing/quote.ts";
-import { expect, storedLeads, test, viewports } from "./fixtures.ts";
+import { expect, expectedErrors, storedLeads, test, viewports } from "./fixtures.ts";
 import {
   byRole,
+  controlByLabel,
   expectPdfDownload,
   fillForm,
+  pasteInto,
   firefoxForThisFile,
   forgetDownload,
   openLeadForm,
@@ -166,6 +168,23 @@ test("Firefox: the three calculators follow every choice, to the cent", async ()
   await waitForText(page, formatUsd(cmmc.total));
   expect(await summaryFigure(page, summaryLabels.total)).toBe(formatUsd(cmmc.total));
   await page.waitForFunction(() => location.search.includes("addons="));
+  await page.close();
+});
+
+test("Firefox: a pasted 1,220-character message is kept whole, refused with the spec's message, and nothing is sent", async () => {
+  const contact = leadFormCases.find((item) => item.form === "contact")!;
+  const page = await open(contact.page, viewports.desktop);
+  await hydrated(page);
+  const email = `${uniqueToken("ff-paste")}@example.com`;
+  await fillForm(page, contact, contact.valid(email));
+  const pasted = "Our CMMC scope covers three sites. ".repeat(35).slice(0, 1220);
+  const message = await controlByLabel(page, "#contact-form", contact.labels.message!);
+  await pasteInto(message, pasted);
+  await page.locator(byRole("button", contact.submit)).click();
+  await waitForText(page, expectedErrors("contact", { message: pasted }).message!);
+  expect(await message.evaluate((element) => (element as HTMLTextAreaElement).value)).toBe(pasted);
+  expect(await message.evaluate((element) => element.getAttribute("aria-invalid"))).toBe("true");
+  expect(await storedLeads(email)).toHaveLength(0);
   await page.close();
 });
 

@@ -22,7 +22,17 @@ export interface LeadFormCase {
   valid: (email: string) => Record<string, string>;
   /** Fields that are a select, not a text box. */
   selects?: string[];
+  /**
+   * Sets of values that, together, break every rule of the form's schema (section 5) that a visitor can reach in
+   * every mode: values the browser's own checks let through where the spec keeps them (spaces for a required
+   * field, an address without a dot), so the schema, in the browser or on the server, must answer.
+   */
+  ruleBreakers: (email: string) => Record<string, string>[];
 }
+
+const longer = (limit: number) => "x".repeat(limit + 1);
+/** A well-formed address of 262 characters: only the length rule refuses it. */
+const longEmail = `${"a".repeat(250)}@example.com`;
 
 /** The checklist form's opener, as the page labels it. */
 export const checklistOpener = cmmcLanding.checklistLabel;
@@ -50,6 +60,17 @@ export const leadFormCases: LeadFormCase[] = [
       phone: "",
       message: "We need help with CMMC Level 2.",
     }),
+    ruleBreakers: (email) => [
+      {
+        firstName: "   ",
+        lastName: longer(50),
+        email: email.replace(/\.com$/, ""),
+        company: longer(100),
+        phone: longer(20),
+        message: "too short",
+      },
+      { firstName: longer(50), lastName: "  ", email: longEmail, company: "", phone: "", message: longer(1000) },
+    ],
   },
   {
     form: "governance-inquiry",
@@ -72,6 +93,11 @@ export const leadFormCases: LeadFormCase[] = [
       interest: "governance",
       message: "Tell me about continuous monitoring.",
     }),
+    // The browser itself requires a choice of interest (spec): its rule never reaches the schema.
+    ruleBreakers: (email) => [
+      { name: "   ", email: email.replace(/\.com$/, ""), company: "  ", interest: "cmmc", message: "   " },
+      { name: longer(100), email: longEmail, company: longer(100), interest: "cmmc", message: longer(1000) },
+    ],
   },
   {
     form: "accelerator-lead",
@@ -81,6 +107,10 @@ export const leadFormCases: LeadFormCase[] = [
     success: acceleratorLeadForm.success,
     invalid: (email) => ({ name: "   ", email, company: "  " }),
     valid: (email) => ({ name: "Katherine Johnson", email, company: "Langley Defense LLC" }),
+    ruleBreakers: () => [
+      { name: "   ", email: "no-at-sign", company: "  " },
+      { name: longer(100), email: `${"a".repeat(250)}@x.io`.padEnd(256, "o"), company: longer(100) },
+    ],
   },
   {
     form: "checklist",
@@ -91,6 +121,10 @@ export const leadFormCases: LeadFormCase[] = [
     success: checklistForm.success,
     invalid: (email) => ({ fullName: "Dorothy Vaughan", email: email.replace(/\.com$/, ""), companyName: "   " }),
     valid: (email) => ({ fullName: "Dorothy Vaughan", email, companyName: "Vaughan Compute" }),
+    ruleBreakers: (email) => [
+      { fullName: "   ", email: email.replace(/\.com$/, ""), companyName: "  " },
+      { fullName: longer(100), email: longEmail, companyName: longer(100) },
+    ],
   },
 ];
 
