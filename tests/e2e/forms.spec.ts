@@ -162,6 +162,24 @@ test.describe("contact page form", () => {
     });
   }
 
+  test("while sending, focus stays on the button and a second press sends nothing; after a failure it is still there", async ({
+    page,
+  }) => {
+    const posts = recordRequests(page);
+    await answerSubmit(page, { status: 500, body: '{"success":false}' }, 600);
+    await fillContact(page, unique("focus"));
+    const button = page.getByRole("button", { name: contactForm.submit });
+    await button.click();
+    const sending = page.getByRole("button", { name: contactForm.submitting });
+    await expect(sending).toBeDisabled();
+    await expect(sending).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toast(page, contactForm.failure.title)).toBeVisible();
+    await expect(button).toBeFocused();
+    await expect(button).toBeEnabled();
+    expect(posts.filter((request) => request.method === "POST")).toHaveLength(1);
+  });
+
   test("a filled honeypot is thanked but not stored", async ({ page }) => {
     const email = unique("bot");
     await fillContact(page, email);
@@ -185,6 +203,27 @@ test.describe("governance landing inquiry", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/lp/Governance#contact");
     await hydrated(page);
+  });
+
+  test("after a try, each field the browser refused says so to assistive technology, until it is corrected", async ({
+    page,
+  }) => {
+    const name = field(page, labels.name);
+    await expect(name).toHaveAttribute("aria-invalid", "false");
+    await page.getByRole("button", { name: governanceInquiryForm.submit }).click();
+    for (const label of Object.values(labels)) {
+      const control = field(page, label);
+      await expect(control, label).toHaveAttribute("aria-invalid", "true");
+      // The browser's own words, shown under the field and read with it.
+      const message = await control.evaluate((element: HTMLInputElement) => element.validationMessage);
+      expect(message, label).not.toBe("");
+      await expect(control, label).toHaveAccessibleDescription(describedAs(message));
+    }
+    await name.fill("Grace Hopper");
+    await expect(name).toHaveAttribute("aria-invalid", "false");
+    await field(page, labels.interest).selectOption("unified");
+    await expect(field(page, labels.interest)).toHaveAttribute("aria-invalid", "false");
+    await expect(field(page, labels.email)).toHaveAttribute("aria-invalid", "true");
   });
 
   test("the browser requires every field, and nothing is sent", async ({ page }) => {

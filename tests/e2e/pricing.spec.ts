@@ -289,3 +289,21 @@ test("the page carries Product/Offer structured data from the price model", asyn
   expect(offers).toContainEqual(expect.objectContaining({ name: "Level 2 Professional (annual)", price: "10070.00" }));
   expect(offers).toContainEqual(expect.objectContaining({ name: "Plus (annual)", price: "14000.00" }));
 });
+
+test("a slider's keypresses are announced once, as the new total, when the value settles", async ({ page }) => {
+  await open(page, "?tab=secops");
+  const live = summary(page).locator('[aria-live="polite"]');
+  // The summary itself is not live: its rows are not re-read at every step.
+  await expect(summary(page).locator("[aria-live] dl")).toHaveCount(0);
+  await expect(live).toHaveText("");
+  const core = secopsPlans.find((plan) => plan.id === "core")!;
+  await page.getByRole("slider", { name: pricingCopy.secops.usersLabel }).focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press("ArrowRight");
+  // Nothing said while the visitor is still pressing…
+  await expect(live).toHaveText("");
+  // …then the total, once.
+  const quote = secopsQuote(core, "annual", 15, 10);
+  if (quote.kind !== "priced") throw new Error("Core is priced");
+  const total = secopsSummary(quote).rows.filter((row) => row.emphasis);
+  await expect(live).toHaveText(total.map((row) => `${row.label} ${row.amount}`).join(", "));
+});

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Field, inputClasses } from "~/components/ui/field";
+import { SettledAnnouncement } from "~/components/ui/settled-announcement";
 import { characterCount } from "~/content/forms";
 import type { LeadForm } from "~/lib/forms/payload";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -82,24 +82,12 @@ function CharacterCount<Form extends LeadForm>({
   // As the rules count: trimmed, a line break one character (a textarea's value already has LF only).
   const count = typeof value === "string" ? value.trim().length : 0;
   const status = characterCount.status(count, limit);
-  const [announced, setAnnounced] = useState("");
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => setAnnounced(status), 1000);
-    return () => clearTimeout(timer);
-  }, [status]);
   return (
     <>
       <p aria-hidden="true" className={cn("text-sm", count > limit ? "font-semibold text-danger" : "text-muted")}>
         {status}
       </p>
-      <p aria-live="polite" className="sr-only">
-        {announced}
-      </p>
+      <SettledAnnouncement message={status} />
     </>
   );
 }

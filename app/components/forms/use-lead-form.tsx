@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type BaseSyntheticEvent, useMemo } from "react";
+import { type BaseSyntheticEvent, type FormEvent, useMemo, useState } from "react";
 import { type FieldErrors, type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formConstraints } from "~/lib/forms/constraints";
@@ -53,9 +53,34 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
     reValidateMode: "onChange",
   });
 
-  const onSubmit = handleSubmit(async (data: Data<Form>, event?: BaseSyntheticEvent) => {
+  const submitValid = handleSubmit(async (data: Data<Form>, event?: BaseSyntheticEvent) => {
     if (await send(data, honeypotValue(event))) reset();
   }, onInvalid);
+  // While a lead is on its way the button stays focusable (aria-disabled, not disabled: a disabled button drops
+  // focus to the page body), so a second press or Enter in a field is ignored here instead.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (formState.isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    return submitValid(event);
+  };
+
+  // The browser's own checks (the Governance inquiry, as the spec asks) show only a passing bubble: once the
+  // visitor has tried to send, each field the browser refused says so (aria-invalid) with the browser's words under
+  // it, until it is corrected.
+  const [browserErrors, setBrowserErrors] = useState<Record<string, string>>({});
+  const browserChecks = browserValidation && hydrated;
+  const onInvalidCapture = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.target as HTMLInputElement;
+    if (element.name) setBrowserErrors((errors) => ({ ...errors, [element.name]: element.validationMessage }));
+  };
+  const onInputCapture = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.target as HTMLInputElement;
+    if (element.name && element.validity?.valid && browserErrors[element.name]) {
+      setBrowserErrors(({ [element.name]: _fixed, ...rest }) => rest);
+    }
+  };
 
   const endpoint = siteConfig.forms.endpoint;
   return {
@@ -70,6 +95,7 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
       // (and the Governance inquiry always, as the spec asks).
       noValidate: Boolean(definition.ownMessages) || (hydrated && !browserValidation),
       onSubmit,
+      ...(browserChecks ? { onInvalidCapture, onInputCapture, onChangeCapture: onInputCapture } : {}),
     },
     /** The hidden fields a native post needs: which form it is, the service's key, its redirect and subject. */
     hiddenFields: (
@@ -102,7 +128,10 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
     field: (name: Name<Form>) => ({
       id: fieldId(form, name as string),
       required: Boolean(constraints[name as string]?.required),
-      error: (formState.errors[name]?.message as string | undefined) ?? problem?.errors[name as string],
+      error:
+        (formState.errors[name]?.message as string | undefined) ??
+        problem?.errors[name as string] ??
+        (browserChecks ? browserErrors[name as string] : undefined),
     }),
   };
 }

@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import { pricingCopy } from "~/content/pricing";
 import type { SummaryLine } from "~/lib/pricing/line-items";
+import { SettledAnnouncement } from "~/components/ui/settled-announcement";
 import { cn } from "~/lib/utils";
 
-/** A price summary; a polite live region, so changes are announced after the visitor's input. */
+/**
+ * A price summary. Its totals (the emphasised rows) are announced once, politely, after a change settles: not the
+ * whole summary at every slider step.
+ */
 export function PriceSummary({
   title = pricingCopy.summary.title,
   caption,
@@ -18,7 +22,13 @@ export function PriceSummary({
   return (
     <section aria-label={title} className="rounded-card border border-line bg-white p-6 shadow-card">
       <h3 className="text-lg font-semibold">{title}</h3>
-      <div aria-live="polite" aria-atomic="true">
+      <SettledAnnouncement
+        message={rows
+          .filter((row) => row.emphasis)
+          .map((row) => `${row.label} ${row.amount}`)
+          .join(", ")}
+      />
+      <div>
         {caption && <p className="mt-1 text-sm text-muted">{caption}</p>}
         <dl className="mt-4 divide-y divide-line">
           {rows.map((row, i) => (
