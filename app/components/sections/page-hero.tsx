@@ -67,7 +67,7 @@ export function PageHero({
           children && "lg:grid-cols-[1.15fr_0.85fr]",
         )}
       >
-        <div>
+        <div className="min-w-0">
           {content.eyebrow && (
             <p className="mb-4 inline-flex rounded-full border border-accent-300/30 bg-accent-400/10 px-3 py-1 text-sm font-medium text-accent-200">
               {content.eyebrow}

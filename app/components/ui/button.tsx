@@ -4,8 +4,9 @@ import { cn } from "~/lib/utils";
 export type ButtonVariant = "primary" | "secondary" | "outline-dark";
 export type ButtonSize = "sm" | "md" | "lg";
 
+// A label wraps rather than push its column past a narrow screen (WCAG 1.4.10 reflow at 320 px, and text at 200%).
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors " +
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors " +
   "disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
