@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { trustedForwardedValue } from "./client-address.ts";
+import { RENDERED_BYTES_KEPT } from "./config.ts";
+import { settleBy } from "./deadline.ts";
 import { withoutTrailingSlash } from "../app/content/pages.ts";
 import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "../app/lib/forms/lead-forms.ts";
 import type { LeadForm } from "../app/lib/forms/payload.ts";
@@ -52,7 +54,7 @@ export interface AppOptions {
 /** Confirmation pages that start a download, by path: shown only with a receipt (lead-forms.ts). */
 const receiptPages = new Map(
   Object.entries(leadFormDefinitions)
-    .filter(([, definition]) => "confirmationDownload" in definition && definition.confirmationDownload)
+    .filter(([, definition]) => definition.confirmationDownload)
     .map(([form, definition]) => [sentPath(form as LeadForm), { form, page: definition.page }]),
 );
 
@@ -79,12 +81,6 @@ export interface PublicHealth {
   notifications?: { pending: number; failed: number };
 }
 
-const timedOut = (ms: number) =>
-  new Promise<StoreHealth>((resolve) => {
-    const timer = setTimeout(() => resolve({ ok: false, error: `no answer within ${ms} ms` }), ms);
-    timer.unref?.();
-  });
-
 export function createApp({
   site,
   formEndpoint = "",
@@ -93,7 +89,7 @@ export function createApp({
   canonicalHost,
   trustProxy = 0,
   renderPage,
-  renderedBytesKept = 16 * 1024 * 1024,
+  renderedBytesKept = RENDERED_BYTES_KEPT,
   storeHealth,
   isDraining = () => false,
   redeemReceipt,
@@ -136,7 +132,12 @@ export function createApp({
   app.get("/healthz", async (c) => {
     const headers = { "Cache-Control": "no-store" };
     if (isDraining()) return c.json({ status: "stopping", leads: "unavailable" } satisfies PublicHealth, 503, headers);
-    const store = storeHealth ? await Promise.race([storeHealth(), timedOut(HEALTH_DEADLINE_MS)]) : { ok: true };
+    const store: StoreHealth = storeHealth
+      ? await settleBy(storeHealth(), HEALTH_DEADLINE_MS, "the lead store").catch((error: unknown) => ({
+          ok: false,
+          error: String(error),
+        }))
+      : { ok: true };
     if (store.error !== lastHealthError) {
       if (store.error) console.error(JSON.stringify({ level: "error", msg: "store unhealthy", error: store.error }));
       else console.log(JSON.stringify({ level: "info", msg: "store healthy again" }));

@@ -8,6 +8,9 @@ function int(name: string, fallback: number, env = process.env): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** Rendered pages kept in memory by default (RENDERED_PAGES_MAX_BYTES), all encodings counted. */
+export const RENDERED_BYTES_KEPT = 16 * 1024 * 1024;
+
 function canonicalHost(env: NodeJS.ProcessEnv): string | undefined {
   const configured = env.CANONICAL_HOST?.trim();
   if (configured) return /^[a-z0-9.-]+(?::\d{1,5})?$/i.test(configured) ? configured.toLowerCase() : undefined;
@@ -41,7 +44,7 @@ export function serverConfig(env = process.env) {
     // SIGTERM/SIGINT: requests in flight get this long to finish before the process exits anyway.
     shutdownTimeoutMs: int("SHUTDOWN_TIMEOUT_MS", 10_000, env),
     // Rendered /pricing pages kept in memory, in bytes (all encodings), least recently used out first.
-    renderedBytesKept: int("RENDERED_PAGES_MAX_BYTES", 16 * 1024 * 1024, env),
+    renderedBytesKept: int("RENDERED_PAGES_MAX_BYTES", RENDERED_BYTES_KEPT, env),
     // A request (headers and body) must arrive within this time: a client trickling a body is cut off.
     requestTimeoutMs: int("REQUEST_TIMEOUT_MS", 30_000, env),
     webhookUrl: env.LEADS_WEBHOOK_URL || undefined,

@@ -12,6 +12,7 @@ import {
 import { type LeadPayload, leadPayloadSchema } from "../../app/lib/forms/payload.ts";
 import type { FormProblem } from "../../app/lib/forms/problem.ts";
 import { clientAddress } from "../client-address.ts";
+import { settleBy } from "../deadline.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import { formProblemPage, plainProblemPage, seeConfirmation } from "./native-answers.ts";
 import type { RateLimiter } from "./rate-limit.ts";
@@ -65,18 +66,6 @@ function clientKey(c: Context, trustProxy: number): string {
     // Not a Node socket (app.request in tests): every request shares one key.
   }
   return clientAddress(socketAddress, c.req.header("x-forwarded-for"), trustProxy);
-}
-
-/**
- * The work's result, or a rejection once `ms` have passed. The work itself goes on (each store bounds it: a write
- * that commits after the answer is a lead refused with 503 but kept, never one acknowledged and lost).
- */
-function settleBy<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the lead store did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -157,7 +146,12 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
   const storeLead = async (payload: LeadPayload): Promise<string | undefined> => {
     try {
       const now = Date.now();
-      const lead = await settleBy(store.insert(payload, channels, now, now + insertDeadlineMs), insertDeadlineMs);
+      // A write that commits after this answer is a lead refused with 503 but kept, never one acknowledged and lost.
+      const lead = await settleBy(
+        store.insert(payload, channels, now, now + insertDeadlineMs),
+        insertDeadlineMs,
+        "the lead store",
+      );
       // A repeat of a submission already stored gets the same answer as the first, and is not stored again.
       log(lead.duplicate ? "duplicate" : "stored", { id: lead.id, form: payload.form, status: 200 });
       if (!lead.duplicate) onStored?.();
@@ -219,7 +213,7 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
       // right after this post; a direct visit, a reload or Back goes to the form's page instead.
       if (earned && definition.confirmationDownload) {
         try {
-          path += `?${RECEIPT_PARAM}=${await settleBy(store.issueReceipt(form), insertDeadlineMs)}`;
+          path += `?${RECEIPT_PARAM}=${await settleBy(store.issueReceipt(form), insertDeadlineMs, "the lead store")}`;
         } catch (error) {
           // The lead is stored: the visitor is told so on the form's page, without the automatic download.
           console.error(JSON.stringify({ level: "error", msg: "receipt not issued", error: String(error) }));

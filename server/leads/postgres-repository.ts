@@ -11,6 +11,7 @@ import {
   type StoreHealth,
   type StoredLead,
   DUPLICATE_WINDOW_MS,
+  RECEIPT_KEPT_MS,
   RECEIPT_TTL_MS,
   errorText,
   failedFromRow,
@@ -265,8 +266,7 @@ export class PostgresLeadRepository implements LeadRepository {
 
   async issueReceipt(form: string, now = Date.now()): Promise<string> {
     const token = newReceiptToken();
-    // Receipts a day past their use are of no further use to anyone.
-    await this.pool.query("DELETE FROM download_receipts WHERE created_at < $1", [now - 24 * 60 * 60_000]);
+    await this.pool.query("DELETE FROM download_receipts WHERE created_at < $1", [now - RECEIPT_KEPT_MS]);
     await this.pool.query("INSERT INTO download_receipts (token, form, created_at) VALUES ($1, $2, $3)", [
       token,
       form,

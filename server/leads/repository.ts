@@ -152,6 +152,9 @@ export function submissionKey(payload: LeadPayload): string {
 /** How long a confirmation download's receipt stays good: the redirect follows the post at once. */
 export const RECEIPT_TTL_MS = 10 * 60_000;
 
+/** How long a receipt row is kept at all: past this it is of no use to anyone, and the next issue deletes it. */
+export const RECEIPT_KEPT_MS = 24 * 60 * 60_000;
+
 /** A receipt: 144 random bits, URL-safe. It says nothing about the visitor or the lead. */
 export const newReceiptToken = () => randomBytes(18).toString("base64url");
 
