@@ -14,6 +14,7 @@ import { secops } from "../../app/content/secops.ts";
 import { productShared, uiLabels } from "../../app/content/site.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import { expect, hydrated, preConsent, test } from "./fixtures.ts";
+import { elementsPastTheRightEdge, reflowLayouts, everyRouteAndPricingTab, scaleText, textCutOff } from "./reflow.ts";
 
 test.beforeEach(async ({ page }) => preConsent(page));
 
@@ -145,30 +146,6 @@ test("/contact: details as links and the message card", async ({ page }) => {
   await expect(page.getByText(contactForm.note)).toBeVisible();
 });
 
-/**
- * Visible elements whose right edge is past the viewport (WCAG 1.4.10), leaving out what scrolls in a container of
- * its own (a data table, which the criterion exempts) and what is hidden (closed menus and dialogs, sr-only text).
- */
-function elementsPastTheRightEdge(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const scrollsItself = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (["auto", "scroll"].includes(getComputedStyle(parent).overflowX)) return true;
-      }
-      return false;
-    };
-    const past: string[] = [];
-    for (const element of document.querySelectorAll("body *")) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || box.right <= innerWidth + 0.5) continue;
-      if (!element.checkVisibility({ visibilityProperty: true })) continue;
-      if (element.closest('.sr-only, [aria-hidden="true"]') || scrollsItself(element)) continue;
-      past.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
-    }
-    return past;
-  });
-}
-
 // One test per page (not one loop over every page), so a busy machine slows a test down without failing it.
 for (const entry of pageList) {
   test(`${entry.path} has a description, canonical URL, Open Graph preview and Organization JSON-LD`, async ({
@@ -186,19 +163,19 @@ for (const entry of pageList) {
     const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(ld!)).toMatchObject({ "@type": "Organization" });
   });
+}
 
-  for (const width of [320, 1920]) {
-    test(`${entry.path} does not scroll sideways at ${width} px, and nothing stands past the right edge`, async ({
+// Reflow and text size (WCAG 1.4.10 and 1.4.4), one test per page and layout; the same checks run in Firefox.
+for (const path of everyRouteAndPricingTab) {
+  for (const layout of reflowLayouts) {
+    test(`${path} at ${layout.name}: no sideways scroll, no text cut off, nothing past the right edge`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(entry.path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      // A section that clips its overflow (the heroes) hides cut text from the check above: look at each element.
-      expect(await elementsPastTheRightEdge(page)).toEqual([]);
+      await page.setViewportSize({ width: layout.width, height: 900 });
+      await page.goto(path);
+      await page.evaluate(scaleText, layout.textScale);
+      expect(await page.evaluate(textCutOff)).toEqual([]);
+      expect(await page.evaluate(elementsPastTheRightEdge)).toEqual([]);
     });
   }
 }

@@ -19,9 +19,15 @@ export interface LaunchOptions {
   javaScript?: boolean;
   /** Where downloads are saved, without asking (otherwise Firefox's download prompt takes the keyboard). */
   downloadDir?: string;
+  /** Firefox's "override the colours specified by the page: always", which makes `forced-colors: active` match. */
+  forcedColors?: boolean;
 }
 
-export function launchFirefox({ javaScript = true, downloadDir = tmpdir() }: LaunchOptions = {}): Promise<Browser> {
+export function launchFirefox({
+  javaScript = true,
+  downloadDir = tmpdir(),
+  forcedColors = false,
+}: LaunchOptions = {}): Promise<Browser> {
   return puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX,
@@ -33,6 +39,7 @@ export function launchFirefox({ javaScript = true, downloadDir = tmpdir() }: Lau
       "browser.download.useDownloadDir": true,
       "browser.download.always_ask_before_handling_new_types": false,
       "browser.download.alwaysOpenPanel": false,
+      ...(forcedColors ? { "browser.display.document_color_use": 2 } : {}),
     },
   });
 }
@@ -42,13 +49,15 @@ export interface OpenOptions {
   consent?: boolean;
   /** Block every script file, so the page stays as it was painted, before hydration (inline scripts still run). */
   withoutScripts?: boolean;
+  /** Answer every form submission with this server error, after a delay (a failing server, as the visitor meets it). */
+  failSubmissions?: { status: number; delayMs: number };
 }
 
 /**
  * One Firefox for a test file: launched before its tests (run in order), closed after, saving downloads into a
  * directory of its own. `open` gives a page in a fresh context at a path of the Playwright web server.
  */
-export function firefoxForThisFile({ javaScript = true } = {}) {
+export function firefoxForThisFile({ javaScript = true, forcedColors = false } = {}) {
   // Firefox journeys walk several pages and forms each, and Firefox is the heavier browser: a budget three times
   // Playwright's default, so a busy machine slows them down without failing them (issue 23). Waits inside are
   // for states, never for times.
@@ -58,7 +67,7 @@ export function firefoxForThisFile({ javaScript = true } = {}) {
   let baseURL = "";
   test.beforeAll(async ({ baseURL: url }) => {
     baseURL = url!;
-    browser = await launchFirefox({ javaScript, downloadDir });
+    browser = await launchFirefox({ javaScript, downloadDir, forcedColors });
   });
   test.afterAll(async () => {
     await browser?.close();
@@ -77,7 +86,7 @@ export async function openPage(
   browser: Browser,
   url: string,
   viewport: { width: number; height: number },
-  { consent = true, withoutScripts = false }: OpenOptions = {},
+  { consent = true, withoutScripts = false, failSubmissions }: OpenOptions = {},
 ): Promise<Page> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -86,13 +95,24 @@ export async function openPage(
   if (consent) {
     await page.evaluateOnNewDocument((key) => localStorage.setItem(key, "true"), COOKIE_CONSENT_KEY);
   }
-  if (withoutScripts) {
+  if (withoutScripts || failSubmissions) {
     await page.setRequestInterception(true);
     page.on("request", (request) => {
       if (request.isInterceptResolutionHandled()) return;
+      const { pathname } = new URL(request.url());
       // By URL: Firefox's BiDi requests do not say their resource type.
-      if (/\.js(\?|$)/.test(new URL(request.url()).pathname)) void request.abort();
-      else void request.continue();
+      if (withoutScripts && /\.js(\?|$)/.test(pathname)) void request.abort();
+      else if (failSubmissions && pathname === "/api/submit") {
+        setTimeout(
+          () =>
+            void request.respond({
+              status: failSubmissions.status,
+              contentType: "application/json",
+              body: '{"success":false}',
+            }),
+          failSubmissions.delayMs,
+        );
+      } else void request.continue();
     });
   }
   await page.goto(url);

@@ -6,6 +6,8 @@ import type { Locator } from "@playwright/test";
 import { pages } from "../../app/content/pages.ts";
 import { pricingCopy } from "../../app/content/pricing.ts";
 import { expect, hydrated, preConsent, test } from "./fixtures.ts";
+import { statesLostInForcedColors } from "./forced-colors.ts";
+import { everyRouteAndPricingTab } from "./reflow.ts";
 
 const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
@@ -44,6 +46,16 @@ for (const javaScriptEnabled of [true, false]) {
       const page_ = await background(page.locator("main"));
       expect(off.border).not.toBe(page_);
     });
+
+    // Every route and pricing tab: the current page's link, the selected tab, the chosen plan card (the same
+    // check runs in Firefox).
+    for (const path of everyRouteAndPricingTab) {
+      test(`${path}: every state shows without its colours`, async ({ page }) => {
+        await page.goto(path);
+        if (javaScriptEnabled) await hydrated(page);
+        expect(await page.evaluate(statesLostInForcedColors)).toEqual([]);
+      });
+    }
 
     test("the selected pricing tab stands out from the others", async ({ page }) => {
       await page.goto(pages.pricing.path);

@@ -4,8 +4,6 @@
  * server, which sends the form's page back). The values come from lead-form-cases.ts (`ruleBreakers`), the
  * messages from the schemas: nothing re-typed.
  */
-import type { Locator, Page } from "@playwright/test";
-import { checklistForm } from "../../app/content/forms.ts";
 import { leadFormDefinitions } from "../../app/lib/forms/lead-forms.ts";
 import {
   describedAs,
@@ -17,15 +15,13 @@ import {
   storedLeads,
   test,
 } from "./fixtures.ts";
-import { type LeadFormCase, leadFormCases, uniqueToken } from "./lead-form-cases.ts";
-
-const region = (page: Page, item: LeadFormCase): Locator =>
-  item.opener ? page.getByRole("dialog", { name: checklistForm.title }) : page.locator(`#${item.form}-form`);
-
-const control = (scope: Locator, item: LeadFormCase, name: string) =>
-  item.selects?.includes(name)
-    ? scope.getByRole("combobox", { name: item.labels[name]! })
-    : scope.getByRole("textbox", { name: item.labels[name]!, exact: true });
+import {
+  formControl as control,
+  formRegion as region,
+  leadFormCases,
+  openAndFill,
+  uniqueToken,
+} from "./lead-form-cases.ts";
 
 test.describe("the value sets break every rule", () => {
   for (const item of leadFormCases) {
@@ -69,12 +65,7 @@ for (const mode of ["JavaScript on", "scripts held back", "JavaScript off"] as c
           const values = item.ruleBreakers(email)[index]!;
           await page.goto(item.page, { waitUntil: "domcontentloaded" });
           if (mode === "JavaScript on") await hydrated(page);
-          if (item.opener) await page.getByRole("button", { name: item.opener }).first().click();
-          const form = region(page, item);
-          for (const [name, value] of Object.entries(values)) {
-            if (item.selects?.includes(name)) await control(form, item, name).selectOption(value);
-            else await control(form, item, name).fill(value);
-          }
+          const form = await openAndFill(page, item, values);
           await form.getByRole("button", { name: item.submit }).click();
           const errors = expectedErrors(item.form, values);
           const back = region(page, item);

@@ -6,7 +6,7 @@
 import { cmmcLanding } from "../../app/content/cmmc-accelerator.ts";
 import { acceleratorLeadForm, checklistForm, contactForm, governanceInquiryForm } from "../../app/content/forms.ts";
 import { pages } from "../../app/content/pages.ts";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { LeadForm } from "../../app/lib/forms/payload.ts";
 import { siteConfig } from "../../app/site.config.ts";
 
@@ -17,7 +17,10 @@ export interface LeadFormCase {
   opener?: string;
   labels: Record<string, string>;
   submit: string;
+  /** The button's label while a submission is on its way. */
+  submitting: string;
   success: { title: string; description: string };
+  failure: { title: string };
   invalid: (email: string) => Record<string, string>;
   valid: (email: string) => Record<string, string>;
   /** Fields that are a select, not a text box. */
@@ -43,7 +46,9 @@ export const leadFormCases: LeadFormCase[] = [
     page: pages.contact.path,
     labels: contactForm.labels,
     submit: contactForm.submit,
+    submitting: contactForm.submitting,
     success: contactForm.success,
+    failure: contactForm.failure,
     invalid: (email) => ({
       firstName: "   ",
       lastName: "Lovelace",
@@ -77,7 +82,9 @@ export const leadFormCases: LeadFormCase[] = [
     page: pages.lpGovernance.path,
     labels: governanceInquiryForm.labels,
     submit: governanceInquiryForm.submit,
+    submitting: governanceInquiryForm.submitting,
     success: governanceInquiryForm.success,
+    failure: governanceInquiryForm.failure,
     selects: ["interest"],
     invalid: (email) => ({
       name: "  ",
@@ -104,7 +111,9 @@ export const leadFormCases: LeadFormCase[] = [
     page: pages.lpCmmcAccelerator.path,
     labels: acceleratorLeadForm.labels,
     submit: acceleratorLeadForm.submit,
+    submitting: acceleratorLeadForm.submitting,
     success: acceleratorLeadForm.success,
+    failure: acceleratorLeadForm.failure,
     invalid: (email) => ({ name: "   ", email, company: "  " }),
     valid: (email) => ({ name: "Katherine Johnson", email, company: "Langley Defense LLC" }),
     ruleBreakers: () => [
@@ -118,7 +127,9 @@ export const leadFormCases: LeadFormCase[] = [
     opener: checklistOpener,
     labels: checklistForm.labels,
     submit: checklistForm.submit,
+    submitting: checklistForm.submitting,
     success: checklistForm.success,
+    failure: checklistForm.failure,
     invalid: (email) => ({ fullName: "Dorothy Vaughan", email: email.replace(/\.com$/, ""), companyName: "   " }),
     valid: (email) => ({ fullName: "Dorothy Vaughan", email, companyName: "Vaughan Compute" }),
     ruleBreakers: (email) => [
@@ -127,6 +138,27 @@ export const leadFormCases: LeadFormCase[] = [
     ],
   },
 ];
+
+/** Where a form's fields are: its dialog when it sits behind a button, else the form itself. */
+export const formRegion = (page: Page, item: LeadFormCase): Locator =>
+  item.opener ? page.getByRole("dialog", { name: checklistForm.title }) : page.locator(`#${item.form}-form`);
+
+/** A form's field by its label, found by role as assistive technology finds it. */
+export const formControl = (scope: Locator, item: LeadFormCase, name: string): Locator =>
+  item.selects?.includes(name)
+    ? scope.getByRole("combobox", { name: item.labels[name]! })
+    : scope.getByRole("textbox", { name: item.labels[name]!, exact: true });
+
+/** Opens the form (its dialog, where it has one) and types these values into it; returns the form's region. */
+export async function openAndFill(page: Page, item: LeadFormCase, values: Record<string, string>): Promise<Locator> {
+  if (item.opener) await page.getByRole("button", { name: item.opener }).first().click();
+  const form = formRegion(page, item);
+  for (const [name, value] of Object.entries(values)) {
+    if (item.selects?.includes(name)) await formControl(form, item, name).selectOption(value);
+    else await formControl(form, item, name).fill(value);
+  }
+  return form;
+}
 
 /** A token unique to one test run, put in the typed email so a test can look for it in every URL. */
 export const uniqueToken = (prefix: string) =>

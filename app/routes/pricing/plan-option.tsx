@@ -19,7 +19,9 @@ interface PlanOptionProps {
 
 /**
  * A plan card. The plan name labels a real radio button, so choosing a plan is announced as "selected"
- * and works with arrow keys; the whole card highlights when chosen.
+ * and works with arrow keys. The label's box is stretched over the card, so a click anywhere on it chooses the
+ * plan (the plan's link sits above it); the highlight follows the checked radio in CSS, so it changes at once
+ * before hydration and without JavaScript too.
  */
 export function PlanOption({
   group,
@@ -39,7 +41,9 @@ export function PlanOption({
       className={cn(
         "relative flex flex-col rounded-card border bg-white p-6 shadow-card transition-shadow",
         "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500",
-        checked ? "border-accent-600 ring-2 ring-accent-600" : "border-line",
+        "border-line has-checked:border-accent-600 has-checked:ring-2 has-checked:ring-accent-600",
+        // Forced colours drop the ring (a shadow) and repaint the border: the chosen card keeps a system outline.
+        "forced-colors:has-checked:outline-3 forced-colors:has-checked:outline-offset-2 forced-colors:has-checked:outline-[Highlight]",
       )}
     >
       {badge && (
@@ -57,14 +61,20 @@ export function PlanOption({
           onChange={onSelect}
           className="mt-1.5 size-5 shrink-0 cursor-pointer accent-accent-700 focus-visible:outline-none"
         />
-        <label htmlFor={id} className="cursor-pointer text-xl font-bold">
+        <label
+          htmlFor={id}
+          className="cursor-pointer text-xl font-bold after:absolute after:inset-0 after:rounded-card after:content-['']"
+        >
           {name}
         </label>
       </div>
       <div className="mt-4">{price}</div>
       {details && <div className="mt-3 text-sm text-muted">{details}</div>}
       <CheckList items={features} className="mt-5 flex-1 space-y-2.5 text-sm" />
-      <SmartLink to={cta.href} className={buttonClasses(checked ? "primary" : "secondary", "md", "mt-6 w-full")}>
+      <SmartLink
+        to={cta.href}
+        className={buttonClasses(checked ? "primary" : "secondary", "md", "relative mt-6 w-full")}
+      >
         {cta.label}
         <span className="sr-only">: {name}</span>
       </SmartLink>

@@ -42,9 +42,11 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
         billing={billing}
         onBillingChange={(secopsBilling) => onChange({ secopsBilling })}
       />
-      <fieldset className="mt-10">
+      {/* Columns follow the room the cards have in rem (a container query), so text enlarged to 200% gets fewer,
+          wider cards instead of prices pushed past the screen (WCAG 1.4.4). */}
+      <fieldset className="@container mt-10">
         <legend className="sr-only">{copy.planGroupLabel}</legend>
-        <ul className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid gap-6 pt-3 @2xl:grid-cols-2 @6xl:grid-cols-4">
           {secopsPlans.map((plan) => (
             <PlanOption
               key={plan.id}

@@ -1,0 +1,68 @@
+/**
+ * The accessibility checks beyond axe (issue 25) in Firefox: reflow at 320 px and text at 200% on every route and
+ * pricing tab, and focus kept on the submit button of every form through a send and a failure. The same checks
+ * run in Chromium (content.spec.ts, forms.spec.ts).
+ */
+import type { Page } from "puppeteer-core";
+import { expect, test } from "./fixtures.ts";
+import { controlByName, fillForm, firefoxForThisFile, openLeadForm, waitForText } from "./firefox.ts";
+import { leadFormCases, uniqueToken } from "./lead-form-cases.ts";
+import { elementsPastTheRightEdge, everyRouteAndPricingTab, reflowLayouts, scaleText, textCutOff } from "./reflow.ts";
+
+const firefox = firefoxForThisFile();
+
+// One test per page (its three layouts together: Firefox pages are the slow part, so each is opened once).
+for (const path of everyRouteAndPricingTab) {
+  test(`Firefox: ${path} reflows at 320 px and keeps its text at 200%, nothing cut off`, async () => {
+    const page = await firefox.open(path, { width: 320, height: 900 });
+    for (const layout of reflowLayouts) {
+      await page.setViewport({ width: layout.width, height: 900 });
+      await page.evaluate(scaleText, layout.textScale);
+      expect(await page.evaluate(textCutOff), layout.name).toEqual([]);
+      expect(await page.evaluate(elementsPastTheRightEdge), layout.name).toEqual([]);
+    }
+    await page.close();
+  });
+}
+
+/** The element that has focus: its tag, text and whether it says it is unavailable. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return {
+      tag: element?.tagName,
+      text: element?.textContent?.trim(),
+      ariaDisabled: element?.getAttribute("aria-disabled"),
+    };
+  });
+
+for (const item of leadFormCases) {
+  test(`Firefox: the ${item.form} form keeps focus on its button while sending and after a failure, which is announced`, async () => {
+    const page = await firefox.open(
+      item.page,
+      { width: 1280, height: 900 },
+      { failSubmissions: { status: 500, delayMs: 600 } },
+    );
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await openLeadForm(page, item, "mouse");
+    await fillForm(page, item, item.valid(`${uniqueToken("focus")}@example.com`));
+    const button = await controlByName(page, `#${item.form}-form`, "button", item.submit);
+    await button.click();
+    await page.waitForFunction((label) => document.activeElement?.textContent?.trim() === label, {}, item.submitting);
+    expect(await focused(page)).toMatchObject({ tag: "BUTTON", ariaDisabled: "true" });
+    await page.keyboard.press("Enter");
+    await waitForText(page, item.failure.title);
+    const announced = await page.$$eval("[data-sonner-toast] [data-title]", (titles) =>
+      titles.map((title) => ({ text: title.textContent, live: Boolean(title.closest("[aria-live]")) })),
+    );
+    expect(announced).toContainEqual({ text: item.failure.title, live: true });
+    await page.waitForFunction((label) => document.activeElement?.textContent?.trim() === label, {}, item.submit);
+    expect((await focused(page)).ariaDisabled).not.toBe("true");
+    expect(posts).toHaveLength(1);
+    await page.close();
+  });
+}

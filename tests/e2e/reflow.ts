@@ -1,0 +1,102 @@
+/**
+ * Reflow and text size (WCAG 1.4.10, 1.4.4), the same checks in both engines: the in-page functions below are
+ * self-contained, so Playwright's and puppeteer's `evaluate` can both run them.
+ */
+
+import { pageList, pages } from "../../app/content/pages.ts";
+import { defaultPricingState, pricingParams, tabSettings } from "../../app/lib/pricing/url-state.ts";
+
+/** Where each route is looked at: a 320 px phone, a wide screen, and 1280 px with the text at 200%. */
+export const reflowLayouts = [
+  { name: "320 px", width: 320, textScale: 1 },
+  { name: "1920 px", width: 1920, textScale: 1 },
+  { name: "1280 px with text at 200%", width: 1280, textScale: 2 },
+] as const;
+
+/** Every route, and each other pricing tab (the tabs lay out different cards and controls). */
+export const everyRouteAndPricingTab: string[] = [
+  ...pageList.map((entry) => entry.path),
+  ...Object.keys(tabSettings)
+    .filter((tab) => tab !== defaultPricingState.tab)
+    .map((tab) => `${pages.pricing.path}?${pricingParams.tab}=${tab}`),
+];
+
+/**
+ * Enlarges the text as a browser's text-size setting does, by the root font size that every rem on the site
+ * follows. Set through the CSSOM (not a style tag), so it works with JavaScript off and under the CSP. Breakpoints
+ * stay where they were: stricter than the browser setting, which moves them too.
+ */
+export function scaleText(scale: number) {
+  document.documentElement.style.fontSize = scale === 1 ? "" : `${scale * 100}%`;
+}
+
+/**
+ * Text cut off or past the screen: every visible text fragment (not sr-only, not aria-hidden) must lie inside the
+ * viewport's width and inside every ancestor that clips (overflow hidden or clip). Text in an ancestor that
+ * scrolls (a data table, which 1.4.10 exempts) may extend past it. Also reports if the page scrolls sideways.
+ * Returns descriptions of what is wrong; empty when all is well.
+ */
+export function textCutOff(): string[] {
+  const problems: string[] = [];
+  const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || !node.textContent?.trim()) continue;
+    if (element.closest('.sr-only, [aria-hidden="true"], script, style, template')) continue;
+    if (!element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+    let left = 0;
+    let right = innerWidth;
+    let scrolls = false;
+    for (
+      let ancestor: Element | null = element;
+      ancestor && ancestor !== document.body;
+      ancestor = ancestor.parentElement
+    ) {
+      const style = getComputedStyle(ancestor);
+      if (["auto", "scroll"].includes(style.overflowX)) {
+        scrolls = true;
+        break;
+      }
+      if (["hidden", "clip"].includes(style.overflowX)) {
+        const box = ancestor.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+      }
+    }
+    if (scrolls) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) {
+      if (rect.width === 0 || (rect.left >= left - 0.5 && rect.right <= right + 0.5)) continue;
+      problems.push(`"${node.textContent.trim().slice(0, 40)}" in <${element.tagName.toLowerCase()}> is cut off`);
+      break;
+    }
+  }
+  return problems;
+}
+
+/**
+ * Visible elements whose right edge is past the viewport (a control without text, an icon), leaving out what
+ * scrolls in a container of its own and what is hidden (closed menus and dialogs, sr-only text).
+ */
+export function elementsPastTheRightEdge(): string[] {
+  const scrollsItself = (element: Element) => {
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (["auto", "scroll"].includes(getComputedStyle(parent).overflowX)) return true;
+    }
+    return false;
+  };
+  const past: string[] = [];
+  for (const element of document.querySelectorAll("body *")) {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || box.right <= innerWidth + 0.5) continue;
+    if (!element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+    if (element.closest('.sr-only, [aria-hidden="true"]') || scrollsItself(element)) continue;
+    past.push(
+      `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 40)}" is past the right edge`,
+    );
+  }
+  return past;
+}
