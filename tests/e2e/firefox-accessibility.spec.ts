@@ -4,8 +4,23 @@
  * run in Chromium (content.spec.ts, forms.spec.ts).
  */
 import type { Page } from "puppeteer-core";
+import { governanceInquiryForm } from "../../app/content/forms.ts";
+import { pages } from "../../app/content/pages.ts";
+import { pricingCopy } from "../../app/content/pricing.ts";
+import { secopsSummary } from "../../app/lib/pricing/line-items.ts";
+import { secopsPlans } from "../../app/lib/pricing/plans.ts";
+import { secopsQuote } from "../../app/lib/pricing/quote.ts";
 import { expect, test } from "./fixtures.ts";
-import { controlByName, fillForm, firefoxForThisFile, openLeadForm, waitForText } from "./firefox.ts";
+import {
+  byRole,
+  controlByLabel,
+  controlByName,
+  fillForm,
+  firefoxForThisFile,
+  openLeadForm,
+  typeInto,
+  waitForText,
+} from "./firefox.ts";
 import { leadFormCases, uniqueToken } from "./lead-form-cases.ts";
 import { elementsPastTheRightEdge, everyRouteAndPricingTab, reflowLayouts, scaleText, textCutOff } from "./reflow.ts";
 
@@ -66,3 +81,58 @@ for (const item of leadFormCases) {
     await page.close();
   });
 }
+
+test("Firefox: after a try, each Governance inquiry field the browser refused says so, with the browser's words under it", async () => {
+  const page = await firefox.open(`${pages.lpGovernance.path}#contact`, { width: 1280, height: 900 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const scope = "#governance-inquiry-form";
+  await (await controlByName(page, scope, "button", governanceInquiryForm.submit)).click();
+  for (const label of Object.values(governanceInquiryForm.labels)) {
+    const control = await controlByLabel(page, scope, label);
+    const state = await control.evaluate((element) => {
+      const field = element as HTMLInputElement;
+      const described = (field.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ");
+      return { invalid: field.getAttribute("aria-invalid"), message: field.validationMessage, described };
+    });
+    expect(state.invalid, label).toBe("true");
+    expect(state.message, label).not.toBe("");
+    expect(state.described, label).toContain(state.message);
+  }
+  const name = await controlByLabel(page, scope, governanceInquiryForm.labels.name);
+  await typeInto(page, name, "Grace Hopper");
+  expect(await name.evaluate((element) => element.getAttribute("aria-invalid"))).toBe("false");
+  await page.close();
+});
+
+test("Firefox: a slider's keypresses are announced once, as the new total, when the value settles", async () => {
+  const page = await firefox.open(`${pages.pricing.path}?tab=secops`, { width: 1280, height: 900 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const liveText = () =>
+    page.$$eval('[aria-live="polite"]', (regions) =>
+      regions
+        .filter((region) => region.closest("section, [role=region]")?.querySelector("dl"))
+        .map((region) => region.textContent),
+    );
+  expect(await liveText()).toEqual([""]);
+  const slider = await page.waitForSelector(byRole("slider", pricingCopy.secops.usersLabel));
+  await slider!.focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press("ArrowRight");
+  // The summary's rows are not live (not re-read at each step); the one live region says the settled total.
+  expect(await page.$$eval("[aria-live] dl", (lists) => lists.length)).toBe(0);
+  const quote = secopsQuote(
+    secopsPlans.find((plan) => plan.id === "core")!,
+    "annual",
+    15,
+    10,
+  );
+  if (quote.kind !== "priced") throw new Error("Core is priced");
+  const total = secopsSummary(quote)
+    .rows.filter((row) => row.emphasis)
+    .map((row) => `${row.label} ${row.amount}`)
+    .join(", ");
+  await expect.poll(liveText).toEqual([total]);
+  await page.close();
+});
