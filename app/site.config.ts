@@ -50,9 +50,19 @@ export const siteConfig = {
     demoBooking: read("SITE_DEMO_BOOKING_URL", "https://booking.example.com/demo"),
     cohortPayment: read("SITE_COHORT_PAYMENT_URL", "https://pay.example.com/cmmc-accelerator-deposit"),
   },
+  /** The Terms of Service once published; until then (empty) the footer's placeholder link asks for them by e-mail. */
+  termsOfServiceUrl: read("SITE_TERMS_URL", ""),
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+/** The footer's Terms of Service link: the published terms, or else an e-mail asking for them. */
+export function termsOfServiceHref(requestSubject: string): string {
+  return (
+    siteConfig.links.termsOfService ||
+    `mailto:${siteConfig.contact.email}?subject=${encodeURIComponent(requestSubject)}`
+  );
+}
 
 /** `tel:` href for the configured phone number (digits and a leading + only). */
 export function telHref(phone: string): string {

@@ -40,13 +40,18 @@ const introTitles = (...sections: { intro: { title: string } }[]) => sections.ma
 
 test("/ shows its sections in the spec's order", async ({ page }) => {
   await page.goto(pages.home.path);
-  const { differentiators, platform, whoWeServe, whyChoose, trustedBy, about, cta } = home;
+  const { differentiators, platform, whoWeServe, leadership, whyChoose, trustedBy, about, cta } = home;
   expect(await sectionTitles(page)).toEqual([
-    ...introTitles(differentiators, platform, whoWeServe, whyChoose, trustedBy, about),
+    ...introTitles(differentiators, platform, whoWeServe, leadership, whyChoose, trustedBy, about),
     cta.title,
   ]);
   await expect(page.locator(`#${platform.intro.id}`)).toBeAttached();
-  await expect(page.getByRole("table", { name: differentiators.caption })).toBeVisible();
+  // The spec's static lists: advantage/meaning rows and leadership value/impact rows, each row a table row.
+  for (const table of [differentiators, leadership]) {
+    const rows = page.getByRole("table", { name: table.caption }).getByRole("row");
+    await expect(rows).toHaveCount(table.rows.length + 1);
+    for (const row of table.rows) await expect(rows.filter({ hasText: row.term })).toContainText(row.detail);
+  }
   await expectActions(page, [...heroes.home.actions, ...platform.links, ...cta.actions]);
 });
 

@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { campaignNavs, footerNav, mainNav } from "../../app/content/navigation.ts";
 import { home } from "../../app/content/home.ts";
 import { pages } from "../../app/content/pages.ts";
-import { siteConfig } from "../../app/site.config.ts";
+import { siteConfig, termsOfServiceHref } from "../../app/site.config.ts";
 import { expect, hydrated, preConsent, test, viewports } from "./fixtures.ts";
 
 /** The home page's platform section, which the menu's first link reaches. */
@@ -196,9 +197,12 @@ test.describe("footer", () => {
         }
       }
     }
-    // Terms of Service is a placeholder: named, but not a link to a page that does not exist.
-    await expect(footer.getByText(footerNav.termsLabel)).toBeVisible();
-    await expect(footer.getByRole("link", { name: footerNav.termsLabel })).toHaveCount(0);
+    // Terms of Service is a placeholder link (spec): until terms are published it asks for them by e-mail.
+    await expect(footer.getByRole("link", { name: footerNav.termsLabel })).toHaveAttribute(
+      "href",
+      termsOfServiceHref(footerNav.termsRequestSubject),
+    );
+    await expect(footer.getByText(`(${footerNav.termsNote})`)).toBeVisible();
   });
 
   test("internal footer links navigate", async ({ page }) => {
@@ -208,5 +212,50 @@ test.describe("footer", () => {
     await expect(page).toHaveURL(pages.lpCmmcAccelerator.path);
     await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(pages.pricing.path);
+  });
+});
+
+/** How far below the sticky header's bottom edge a section starts (0 to 24 px is "just under"). */
+async function gapUnderHeader(page: Page, id: string) {
+  return page.evaluate((target) => {
+    const header = document.querySelector("header")!.getBoundingClientRect();
+    return Math.round(document.getElementById(target)!.getBoundingClientRect().top - header.bottom);
+  }, id);
+}
+
+test.describe("an anchor's section starts just under the header", () => {
+  test.use({ viewport: viewports.desktop });
+  const nav = campaignNavs.lpCmmcAccelerator;
+  const pagePath = pages.lpCmmcAccelerator.path;
+  const anchors = nav.links.filter((link) => link.to.includes("#"));
+
+  test("from the same page, on the first and the second click", async ({ page }) => {
+    await page.goto(pagePath);
+    await hydrated(page);
+    for (const link of [anchors[0]!, anchors[0]!, ...anchors.slice(1)]) {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await page.getByRole("banner").getByRole("link", { name: link.label }).click();
+      const id = link.to.split("#")[1]!;
+      await expect.poll(() => gapUnderHeader(page, id)).toBeGreaterThanOrEqual(0);
+      await expect.poll(() => gapUnderHeader(page, id)).toBeLessThanOrEqual(24);
+    }
+  });
+
+  test("from another page", async ({ page }) => {
+    const link = anchors[0]!;
+    const id = link.to.split("#")[1]!;
+    await page.goto(`${pagePath}#${id}`);
+    await expect.poll(() => gapUnderHeader(page, id)).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => gapUnderHeader(page, id)).toBeLessThanOrEqual(24);
+    await page.goto(pages.secops.path);
+    await hydrated(page);
+    const main = page.getByRole("navigation", { name: "Main" });
+    await main.getByRole("button", { name: mainNav.groups[0]!.label }).click();
+    const platform = mainNav.groups[0]!.items.find((item) => item.to.includes("#"))!;
+    await main.getByRole("link", { name: platform.label }).click();
+    const platformId = platform.to.split("#")[1]!;
+    await expect(page).toHaveURL(new RegExp(`#${platformId}$`));
+    await expect.poll(() => gapUnderHeader(page, platformId)).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => gapUnderHeader(page, platformId)).toBeLessThanOrEqual(24);
   });
 });

@@ -15,7 +15,10 @@ import {
   secopsPlans,
 } from "../../app/lib/pricing/plans.ts";
 import { cmmcQuote, secopsQuote } from "../../app/lib/pricing/quote.ts";
+import { ZERO, formatUsd } from "../../app/lib/pricing/money.ts";
 import { siteConfig } from "../../app/site.config.ts";
+import { mainNav } from "../../app/content/navigation.ts";
+import { pages } from "../../app/content/pages.ts";
 import { axeViolations, expect, hydrated, preConsent, test, viewports } from "./fixtures.ts";
 
 const summaryLabels = pricingCopy.summary;
@@ -134,7 +137,7 @@ test.describe("tabs", () => {
 });
 
 test.describe("SecOps tab", () => {
-  test("defaults: Core, billed annually, 10 users and 10 GB; no savings line", async ({ page }) => {
+  test("defaults: Core, billed annually, 10 users and 10 GB; its savings line says $0", async ({ page }) => {
     await open(page, "?tab=secops");
     await expect(page.getByRole("switch", { name: pricingCopy.billingLabel })).toBeChecked();
     await expect(page.getByText(pricingCopy.secops.badge, { exact: true })).toBeVisible();
@@ -142,7 +145,7 @@ test.describe("SecOps tab", () => {
     await expect(page.getByRole("slider", { name: "Users" })).toHaveValue("10");
     await expect(page.getByRole("slider", { name: "Storage" })).toHaveAttribute("aria-valuetext", "10 GB");
     await expectSummary(page, secops("core", "annual", 10, 10));
-    await expect(figure(page, summaryLabels.savings)).toHaveCount(0);
+    await expect(figure(page, summaryLabels.savings)).toHaveText(formatUsd(ZERO));
   });
 
   test("cards show only their first five features", async ({ page }) => {
@@ -307,3 +310,59 @@ test("a slider's keypresses are announced once, as the new total, when the value
   const total = secopsSummary(quote).rows.filter((row) => row.emphasis);
   await expect(live).toHaveText(total.map((row) => `${row.label} ${row.amount}`).join(", "));
 });
+
+test.describe("URL, page and history agree", () => {
+  test("the header's Pricing link on a configured page shows the defaults; Back and Forward show each state", async ({
+    page,
+  }) => {
+    const configured = `?tab=secops&users=50`;
+    await open(page, configured);
+    const users = page.getByRole("slider", { name: pricingCopy.secops.usersLabel });
+    await expect(users).toHaveValue("50");
+    const pricingLink = mainNav.links.find((link) => link.to === pages.pricing.path)!;
+    await page.getByRole("banner").getByRole("link", { name: pricingLink.label, exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("tab", { selected: true })).toHaveText(pricingCopy.tabs.governance);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`\\/pricing\\${configured}$`));
+    await expect(page.getByRole("tab", { selected: true })).toHaveText(pricingCopy.tabs.secops);
+    await expect(users).toHaveValue("50");
+    await page.goForward();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("tab", { selected: true })).toHaveText(pricingCopy.tabs.governance);
+    await page.reload();
+    await expect(page.getByRole("tab", { selected: true })).toHaveText(pricingCopy.tabs.governance);
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`plan cards, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+    test("a click anywhere on a card chooses its plan, and the highlight follows at once", async ({ page }) => {
+      await page.goto("/pricing?tab=secops");
+      if (javaScriptEnabled) await hydrated(page);
+      const plus = secopsPlans.find((plan) => plan.id === "plus")!;
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("radio", { name: plus.name }) });
+      // On the card's description, away from its name, radio and link.
+      const description = await card.getByText(plus.targetCustomer).boundingBox();
+      const box = await card.boundingBox();
+      await card.click({ position: { x: description!.x - box!.x + 4, y: description!.y - box!.y + 4 } });
+      await expect(page.getByRole("radio", { name: plus.name })).toBeChecked();
+      const ring = (locator: typeof card) => locator.evaluate((element) => getComputedStyle(element).borderColor);
+      const other = page.getByRole("listitem").filter({ has: page.getByRole("radio", { name: "Core" }) });
+      expect(await ring(card)).not.toBe(await ring(other));
+    });
+
+    test("the calculator says what its summary does in this mode", async ({ page }) => {
+      await page.goto("/pricing?tab=secops");
+      if (javaScriptEnabled) await hydrated(page);
+      const panel = page.getByRole("region", { name: pricingCopy.secops.customizeTitle });
+      await expect(panel).toContainText(pricingCopy.secops.customizeLead);
+      const [says, never] = javaScriptEnabled
+        ? [pricingCopy.secops.customizeLiveNote, pricingCopy.update.note]
+        : [pricingCopy.update.note, pricingCopy.secops.customizeLiveNote];
+      await expect(panel).toContainText(says);
+      await expect(panel).not.toContainText(never);
+    });
+  });
+}

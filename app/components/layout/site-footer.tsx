@@ -2,7 +2,7 @@ import { Logo } from "~/components/layout/logo";
 import { SmartLink } from "~/components/ui/smart-link";
 import { footerNav } from "~/content/navigation";
 import { pages } from "~/content/pages";
-import { siteConfig, telHref } from "~/site.config";
+import { siteConfig, telHref, termsOfServiceHref } from "~/site.config";
 
 const linkClasses = "text-slate-300 hover:text-white underline-offset-4 hover:underline";
 // At least 24 px tall: WCAG 2.5.8 target size.
@@ -47,7 +47,10 @@ export function SiteFooter() {
               ))}
               {column === footerNav.columns.at(-1) && (
                 <li>
-                  {footerNav.termsLabel} <span className="text-slate-400">({footerNav.termsNote})</span>
+                  <a href={termsOfServiceHref(footerNav.termsRequestSubject)} className={linkClasses}>
+                    {footerNav.termsLabel}
+                  </a>{" "}
+                  {!siteConfig.termsOfServiceUrl && <span className="text-slate-400">({footerNav.termsNote})</span>}
                 </li>
               )}
             </ul>

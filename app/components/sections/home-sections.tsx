@@ -11,7 +11,7 @@ import { home } from "~/content/home";
 
 /** The landing page after its hero, in the spec's order. */
 export function HomeSections() {
-  const { differentiators, platform, whoWeServe, whyChoose, trustedBy, about, cta } = home;
+  const { differentiators, platform, whoWeServe, leadership, whyChoose, trustedBy, about, cta } = home;
   return (
     <>
       <Section intro={differentiators.intro}>
@@ -33,6 +33,9 @@ export function HomeSections() {
       </Section>
       <Section intro={whoWeServe.intro}>
         <CardGrid cards={whoWeServe.cards} />
+      </Section>
+      <Section intro={leadership.intro} tone="muted">
+        <DefinitionTable caption={leadership.caption} headers={leadership.headers} rows={leadership.rows} />
       </Section>
       <Section intro={whyChoose.intro} tone="dark">
         <StatGrid stats={whyChoose.stats} dark />

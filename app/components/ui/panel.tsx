@@ -20,7 +20,7 @@ export function Panel({
 }: {
   id: string;
   title: string;
-  lead?: string;
+  lead?: ReactNode;
   level?: "h2" | "h3";
   className?: string;
   titleClassName?: string;

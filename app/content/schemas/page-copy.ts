@@ -6,21 +6,25 @@ import { action, card, cta, hero, points, row, sectionIntro, stat, step, text, t
 const cards = (description: string) => z.array(card).min(1, "needs at least 1 card").describe(description);
 const stats = (description: string) => z.array(stat).min(1, "needs at least 1 figure").describe(description);
 
+/** A section holding a two-column table: a term and what it means. */
+const termTable = z.strictObject({
+  intro: sectionIntro,
+  caption: text("The table's name, read by screen readers"),
+  headers: z
+    .tuple([text("First column's heading"), text("Second column's heading")])
+    .describe("The two column headings"),
+  rows: z.array(row).min(1).describe("The table's rows"),
+});
+
 export const homeSchema = z.strictObject({
-  differentiators: z.strictObject({
-    intro: sectionIntro,
-    caption: text("The table's name, read by screen readers"),
-    headers: z
-      .tuple([text("First column's heading"), text("Second column's heading")])
-      .describe("The two column headings"),
-    rows: z.array(row).min(1).describe("The table's rows"),
-  }),
+  differentiators: termTable.describe("The advantage/meaning rows"),
   platform: z.strictObject({
     intro: sectionIntro,
     modules: cards("The platform's modules"),
     links: z.array(action).describe("Links under the modules"),
   }),
   whoWeServe: z.strictObject({ intro: sectionIntro, cards: cards("The audiences") }),
+  leadership: termTable.describe("The leadership value/impact rows"),
   whyChoose: z.strictObject({ intro: sectionIntro, stats: stats("Headline figures"), cards: cards("The reasons") }),
   trustedBy: z.strictObject({
     intro: sectionIntro,

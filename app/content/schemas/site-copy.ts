@@ -53,6 +53,9 @@ export const navigationSchema = z.strictObject({
     columns: z.array(navGroup).describe("The footer's link columns"),
     termsLabel: text("The Terms of Service placeholder"),
     termsNote: text("The note beside it"),
+    termsRequestSubject: text(
+      "Subject of the e-mail the Terms of Service link starts while no terms are published (SITE_TERMS_URL unset)",
+    ),
     legal: text("The legal line"),
   }),
 });
@@ -221,6 +224,9 @@ export const pricingPageSchema = z.strictObject({
     popular: text("The recommended plan's badge"),
     customizeTitle: text("Heading of the calculator"),
     customizeLead: text("Text of the calculator"),
+    customizeLiveNote: text(
+      "Added to the calculator's text once the page's script runs (prices then follow every change); before that, and without JavaScript, update.note is added instead",
+    ),
     usersLabel: text("The users slider"),
     storageLabel: text("The storage slider"),
     usersValue: counted("The users slider's value, as screen readers announce it"),

@@ -85,6 +85,19 @@ describe("SecOps lines", () => {
     expect(rows.at(-1)?.tone).toBe("savings");
   });
 
+  it("Core billed annually shows its savings line at $0, not in the savings colour (annual is twelve monthly)", () => {
+    const quote = secopsQuote(sec("core"), "annual", 10, 10);
+    if (quote.kind !== "priced") throw new Error("Core is priced");
+    const saving = secopsSummary(quote).rows.at(-1);
+    expect(saving).toEqual({ label: "You save per year", amount: "$0" });
+  });
+
+  it("billed monthly, no savings line", () => {
+    const quote = secopsQuote(sec("core"), "monthly", 10, 10);
+    if (quote.kind !== "priced") throw new Error("Core is priced");
+    expect(secopsSummary(quote).rows.map((row) => row.label)).not.toContain("You save per year");
+  });
+
   it("card features: the allowances in words from the plan's figures, then its other features", () => {
     expect(secopsCardFeatures(sec("starter"))).toEqual([
       "1 user",

@@ -93,8 +93,15 @@ export function secopsSummary(quote: Extract<SecOpsQuote, { kind: "priced" }>): 
     { label: labels.monthlyTotal, amount: formatUsd(quote.monthlyTotal), emphasis: true },
     { label: labels.annualTotal, amount: formatUsd(quote.annualTotal) },
   ];
-  if (quote.annualSavings > 0)
-    rows.push({ label: labels.savings, amount: formatUsd(quote.annualSavings), tone: "savings" });
+  // Shown whenever billed annually (spec), $0 included (Core's annual price is twelve monthly ones): green only
+  // when there is something saved.
+  if (quote.billing === "annual") {
+    rows.push({
+      label: labels.savings,
+      amount: formatUsd(quote.annualSavings),
+      ...(quote.annualSavings > 0 ? { tone: "savings" as const } : {}),
+    });
+  }
   return { caption: caption(plan, quote.billing), rows };
 }
 

@@ -59,7 +59,7 @@ export function PlanOption({
           value={value}
           checked={checked}
           onChange={onSelect}
-          className="mt-1.5 size-5 shrink-0 cursor-pointer accent-accent-700 focus-visible:outline-none"
+          className="relative z-10 mt-1.5 size-5 shrink-0 cursor-pointer accent-accent-700 focus-visible:outline-none"
         />
         <label
           htmlFor={id}
@@ -73,7 +73,7 @@ export function PlanOption({
       <CheckList items={features} className="mt-5 flex-1 space-y-2.5 text-sm" />
       <SmartLink
         to={cta.href}
-        className={buttonClasses(checked ? "primary" : "secondary", "md", "relative mt-6 w-full")}
+        className={buttonClasses(checked ? "primary" : "secondary", "md", "relative z-10 mt-6 w-full")}
       >
         {cta.label}
         <span className="sr-only">: {name}</span>

@@ -11,6 +11,7 @@ import {
 import { type Billing, type SecOpsPlanId, secopsPlans } from "~/lib/pricing/plans";
 import { secopsQuote } from "~/lib/pricing/quote";
 import { pricingParams } from "~/lib/pricing/url-state";
+import { useHydrated } from "~/lib/use-hydrated";
 import { siteConfig } from "~/site.config";
 import { PlanOption } from "./plan-option";
 import { CardPrice } from "./card-price";
@@ -20,6 +21,12 @@ import { UpdatePrices } from "./update-prices";
 import { BillingTabIntro } from "./tab-intro";
 
 const copy = pricingCopy.secops;
+
+/** Says what the summary does in this mode: follows every change once script runs, else waits for Update. */
+function CustomizeLead() {
+  const hydrated = useHydrated();
+  return `${copy.customizeLead} ${hydrated ? copy.customizeLiveNote : pricingCopy.update.note}`;
+}
 /** Only the first five features show on a card (spec). */
 const CARD_FEATURES = 5;
 
@@ -69,7 +76,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         {quote.kind === "priced" && (
           <>
-            <Panel id="customize-title" title={copy.customizeTitle} lead={copy.customizeLead}>
+            <Panel id="customize-title" title={copy.customizeTitle} lead={<CustomizeLead />}>
               <div className="mt-6 space-y-8">
                 <SliderField
                   label={copy.usersLabel}

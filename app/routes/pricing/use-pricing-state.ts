@@ -46,6 +46,14 @@ export function usePricingState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [state, setState] = useState<PricingState>(() => pageBeforeHydration?.shown ?? parsePricingState(searchParams));
   const changedByVisitor = useRef(false);
+  /** The query this hook last wrote, so its own writes are not mistaken for a navigation. */
+  const written = useRef<string | null>(null);
+  const pendingWrite = useRef<number | undefined>(undefined);
+  // Through a ref: React Router gives a new setter whenever the URL changes, and a write must not run again then.
+  const writeQuery = useRef(setSearchParams);
+  useLayoutEffect(() => {
+    writeQuery.current = setSearchParams;
+  }, [setSearchParams]);
 
   const update = useCallback((patch: Partial<PricingState>) => {
     changedByVisitor.current = true;
@@ -54,11 +62,29 @@ export function usePricingState() {
 
   useEffect(() => {
     if (!changedByVisitor.current) return;
-    const timer = window.setTimeout(() => {
-      setSearchParams(serializePricingState(state), { replace: true, preventScrollReset: true });
+    const query = serializePricingState(state);
+    if (query.toString() === new URLSearchParams(window.location.search).toString()) return;
+    pendingWrite.current = window.setTimeout(() => {
+      written.current = query.toString();
+      writeQuery.current(query, { replace: true, preventScrollReset: true });
     }, URL_SYNC_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [state, setSearchParams]);
+    return () => window.clearTimeout(pendingWrite.current);
+  }, [state]);
+
+  // A navigation to another pricing query (the header's Pricing link, Back, Forward) shows that query's state:
+  // URL, page and history agree.
+  const query = searchParams.toString();
+  const queryShown = useRef(query);
+  useEffect(() => {
+    if (query === queryShown.current) return;
+    queryShown.current = query;
+    if (query === written.current) return;
+    window.clearTimeout(pendingWrite.current);
+    changedByVisitor.current = false;
+    const fromUrl = parsePricingState(new URLSearchParams(query));
+    // The URL is the outside system this state follows after a navigation.
+    setState((current) => (samePricingState(current, fromUrl) ? current : fromUrl));
+  }, [query]);
 
   useLayoutEffect(() => {
     const page = pageBeforeHydration;
