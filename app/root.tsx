@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useContext, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { CookieBanner } from "~/components/layout/cookie-banner";
@@ -42,7 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const handles = useRouteHandles();
   // A page rendered because a native post came back works as plain HTML: its form posts natively again.
   const problem = useContext(FormProblemContext);
-  const hydrate = handles.some((handle) => handle.hydrate) && !problem;
+  // The error page is plain HTML (a heading, what happened, a link home): hydrating it could only fail, since the
+  // browser never gets the server's error, and React would then render the whole document again.
+  const error = useRouteError();
+  const hydrate = handles.some((handle) => handle.hydrate) && !problem && error == null;
   return (
     <html lang="en">
       <head>

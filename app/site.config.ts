@@ -59,8 +59,7 @@ export type SiteConfig = typeof siteConfig;
 /** The footer's Terms of Service link: the published terms, or else an e-mail asking for them. */
 export function termsOfServiceHref(requestSubject: string): string {
   return (
-    siteConfig.links.termsOfService ||
-    `mailto:${siteConfig.contact.email}?subject=${encodeURIComponent(requestSubject)}`
+    siteConfig.termsOfServiceUrl || `mailto:${siteConfig.contact.email}?subject=${encodeURIComponent(requestSubject)}`
   );
 }
 

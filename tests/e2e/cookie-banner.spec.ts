@@ -1,7 +1,9 @@
 import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
 import { cookieBanner } from "../../app/content/site.ts";
 import { siteConfig } from "../../app/site.config.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { heroes } from "../../app/content/heroes.ts";
+import { pages } from "../../app/content/pages.ts";
+import { expect, hydrated, test, withFailingHydration } from "./fixtures.ts";
 
 for (const action of [cookieBanner.accept, cookieBanner.closeLabel]) {
   test(`${action} stores consent and the banner stays gone after a reload`, async ({ page }) => {
@@ -42,4 +44,19 @@ test("the banner never hides the focused element", async ({ page }) => {
     });
     if (box && box.bottom > 0) expect(box.top).toBeLessThan(bannerTop);
   }
+});
+
+test("consent stays when React renders the whole page again (a failed hydration, an error page)", async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, "true"), COOKIE_CONSENT_KEY);
+  await page.route(pages.pricing.path, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: withFailingHydration(await response.text(), heroes.pricing.headline) });
+  });
+  await page.goto(pages.pricing.path);
+  // React rendered the page again: the heading is its own words again, and <html> lost the script's attribute.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroes.pricing.headline);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-cookie-consent")))
+    .toBe(false);
+  await expect(page.getByRole("region", { name: cookieBanner.label })).toBeHidden();
 });

@@ -209,3 +209,11 @@ test("Firefox, JavaScript off: the three calculators work through tab links and 
   expect(await summary(pricingCopy.summary.monthlyTotal)).toBe(formatUsd(quote.monthlyTotal));
   await page.close();
 });
+
+test("Firefox, JavaScript off: the calculator says the summary waits for Update prices", async () => {
+  const page = await open(`${pages.pricing.path}?tab=secops`, viewports.desktop);
+  const text = await pageText(page);
+  expect(text).toContain(`${pricingCopy.secops.customizeLead} ${pricingCopy.update.note}`);
+  expect(text).not.toContain(pricingCopy.secops.customizeLiveNote);
+  await page.close();
+});

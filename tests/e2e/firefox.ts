@@ -51,6 +51,8 @@ export interface OpenOptions {
   withoutScripts?: boolean;
   /** Answer every form submission with this server error, after a delay (a failing server, as the visitor meets it). */
   failSubmissions?: { status: number; delayMs: number };
+  /** Serve the page's own HTML changed by this function (the server's answer, fetched and rewritten). */
+  rewriteHtml?: (html: string) => string;
 }
 
 /**
@@ -86,7 +88,7 @@ export async function openPage(
   browser: Browser,
   url: string,
   viewport: { width: number; height: number },
-  { consent = true, withoutScripts = false, failSubmissions }: OpenOptions = {},
+  { consent = true, withoutScripts = false, failSubmissions, rewriteHtml }: OpenOptions = {},
 ): Promise<Page> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -95,14 +97,20 @@ export async function openPage(
   if (consent) {
     await page.evaluateOnNewDocument((key) => localStorage.setItem(key, "true"), COOKIE_CONSENT_KEY);
   }
-  if (withoutScripts || failSubmissions) {
+  if (withoutScripts || failSubmissions || rewriteHtml) {
     await page.setRequestInterception(true);
     page.on("request", (request) => {
       if (request.isInterceptResolutionHandled()) return;
       const { pathname } = new URL(request.url());
       // By URL: Firefox's BiDi requests do not say their resource type.
       if (withoutScripts && /\.js(\?|$)/.test(pathname)) void request.abort();
-      else if (failSubmissions && pathname === "/api/submit") {
+      else if (rewriteHtml && request.url() === url) {
+        void fetch(url)
+          .then((response) => response.text())
+          .then((html) =>
+            request.respond({ status: 200, contentType: "text/html; charset=utf-8", body: rewriteHtml(html) }),
+          );
+      } else if (failSubmissions && pathname === "/api/submit") {
         setTimeout(
           () =>
             void request.respond({

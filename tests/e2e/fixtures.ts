@@ -141,3 +141,12 @@ export function expectedErrors(form: LeadForm, values: Record<string, string>): 
 export function describedAs(message: string): RegExp {
   return new RegExp(`(^|\\s)${escapeRegExp(message)}$`);
 }
+
+/**
+ * The HTML of a hydrated page with its main heading's words changed, so React's hydration fails and it renders the
+ * whole document again, as it does for an error page: React then strips every attribute from <html>.
+ */
+export function withFailingHydration(html: string, heading: string): string {
+  if (!html.includes(`>${heading}<`)) throw new Error(`the page has no heading "${heading}"`);
+  return html.replace(`>${heading}<`, `>${heading} (changed before hydration)<`);
+}

@@ -6,9 +6,21 @@
 (function (consentKey) {
   var root = document.documentElement;
 
-  // The cookie banner is in every page's HTML; CSS hides it while this attribute is set.
+  // The cookie banner is in every page's HTML; CSS hides it while this attribute is set. A stylesheet adopted by
+  // the document says the same where nothing can take it away: when React renders the whole page again (an
+  // error page, a failed hydration) it strips every attribute from <html>, and the banner would come back.
+  function markConsent() {
+    root.setAttribute("data-cookie-consent", "true");
+    try {
+      var sheet = new CSSStyleSheet();
+      sheet.replaceSync("#cookie-banner{display:none!important}body{padding-bottom:0!important}");
+      document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
+    } catch {
+      // A browser without constructable stylesheets keeps the attribute alone.
+    }
+  }
   try {
-    if (localStorage.getItem(consentKey) === "true") root.setAttribute("data-cookie-consent", "true");
+    if (localStorage.getItem(consentKey) === "true") markConsent();
   } catch {
     // Storage blocked: the banner shows, and dismissing it hides it for this page view.
   }
@@ -54,7 +66,7 @@
       } catch {
         // Blocked storage: hidden for this page view only.
       }
-      root.setAttribute("data-cookie-consent", "true");
+      markConsent();
     }
   });
 

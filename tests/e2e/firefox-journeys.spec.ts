@@ -1,0 +1,114 @@
+/**
+ * Visitor journeys in Firefox (issue 20), JavaScript on: URL, page and history agree on /pricing; an anchor's
+ * section starts just under the header; a plan card chosen by a click anywhere on it; the savings line when billed
+ * annually; the calculator's words for its mode; consent kept when React renders a page again. The same checks
+ * run in Chromium (pricing.spec.ts, navigation.spec.ts, cookie-banner.spec.ts).
+ */
+import type { Page } from "puppeteer-core";
+import { campaignNavs, mainNav } from "../../app/content/navigation.ts";
+import { heroes } from "../../app/content/heroes.ts";
+import { pages } from "../../app/content/pages.ts";
+import { pricingCopy } from "../../app/content/pricing.ts";
+import { cookieBanner } from "../../app/content/site.ts";
+import { ZERO, formatUsd } from "../../app/lib/pricing/money.ts";
+import { secopsPlans } from "../../app/lib/pricing/plans.ts";
+import { expect, test, viewports, withFailingHydration } from "./fixtures.ts";
+import { firefoxForThisFile, waitForText } from "./firefox.ts";
+
+const firefox = firefoxForThisFile();
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+/** What the pricing page shows: its URL's query, the selected tab, and the users slider (when shown). */
+const pricingShown = (page: Page) =>
+  page.evaluate(() => ({
+    query: location.search,
+    tab: document.querySelector('[role="tab"][aria-selected="true"]')?.textContent,
+    users: (document.querySelector('input[type="range"][name="users"]') as HTMLInputElement | null)?.value ?? null,
+  }));
+
+test("Firefox: the header's Pricing link, Back and Forward: URL, page and history agree", async () => {
+  const page = await firefox.open(`${pages.pricing.path}?tab=secops&users=50`, viewports.desktop);
+  await hydrated(page);
+  const configured = { query: "?tab=secops&users=50", tab: pricingCopy.tabs.secops, users: "50" };
+  expect(await pricingShown(page)).toEqual(configured);
+  const pricingLink = mainNav.links.find((link) => link.to === pages.pricing.path)!;
+  await (await page.$(`header a[href="${pricingLink.to}"]`))!.click();
+  const defaults = { query: "", tab: pricingCopy.tabs.governance, users: null };
+  await expect.poll(() => pricingShown(page)).toEqual(defaults);
+  await page.goBack();
+  await expect.poll(() => pricingShown(page)).toEqual(configured);
+  await page.goForward();
+  await expect.poll(() => pricingShown(page)).toEqual(defaults);
+  await page.close();
+});
+
+/** How far below the sticky header's bottom edge a section starts. */
+const gapUnderHeader = (page: Page, id: string) =>
+  page.evaluate((target) => {
+    const header = document.querySelector("header")!.getBoundingClientRect();
+    return Math.round(document.getElementById(target)!.getBoundingClientRect().top - header.bottom);
+  }, id);
+
+test("Firefox: an anchor's section starts just under the header, on the first and second click and from another page", async () => {
+  const link = campaignNavs.lpCmmcAccelerator.links.find((item) => item.to.includes("#"))!;
+  const id = link.to.split("#")[1]!;
+  const page = await firefox.open(pages.lpCmmcAccelerator.path, viewports.desktop);
+  await hydrated(page);
+  for (let click = 0; click < 2; click += 1) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await (await page.$(`header a[href="${link.to}"]`))!.click();
+    await expect.poll(() => gapUnderHeader(page, id)).toBeLessThanOrEqual(24);
+    expect(await gapUnderHeader(page, id)).toBeGreaterThanOrEqual(0);
+  }
+  await page.close();
+  const arriving = await firefox.open(link.to, viewports.desktop);
+  await expect.poll(() => gapUnderHeader(arriving, id)).toBeLessThanOrEqual(24);
+  expect(await gapUnderHeader(arriving, id)).toBeGreaterThanOrEqual(0);
+  await arriving.close();
+});
+
+test("Firefox: a click anywhere on a plan card chooses it; Core billed annually shows a $0 savings line", async () => {
+  const page = await firefox.open(`${pages.pricing.path}?tab=secops`, viewports.desktop);
+  await hydrated(page);
+  const savings = () =>
+    page.$$eval(
+      "dl > div",
+      (rows, label) =>
+        rows.find((row) => row.querySelector("dt")?.textContent === label)?.querySelector("dd")?.textContent,
+      pricingCopy.summary.savings,
+    );
+  expect(await savings()).toBe(formatUsd(ZERO));
+  const plus = secopsPlans.find((plan) => plan.id === "plus")!;
+  // The card's description, away from its name, radio and link.
+  const point = await page.evaluate((words) => {
+    const element = [...document.querySelectorAll("li div")].find((div) => div.textContent === words)!;
+    const box = element.getBoundingClientRect();
+    return { x: box.left + 4, y: box.top + 4 };
+  }, plus.targetCustomer);
+  await page.mouse.click(point.x, point.y);
+  await page.waitForFunction(() => (document.querySelector('input[value="plus"]') as HTMLInputElement).checked);
+  await page.close();
+});
+
+test("Firefox: the calculator says its summary updates as you go once the page's script runs", async () => {
+  const page = await firefox.open(`${pages.pricing.path}?tab=secops`, viewports.desktop);
+  await hydrated(page);
+  await waitForText(page, `${pricingCopy.secops.customizeLead} ${pricingCopy.secops.customizeLiveNote}`);
+  await page.close();
+});
+
+test("Firefox: consent stays when React renders the whole page again (a failed hydration, an error page)", async () => {
+  const page = await firefox.open(pages.pricing.path, viewports.desktop, {
+    rewriteHtml: (html) => withFailingHydration(html, heroes.pricing.headline),
+  });
+  await page.waitForFunction(
+    (words) => document.querySelector("h1")?.textContent === words,
+    {},
+    heroes.pricing.headline,
+  );
+  await page.waitForFunction(() => !document.documentElement.hasAttribute("data-cookie-consent"));
+  const banner = await page.$(`section[aria-label="${cookieBanner.label}"]`);
+  expect(await banner!.evaluate((element) => element.checkVisibility())).toBe(false);
+  await page.close();
+});
