@@ -12,6 +12,7 @@ import { type CampaignNavId, campaignNavs } from "~/content/navigation";
 import { pages } from "~/content/pages";
 import { errorPage, skipLinkLabel } from "~/content/site";
 import { firstPaintScript } from "~/lib/first-paint";
+import { noScriptMenuCss } from "~/lib/no-script-menus";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { FormProblemContext } from "~/lib/forms/problem";
 import { formProblem } from "~/content/forms";
@@ -55,8 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before anything paints: hides the cookie banner once consent is stored, and wires the menus. */}
         <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
         <noscript>
-          {/* Without JavaScript nothing can be stored, so there is no consent to ask for. */}
-          <style>{"#cookie-banner{display:none}"}</style>
+          {/* Without JavaScript nothing can be stored, so there is no consent to ask for; the menus open and close
+              through the URL's fragment. */}
+          <style>{`#cookie-banner{display:none}${noScriptMenuCss}`}</style>
         </noscript>
         <Meta />
         <Links />

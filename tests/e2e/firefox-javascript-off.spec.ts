@@ -5,6 +5,8 @@
  * are found by their labels and names (puppeteer's ARIA selectors need script in the page).
  */
 import { pages } from "../../app/content/pages.ts";
+import { campaignNavs } from "../../app/content/navigation.ts";
+import { uiLabels } from "../../app/content/site.ts";
 import { pricingCopy } from "../../app/content/pricing.ts";
 import { formatUsd } from "../../app/lib/pricing/money.ts";
 import { cmmcAddOnOptions } from "../../app/lib/pricing/line-items.ts";
@@ -215,5 +217,29 @@ test("Firefox, JavaScript off: the calculator says the summary waits for Update 
   const text = await pageText(page);
   expect(text).toContain(`${pricingCopy.secops.customizeLead} ${pricingCopy.update.note}`);
   expect(text).not.toContain(pricingCopy.secops.customizeLiveNote);
+  await page.close();
+});
+
+test("Firefox, JavaScript off: a menu closes after a choice on the same page, first and second time, and from its toggle", async () => {
+  const link = campaignNavs.lpCmmcAccelerator.links.find((item) => item.to.includes("#"))!;
+  const id = link.to.split("#")[1]!;
+  const page = await open(pages.lpCmmcAccelerator.path, viewports.phone);
+  const panelShown = () => page.$eval("#nav-mobile", (panel) => panel.checkVisibility());
+  for (let choice = 0; choice < 2; choice += 1) {
+    await press(page, await controlByName(page, "header", "a", uiLabels.menu));
+    expect(await panelShown()).toBe(true);
+    await press(page, await controlByName(page, "#nav-mobile", "a", link.label));
+    expect(await panelShown()).toBe(false);
+    expect(new URL(page.url()).hash).toBe(`#${id}`);
+    expect(
+      await page.$eval(`#${id}`, (section) => {
+        const box = section.getBoundingClientRect();
+        return box.top < innerHeight && box.bottom > 0;
+      }),
+    ).toBe(true);
+  }
+  await press(page, await controlByName(page, "header", "a", uiLabels.menu));
+  await press(page, await controlByName(page, "header", "a", uiLabels.closeMenu));
+  expect(await panelShown()).toBe(false);
   await page.close();
 });

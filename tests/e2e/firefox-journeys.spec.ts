@@ -12,6 +12,7 @@ import { pricingCopy } from "../../app/content/pricing.ts";
 import { cookieBanner } from "../../app/content/site.ts";
 import { ZERO, formatUsd } from "../../app/lib/pricing/money.ts";
 import { secopsPlans } from "../../app/lib/pricing/plans.ts";
+import { userRange } from "../../app/lib/pricing/quote.ts";
 import { expect, test, viewports, withFailingHydration } from "./fixtures.ts";
 import { firefoxForThisFile, waitForText } from "./firefox.ts";
 
@@ -110,5 +111,23 @@ test("Firefox: consent stays when React renders the whole page again (a failed h
   await page.waitForFunction(() => !document.documentElement.hasAttribute("data-cookie-consent"));
   const banner = await page.$(`section[aria-label="${cookieBanner.label}"]`);
   expect(await banner!.evaluate((element) => element.checkVisibility())).toBe(false);
+  await page.close();
+});
+
+test("Firefox: a query value that is not a pricing value falls back to the default; 1e3 users is a thousand", async () => {
+  for (const name of ["constructor", "__proto__", "toString"]) {
+    const page = await firefox.open(
+      `${pages.pricing.path}?tab=${name}&govPlan=${name}&users=${name}`,
+      viewports.desktop,
+    );
+    await hydrated(page);
+    expect(await pricingShown(page)).toMatchObject({ tab: pricingCopy.tabs.governance });
+    await page.close();
+  }
+  const page = await firefox.open(`${pages.pricing.path}?tab=secops&secopsPlan=plus&users=1e3`, viewports.desktop);
+  await hydrated(page);
+  // A thousand users, clamped to Plus's slider maximum.
+  const plus = secopsPlans.find((plan) => plan.id === "plus")!;
+  expect((await pricingShown(page)).users).toBe(String(userRange(plus)!.max));
   await page.close();
 });

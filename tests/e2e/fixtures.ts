@@ -1,7 +1,7 @@
 import { leadFormDefinitions } from "../../app/lib/forms/lead-forms.ts";
 import type { LeadForm } from "../../app/lib/forms/payload.ts";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
 
 export const viewports = {
@@ -149,4 +149,12 @@ export function describedAs(message: string): RegExp {
 export function withFailingHydration(html: string, heading: string): string {
   if (!html.includes(`>${heading}<`)) throw new Error(`the page has no heading "${heading}"`);
   return html.replace(`>${heading}<`, `>${heading} (changed before hydration)<`);
+}
+
+/**
+ * A header menu's toggle: a button while script runs, a link without JavaScript (app/lib/no-script-menus.ts, where
+ * the menus open through the URL's fragment so a choice on the same page closes them).
+ */
+export function menuToggle(scope: Page | Locator, name: string, javaScriptEnabled: boolean): Locator {
+  return scope.getByRole(javaScriptEnabled ? "button" : "link", { name, exact: true });
 }

@@ -8,16 +8,16 @@ import { home } from "../../app/content/home.ts";
 import { heroes } from "../../app/content/heroes.ts";
 import { notFoundPath, pageList, pages } from "../../app/content/pages.ts";
 import { cookieBanner, notFound, uiLabels } from "../../app/content/site.ts";
-import { expect, holdScripts, hydrated, preConsent, test, viewports } from "./fixtures.ts";
+import { expect, holdScripts, hydrated, menuToggle, preConsent, test, viewports } from "./fixtures.ts";
 
 /** The home page's platform section, which the menu's first link reaches. */
 const platformAnchor = home.platform.intro.id!;
 
 const routeLinks = [...mainNav.groups.flatMap((group) => group.items), ...mainNav.links];
 
-/** Opens the phone menu and, if the link sits in a group, that group. */
+/** Opens the phone menu (JavaScript off: its toggle is a link) and, if the link sits in a group, that group. */
 async function openPhoneMenuFor(page: Page, label: string) {
-  await page.getByRole("button", { name: uiLabels.menu, exact: true }).click();
+  await menuToggle(page, uiLabels.menu, false).click();
   const panel = page.getByRole("navigation", { name: uiLabels.mobileNav });
   const group = mainNav.groups.find((g) => g.items.some((item) => item.label === label));
   if (group) await panel.locator("summary", { hasText: group.label }).click();
@@ -35,7 +35,7 @@ test.describe("JavaScript off", () => {
         await page.goto(pages.secops.path);
         const nav = page.getByRole("navigation", { name: uiLabels.mainNav });
         const group = mainNav.groups.find((g) => g.items.includes(item));
-        if (group) await nav.getByRole("button", { name: group.label }).click();
+        if (group) await menuToggle(nav, group.label, false).click();
         await nav.getByRole("link", { name: item.label, exact: true }).click();
         await expect(page).toHaveURL(item.to);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -72,6 +72,48 @@ test.describe("JavaScript off", () => {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       });
     }
+  });
+
+  test.describe("a menu closes after a choice on the same page", () => {
+    test("phone: the campaign page's menu, on the first and the second choice; its toggle closes it", async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewports.phone);
+      await page.goto(pages.lpCmmcAccelerator.path);
+      const panel = page.getByRole("navigation", { name: uiLabels.mobileNav });
+      const link = campaignNavs.lpCmmcAccelerator.links.find((item) => item.to.includes("#"))!;
+      const id = link.to.split("#")[1]!;
+      for (let choice = 0; choice < 2; choice += 1) {
+        await menuToggle(page, uiLabels.menu, false).click();
+        await expect(panel).toBeVisible();
+        await panel.getByRole("link", { name: link.label }).click();
+        await expect(panel).toBeHidden();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expect(page.locator(`#${id}`)).toBeInViewport();
+      }
+      await menuToggle(page, uiLabels.menu, false).click();
+      await expect(panel).toBeVisible();
+      await menuToggle(page, uiLabels.closeMenu, false).click();
+      await expect(panel).toBeHidden();
+    });
+
+    test("desktop: Platform Overview on the home page; a group's toggle closes it again", async ({ page }) => {
+      await page.setViewportSize(viewports.desktop);
+      await page.goto(pages.home.path);
+      const nav = page.getByRole("navigation", { name: uiLabels.mainNav });
+      const group = mainNav.groups.find((g) => g.items.some((item) => item.to.includes("#")))!;
+      const item = group.items.find((i) => i.to.includes("#"))!;
+      for (let choice = 0; choice < 2; choice += 1) {
+        await menuToggle(nav, group.label, false).click();
+        await nav.getByRole("link", { name: item.label, exact: true }).click();
+        await expect(nav.getByRole("link", { name: item.label, exact: true })).toBeHidden();
+        await expect(page.locator(`#${platformAnchor}`)).toBeInViewport();
+      }
+      await menuToggle(nav, group.label, false).click();
+      await expect(nav.getByRole("link", { name: item.label, exact: true })).toBeVisible();
+      await menuToggle(nav, group.label, false).click();
+      await expect(nav.getByRole("link", { name: item.label, exact: true })).toBeHidden();
+    });
   });
 
   test("every route shows all its content", async ({ page }) => {

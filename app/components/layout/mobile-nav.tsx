@@ -3,6 +3,8 @@ import { CurrentLink } from "~/components/layout/current-link";
 import { buttonClasses } from "~/components/ui/button";
 import type { NavGroup, NavLinkItem } from "~/content/navigation";
 import { uiLabels } from "~/content/site";
+import { MENUS_CLOSED_FRAGMENT, menuOpenFragment } from "~/lib/no-script-menus";
+import { cn } from "~/lib/utils";
 
 export interface MobileNavProps {
   groups?: NavGroup[];
@@ -34,17 +36,27 @@ function LinkList({ items, className }: { items: NavLinkItem[]; className: strin
  * name (an exclusive accordion). All native, so it works at first paint and without JavaScript; the
  * first-paint script closes it after a choice. docs/decisions/0005-html-first.md
  */
+const toggleClasses = "size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden";
+const closeClasses = "size-11 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink";
+
 export function MobileNav({ groups = [], links, cta }: MobileNavProps) {
   return (
     <>
-      <button
-        type="button"
-        popoverTarget={PANEL_ID}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
-      >
+      {/* Without JavaScript, links open and close the panel through the URL's fragment (no-script-menus.ts), so
+          choosing a section of this page closes it too. Hidden while script runs. */}
+      <a href={`#${menuOpenFragment(PANEL_ID)}`} className={cn(toggleClasses, "menu-open-link hidden")}>
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">{uiLabels.menu}</span>
+      </a>
+      <a href={`#${MENUS_CLOSED_FRAGMENT}`} className={cn(toggleClasses, "menu-close-link hidden")}>
+        <X aria-hidden="true" className="size-6" />
+        <span className="sr-only">{uiLabels.closeMenu}</span>
+      </a>
+      <button type="button" popoverTarget={PANEL_ID} className={cn(toggleClasses, "menu-script-control inline-flex")}>
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{uiLabels.menu}</span>
       </button>
+      <span id={menuOpenFragment(PANEL_ID)} className="menu-target" hidden />
       <div id={PANEL_ID} popover="auto" className="mobile-nav-panel bg-white p-4 text-ink shadow-card lg:hidden">
         <div className="mb-2 flex items-center justify-between">
           <p className="px-3 text-lg font-bold">{uiLabels.menu}</p>
@@ -52,7 +64,7 @@ export function MobileNav({ groups = [], links, cta }: MobileNavProps) {
             type="button"
             popoverTarget={PANEL_ID}
             popoverTargetAction="hide"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink"
+            className={cn(closeClasses, "menu-script-control inline-flex")}
           >
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">{uiLabels.closeMenu}</span>

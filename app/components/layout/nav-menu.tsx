@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { CurrentLink, useCurrentPath } from "~/components/layout/current-link";
 import type { NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/utils";
+import { MENUS_CLOSED_FRAGMENT, menuOpenFragment } from "~/lib/no-script-menus";
 
 export const navLinkClasses =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white aria-[current=page]:text-accent-300";
@@ -21,20 +22,28 @@ export function NavMenu({ group }: { group: NavGroup }) {
   const current = useCurrentPath();
   const containsCurrent = group.items.some((item) => item.to === current);
   const id = navGroupId(group.label);
+  const triggerClasses = cn(
+    navLinkClasses,
+    "nav-trigger inline-flex items-center gap-1",
+    containsCurrent && "text-accent-300",
+  );
   return (
     <>
-      <button
-        type="button"
-        popoverTarget={id}
-        className={cn(
-          navLinkClasses,
-          "nav-trigger inline-flex items-center gap-1",
-          containsCurrent && "text-accent-300",
-        )}
-      >
+      {/* Without JavaScript, links open and close the list through the URL's fragment (no-script-menus.ts), so
+          choosing a section of this page closes it too. Hidden while script runs. */}
+      <a href={`#${menuOpenFragment(id)}`} className={cn(triggerClasses, "menu-open-link hidden")}>
+        {group.label}
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </a>
+      <a href={`#${MENUS_CLOSED_FRAGMENT}`} className={cn(triggerClasses, "menu-close-link hidden text-white")}>
+        {group.label}
+        <ChevronDown aria-hidden="true" className="size-4 rotate-180" />
+      </a>
+      <button type="button" popoverTarget={id} className={cn(triggerClasses, "menu-script-control")}>
         {group.label}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
       </button>
+      <span id={menuOpenFragment(id)} className="menu-target" hidden />
       <ul
         id={id}
         popover="auto"
