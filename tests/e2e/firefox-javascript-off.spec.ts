@@ -5,7 +5,7 @@
  * are found by their labels and names (puppeteer's ARIA selectors need script in the page).
  */
 import { pages } from "../../app/content/pages.ts";
-import { campaignNavs } from "../../app/content/navigation.ts";
+import { campaignNavs, mainNav } from "../../app/content/navigation.ts";
 import { uiLabels } from "../../app/content/site.ts";
 import { pricingCopy } from "../../app/content/pricing.ts";
 import { formatUsd } from "../../app/lib/pricing/money.ts";
@@ -241,5 +241,21 @@ test("Firefox, JavaScript off: a menu closes after a choice on the same page, fi
   await press(page, await controlByName(page, "header", "a", uiLabels.menu));
   await press(page, await controlByName(page, "header", "a", uiLabels.closeMenu));
   expect(await panelShown()).toBe(false);
+  await page.close();
+});
+
+test("Firefox, JavaScript off: the desktop dropdown closes after Platform Overview on the home page", async () => {
+  const group = mainNav.groups.find((g) => g.items.some((item) => item.to.includes("#")))!;
+  const item = group.items.find((i) => i.to.includes("#"))!;
+  const page = await open(pages.home.path, viewports.desktop);
+  // The group's list: the header's menus are in the order of the groups.
+  const list = await page.$(`header nav > ul > li:nth-child(${mainNav.groups.indexOf(group) + 1}) [popover]`);
+  for (let choice = 0; choice < 2; choice += 1) {
+    await press(page, await controlByName(page, "header nav", "a", group.label));
+    expect(await list!.evaluate((element) => element.checkVisibility())).toBe(true);
+    await press(page, await controlByName(page, "header nav", "a", item.label));
+    expect(await list!.evaluate((element) => element.checkVisibility())).toBe(false);
+    expect(new URL(page.url()).hash).toBe(`#${item.to.split("#")[1]}`);
+  }
   await page.close();
 });
