@@ -3,9 +3,9 @@
  * popovers opened by buttons, and the script closes them after any choice. Without it, a popover stays open after
  * a link to a section of the same page, since the page does not change. So when JavaScript is off (a <noscript>
  * style in root.tsx) links take the buttons' place and open a menu by making the element before it the URL's
- * fragment (:target):
- * choosing a section makes that section the fragment, which closes the menu; the close links point at a fragment
- * no element has, which closes it without scrolling anywhere. docs/decisions/0005-html-first.md
+ * fragment (:target). Choosing a section makes that section the fragment, which closes the menu; the close links
+ * point at a fragment no element has, which closes it without scrolling anywhere.
+ * docs/decisions/0005-html-first.md
  */
 
 /** A fragment no element on the site has: following it closes a menu and scrolls nowhere. */
@@ -25,6 +25,6 @@ export const noScriptMenuCss = [
   ".menu-close-link:has(~.menu-target:target){display:inline-flex!important}",
   ".menu-target:target+[popover]{display:block}",
   // Without an opening button there is no anchor: centred under the header.
-  ".menu-target:target+.nav-dropdown{position-anchor:none;top:4.5rem;left:50%;translate:-50% 0;margin-top:0}",
+  ".menu-target:target+.nav-dropdown{top:4.5rem!important;left:50%!important;translate:-50% 0!important;margin-top:0!important}",
   "@media (min-width:64rem){.mobile-nav-panel,.menu-open-link.lg\\:hidden,.menu-close-link.lg\\:hidden{display:none!important}}",
 ].join("");

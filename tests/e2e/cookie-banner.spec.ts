@@ -10,6 +10,7 @@ for (const action of [cookieBanner.accept, cookieBanner.closeLabel]) {
     await page.goto("/");
     const banner = page.getByRole("region", { name: cookieBanner.label });
     await expect(banner).toBeVisible();
+    await expect(banner).toContainText(cookieBanner.text);
     await expect(banner.getByRole("link", { name: cookieBanner.privacyLabel })).toHaveAttribute(
       "href",
       siteConfig.links.cookieProviderPrivacy,

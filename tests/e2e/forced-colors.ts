@@ -5,8 +5,8 @@
  */
 
 /**
- * States that look the same as their opposite under forced colours: the current page's link beside the other
- * links of its menu, the selected tab beside the others, the chosen plan card beside the others. Compares what
+ * States that look the same as their opposite under forced colours: the current page's link beside itself unmarked,
+ * the selected tab beside the others, the chosen plan card beside the others. Compares what
  * survives forced colours (system colours, borders, outlines, underlines, weight). Returns what cannot be told
  * apart, empty when every state shows.
  */
@@ -33,12 +33,20 @@ export function statesLostInForcedColors(): string[] {
       lost.push(`${kind}: "${name(on)}" looks like "${name(off)}"`);
     }
   };
-  for (const current of document.querySelectorAll('[aria-current="page"]')) {
-    const menu = current.closest("ul, nav");
-    const other = [...(menu?.querySelectorAll("a") ?? [])].find(
-      (link) => !link.hasAttribute("aria-current") && visible(link),
-    );
-    compare("current page link", current, other);
+  // The current page's link against itself without the state (aria-current, and data-state where a component
+  // styles by it; transitions off, so the change shows at once): what the state alone changes must survive.
+  for (const current of document.querySelectorAll<HTMLElement>('[aria-current="page"]')) {
+    if (!visible(current)) continue;
+    const dataState = current.getAttribute("data-state");
+    current.style.transition = "none";
+    const marked = look(current);
+    current.removeAttribute("aria-current");
+    current.removeAttribute("data-state");
+    const unmarked = look(current);
+    current.setAttribute("aria-current", "page");
+    if (dataState !== null) current.setAttribute("data-state", dataState);
+    current.style.transition = "";
+    if (marked === unmarked) lost.push(`current page link: "${name(current)}" looks like any other link`);
   }
   compare(
     "selected tab",

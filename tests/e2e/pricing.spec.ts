@@ -315,10 +315,14 @@ test.describe("URL, page and history agree", () => {
   test("the header's Pricing link on a configured page shows the defaults; Back and Forward show each state", async ({
     page,
   }) => {
-    const configured = `?tab=secops&users=50`;
-    await open(page, configured);
+    await open(page, "?tab=secops&users=50");
     const users = page.getByRole("slider", { name: pricingCopy.secops.usersLabel });
     await expect(users).toHaveValue("50");
+    // The visitor's own change is written to the URL (replacing the entry), and Back returns to it.
+    await users.focus();
+    await page.keyboard.press("ArrowRight");
+    const configured = `?tab=secops&users=51`;
+    await expect(page).toHaveURL(new RegExp(`\\/pricing\\${configured}$`));
     const pricingLink = mainNav.links.find((link) => link.to === pages.pricing.path)!;
     await page.getByRole("banner").getByRole("link", { name: pricingLink.label, exact: true }).click();
     await expect(page).toHaveURL(/\/pricing$/);
@@ -326,7 +330,7 @@ test.describe("URL, page and history agree", () => {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`\\/pricing\\${configured}$`));
     await expect(page.getByRole("tab", { selected: true })).toHaveText(pricingCopy.tabs.secops);
-    await expect(users).toHaveValue("50");
+    await expect(users).toHaveValue("51");
     await page.goForward();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole("tab", { selected: true })).toHaveText(pricingCopy.tabs.governance);

@@ -14,8 +14,11 @@ export interface MobileNavProps {
 
 const PANEL_ID = "nav-mobile";
 
+const toggleClasses = "size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden";
+const closeClasses = "size-11 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink";
+
 const itemClasses =
-  "block rounded-lg px-3 py-3 font-medium hover:bg-slate-100 aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800";
+  "block rounded-lg px-3 py-3 font-medium hover:bg-slate-100 aria-[current=page]:bg-accent-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent-800";
 
 function LinkList({ items, className }: { items: NavLinkItem[]; className: string }) {
   return (
@@ -36,9 +39,6 @@ function LinkList({ items, className }: { items: NavLinkItem[]; className: strin
  * name (an exclusive accordion). All native, so it works at first paint and without JavaScript; the
  * first-paint script closes it after a choice. docs/decisions/0005-html-first.md
  */
-const toggleClasses = "size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden";
-const closeClasses = "size-11 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink";
-
 export function MobileNav({ groups = [], links, cta }: MobileNavProps) {
   return (
     <>

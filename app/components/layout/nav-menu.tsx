@@ -4,8 +4,9 @@ import type { NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/utils";
 import { MENUS_CLOSED_FRAGMENT, menuOpenFragment } from "~/lib/no-script-menus";
 
+/** The current page's link is underlined as well as coloured: a cue that survives forced colours (WCAG 1.4.1). */
 export const navLinkClasses =
-  "rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white aria-[current=page]:text-accent-300";
+  "rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white aria-[current=page]:text-accent-300 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-[6px]";
 
 /** The id of a group's popover, from its label: stable between the pre-rendered HTML and the client. */
 function navGroupId(label: string) {

@@ -34,7 +34,15 @@ export function SiteHeader() {
             <li key={item.to}>
               <CurrentLink
                 to={item.to}
-                className={item === contact ? buttonClasses("primary", "sm", "ml-2") : navLinkClasses}
+                className={
+                  item === contact
+                    ? buttonClasses(
+                        "primary",
+                        "sm",
+                        "ml-2 aria-[current=page]:underline aria-[current=page]:underline-offset-4",
+                      )
+                    : navLinkClasses
+                }
               >
                 {item.label}
               </CurrentLink>

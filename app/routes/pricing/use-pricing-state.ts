@@ -78,7 +78,10 @@ export function usePricingState() {
   useEffect(() => {
     if (query === queryShown.current) return;
     queryShown.current = query;
-    if (query === written.current) return;
+    const ownWrite = query === written.current;
+    // Consumed: a later Back or Forward to this same query is a navigation.
+    written.current = null;
+    if (ownWrite) return;
     window.clearTimeout(pendingWrite.current);
     changedByVisitor.current = false;
     const fromUrl = parsePricingState(new URLSearchParams(query));
