@@ -17,6 +17,7 @@ import {
   controlByName,
   fillForm,
   firefoxForThisFile,
+  hydrated,
   openLeadForm,
   typeInto,
   waitForText,
@@ -58,7 +59,7 @@ for (const item of leadFormCases) {
       { width: 1280, height: 900 },
       { failSubmissions: { status: 500, delayMs: 600 } },
     );
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
@@ -84,7 +85,7 @@ for (const item of leadFormCases) {
 
 test("Firefox: after a try, each Governance inquiry field the browser refused says so, with the browser's words under it", async () => {
   const page = await firefox.open(`${pages.lpGovernance.path}#contact`, { width: 1280, height: 900 });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const scope = "#governance-inquiry-form";
   await (await controlByName(page, scope, "button", governanceInquiryForm.submit)).click();
   for (const label of Object.values(governanceInquiryForm.labels)) {
@@ -109,7 +110,7 @@ test("Firefox: after a try, each Governance inquiry field the browser refused sa
 
 test("Firefox: a slider's keypresses are announced once, as the new total, when the value settles", async () => {
   const page = await firefox.open(`${pages.pricing.path}?tab=secops`, { width: 1280, height: 900 });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const liveText = () =>
     page.$$eval('[aria-live="polite"]', (regions) =>
       regions

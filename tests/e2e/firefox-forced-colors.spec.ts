@@ -6,7 +6,7 @@
 import { pricingCopy } from "../../app/content/pricing.ts";
 import { pages } from "../../app/content/pages.ts";
 import { expect, test } from "./fixtures.ts";
-import { byRole, firefoxForThisFile } from "./firefox.ts";
+import { byRole, firefoxForThisFile, hydrated } from "./firefox.ts";
 import { statesLostInForcedColors } from "./forced-colors.ts";
 import { everyRouteAndPricingTab } from "./reflow.ts";
 
@@ -28,7 +28,7 @@ for (const path of everyRouteAndPricingTab) {
 
 test("Firefox: the billing switch looks different on and off, and its track and knob stay visible", async () => {
   const page = await firefox.open(`${pages.pricing.path}?tab=secops`, { width: 1280, height: 900 });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const control = await page.waitForSelector(byRole("switch", pricingCopy.billingLabel));
   const look = () =>
     control!.evaluate((element) => {

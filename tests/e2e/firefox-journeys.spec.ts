@@ -14,11 +14,10 @@ import { ZERO, formatUsd } from "../../app/lib/pricing/money.ts";
 import { secopsPlans } from "../../app/lib/pricing/plans.ts";
 import { userRange } from "../../app/lib/pricing/quote.ts";
 import { expect, test, viewports, withFailingHydration } from "./fixtures.ts";
-import { firefoxForThisFile, waitForText } from "./firefox.ts";
+import { gapUnderHeader } from "./reflow.ts";
+import { firefoxForThisFile, hydrated, waitForText } from "./firefox.ts";
 
 const firefox = firefoxForThisFile();
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /** What the pricing page shows: its URL's query, the selected tab, and the users slider (when shown). */
 const pricingShown = (page: Page) =>
@@ -44,13 +43,6 @@ test("Firefox: the header's Pricing link, Back and Forward: URL, page and histor
   await page.close();
 });
 
-/** How far below the sticky header's bottom edge a section starts. */
-const gapUnderHeader = (page: Page, id: string) =>
-  page.evaluate((target) => {
-    const header = document.querySelector("header")!.getBoundingClientRect();
-    return Math.round(document.getElementById(target)!.getBoundingClientRect().top - header.bottom);
-  }, id);
-
 test("Firefox: an anchor's section starts just under the header, on the first and second click and from another page", async () => {
   const link = campaignNavs.lpCmmcAccelerator.links.find((item) => item.to.includes("#"))!;
   const id = link.to.split("#")[1]!;
@@ -59,13 +51,13 @@ test("Firefox: an anchor's section starts just under the header, on the first an
   for (let click = 0; click < 2; click += 1) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await (await page.$(`header a[href="${link.to}"]`))!.click();
-    await expect.poll(() => gapUnderHeader(page, id)).toBeLessThanOrEqual(24);
-    expect(await gapUnderHeader(page, id)).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => page.evaluate(gapUnderHeader, id)).toBeLessThanOrEqual(24);
+    expect(await page.evaluate(gapUnderHeader, id)).toBeGreaterThanOrEqual(0);
   }
   await page.close();
   const arriving = await firefox.open(link.to, viewports.desktop);
-  await expect.poll(() => gapUnderHeader(arriving, id)).toBeLessThanOrEqual(24);
-  expect(await gapUnderHeader(arriving, id)).toBeGreaterThanOrEqual(0);
+  await expect.poll(() => arriving.evaluate(gapUnderHeader, id)).toBeLessThanOrEqual(24);
+  expect(await arriving.evaluate(gapUnderHeader, id)).toBeGreaterThanOrEqual(0);
   await arriving.close();
 });
 

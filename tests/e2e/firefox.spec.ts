@@ -20,10 +20,11 @@ import {
   controlByLabel,
   expectPdfDownload,
   fillForm,
-  pasteInto,
   firefoxForThisFile,
   forgetDownload,
+  hydrated,
   openLeadForm,
+  pasteInto,
   postNativelyThenCorrect,
   waitForText,
 } from "./firefox.ts";
@@ -35,9 +36,6 @@ const platformAnchor = home.platform.intro.id!;
 // JavaScript on; the JavaScript-off journeys are in firefox-javascript-off.spec.ts.
 const firefox = firefoxForThisFile();
 const { downloadDir, open } = firefox;
-
-/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /** The amount beside a label in the page's price summary. */
 const summaryFigure = (page: Page, label: string) =>

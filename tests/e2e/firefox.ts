@@ -127,6 +127,10 @@ export async function openPage(
   return page;
 }
 
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
 /** An ARIA selector: the element with this role and accessible name (needs JavaScript in the page). */
 export const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
 

@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
 import { campaignNavs, footerNav, mainNav } from "../../app/content/navigation.ts";
 import { home } from "../../app/content/home.ts";
 import { pages } from "../../app/content/pages.ts";
 import { siteConfig, termsOfServiceHref } from "../../app/site.config.ts";
 import { expect, hydrated, preConsent, test, viewports } from "./fixtures.ts";
+import { gapUnderHeader } from "./reflow.ts";
 
 /** The home page's platform section, which the menu's first link reaches. */
 const platformAnchor = home.platform.intro.id!;
@@ -215,14 +215,6 @@ test.describe("footer", () => {
   });
 });
 
-/** How far below the sticky header's bottom edge a section starts (0 to 24 px is "just under"). */
-async function gapUnderHeader(page: Page, id: string) {
-  return page.evaluate((target) => {
-    const header = document.querySelector("header")!.getBoundingClientRect();
-    return Math.round(document.getElementById(target)!.getBoundingClientRect().top - header.bottom);
-  }, id);
-}
-
 test.describe("an anchor's section starts just under the header", () => {
   test.use({ viewport: viewports.desktop });
   const nav = campaignNavs.lpCmmcAccelerator;
@@ -236,8 +228,8 @@ test.describe("an anchor's section starts just under the header", () => {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       await page.getByRole("banner").getByRole("link", { name: link.label }).click();
       const id = link.to.split("#")[1]!;
-      await expect.poll(() => gapUnderHeader(page, id)).toBeGreaterThanOrEqual(0);
-      await expect.poll(() => gapUnderHeader(page, id)).toBeLessThanOrEqual(24);
+      await expect.poll(() => page.evaluate(gapUnderHeader, id)).toBeGreaterThanOrEqual(0);
+      await expect.poll(() => page.evaluate(gapUnderHeader, id)).toBeLessThanOrEqual(24);
     }
   });
 
@@ -245,8 +237,8 @@ test.describe("an anchor's section starts just under the header", () => {
     const link = anchors[0]!;
     const id = link.to.split("#")[1]!;
     await page.goto(`${pagePath}#${id}`);
-    await expect.poll(() => gapUnderHeader(page, id)).toBeGreaterThanOrEqual(0);
-    await expect.poll(() => gapUnderHeader(page, id)).toBeLessThanOrEqual(24);
+    await expect.poll(() => page.evaluate(gapUnderHeader, id)).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => page.evaluate(gapUnderHeader, id)).toBeLessThanOrEqual(24);
     await page.goto(pages.secops.path);
     await hydrated(page);
     const main = page.getByRole("navigation", { name: "Main" });
@@ -255,7 +247,7 @@ test.describe("an anchor's section starts just under the header", () => {
     await main.getByRole("link", { name: platform.label }).click();
     const platformId = platform.to.split("#")[1]!;
     await expect(page).toHaveURL(new RegExp(`#${platformId}$`));
-    await expect.poll(() => gapUnderHeader(page, platformId)).toBeGreaterThanOrEqual(0);
-    await expect.poll(() => gapUnderHeader(page, platformId)).toBeLessThanOrEqual(24);
+    await expect.poll(() => page.evaluate(gapUnderHeader, platformId)).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => page.evaluate(gapUnderHeader, platformId)).toBeLessThanOrEqual(24);
   });
 });

@@ -100,3 +100,9 @@ export function elementsPastTheRightEdge(): string[] {
   }
   return past;
 }
+
+/** How far below the sticky header's bottom edge the element with this id starts (0 to 24 px is "just under"). */
+export function gapUnderHeader(id: string): number {
+  const header = document.querySelector("header")!.getBoundingClientRect();
+  return Math.round(document.getElementById(id)!.getBoundingClientRect().top - header.bottom);
+}
