@@ -7,7 +7,7 @@ import type { Page } from "puppeteer-core";
 import { governanceInquiryForm } from "../../app/content/forms.ts";
 import { pages } from "../../app/content/pages.ts";
 import { pricingCopy } from "../../app/content/pricing.ts";
-import { secopsSummary } from "../../app/lib/pricing/line-items.ts";
+import { secopsSummary, summaryAnnouncement } from "../../app/lib/pricing/line-items.ts";
 import { secopsPlans } from "../../app/lib/pricing/plans.ts";
 import { secopsQuote } from "../../app/lib/pricing/quote.ts";
 import { expect, test } from "./fixtures.ts";
@@ -130,10 +130,7 @@ test("Firefox: a slider's keypresses are announced once, as the new total, when 
     10,
   );
   if (quote.kind !== "priced") throw new Error("Core is priced");
-  const total = secopsSummary(quote)
-    .rows.filter((row) => row.emphasis)
-    .map((row) => `${row.label} ${row.amount}`)
-    .join(", ");
+  const total = summaryAnnouncement(secopsSummary(quote).rows);
   await expect.poll(liveText).toEqual([total]);
   await page.close();
 });

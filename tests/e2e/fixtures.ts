@@ -119,6 +119,23 @@ export async function holdScripts(page: Page) {
   return release;
 }
 
+/** How a test meets the page's scripts: running, held back until the test ends, or switched off. */
+export type ScriptMode = "JavaScript on" | "scripts held back" | "JavaScript off";
+
+/**
+ * Sets up the describe block it is called in for a script mode: JavaScript switched off in the browser, or every
+ * script file held until the test ends (the page stays as it was painted); consent stored either way.
+ */
+export function useScriptMode(mode: ScriptMode) {
+  if (mode === "JavaScript off") test.use({ javaScriptEnabled: false });
+  let release: (() => void) | undefined;
+  test.beforeEach(async ({ page }) => {
+    await preConsent(page);
+    if (mode === "scripts held back") release = await holdScripts(page);
+  });
+  test.afterEach(() => release?.());
+}
+
 /** Every request URL the page makes, to check that nothing a visitor typed ever lands in one. */
 export function recordRequests(page: Page): { method: string; url: string }[] {
   const requests: { method: string; url: string }[] = [];

@@ -5,16 +5,7 @@
  * messages from the schemas: nothing re-typed.
  */
 import { leadFormDefinitions } from "../../app/lib/forms/lead-forms.ts";
-import {
-  describedAs,
-  expect,
-  expectedErrors,
-  holdScripts,
-  hydrated,
-  preConsent,
-  storedLeads,
-  test,
-} from "./fixtures.ts";
+import { describedAs, expect, expectedErrors, hydrated, storedLeads, test, useScriptMode } from "./fixtures.ts";
 import {
   formControl as control,
   formRegion as region,
@@ -48,13 +39,7 @@ test.describe("the value sets break every rule", () => {
 
 for (const mode of ["JavaScript on", "scripts held back", "JavaScript off"] as const) {
   test.describe(`section 5 messages, ${mode}`, () => {
-    if (mode === "JavaScript off") test.use({ javaScriptEnabled: false });
-    let release: (() => void) | undefined;
-    test.beforeEach(async ({ page }) => {
-      await preConsent(page);
-      if (mode === "scripts held back") release = await holdScripts(page);
-    });
-    test.afterEach(() => release?.());
+    useScriptMode(mode);
 
     for (const item of leadFormCases) {
       item.ruleBreakers("x@example.com").forEach((_, index) => {

@@ -14,14 +14,14 @@ import { siteConfig } from "../../app/site.config.ts";
 import { notALeadEndpoint } from "../../server/app.ts";
 import { messages } from "../../server/leads/api.ts";
 import {
-  expect,
   describedAs,
+  expect,
   expectedErrors,
-  holdScripts,
   preConsent,
   recordRequests,
   storedLeads,
   test,
+  useScriptMode,
 } from "./fixtures.ts";
 import {
   type LeadFormCase as FormCase,
@@ -51,15 +51,8 @@ async function fill(scope: Locator, item: FormCase, values: Record<string, strin
 
 for (const mode of ["JavaScript off", "scripts held back"] as const) {
   test.describe(`lead forms, ${mode}`, () => {
-    if (mode === "JavaScript off") test.use({ javaScriptEnabled: false });
+    useScriptMode(mode);
     test.use({ acceptDownloads: true });
-    let release: (() => void) | undefined;
-    test.beforeEach(async ({ page }) => {
-      await preConsent(page);
-      // Released only after the test: the pages stay as they were painted, before any framework script.
-      if (mode === "scripts held back") release = await holdScripts(page);
-    });
-    test.afterEach(() => release?.());
 
     for (const item of cases) {
       test(`${item.form}: an invalid post comes back with the spec's messages and the values; a valid one is stored once`, async ({

@@ -6,6 +6,7 @@ import {
   governanceSummary,
   secopsSummary,
   secopsTrialFacts,
+  summaryAnnouncement,
 } from "../../app/lib/pricing/line-items.ts";
 import {
   type Billing,
@@ -307,8 +308,7 @@ test("a slider's keypresses are announced once, as the new total, when the value
   // …then the total, once.
   const quote = secopsQuote(core, "annual", 15, 10);
   if (quote.kind !== "priced") throw new Error("Core is priced");
-  const total = secopsSummary(quote).rows.filter((row) => row.emphasis);
-  await expect(live).toHaveText(total.map((row) => `${row.label} ${row.amount}`).join(", "));
+  await expect(live).toHaveText(summaryAnnouncement(secopsSummary(quote).rows));
 });
 
 test.describe("URL, page and history agree", () => {

@@ -10,6 +10,7 @@ import {
   secopsCardPrice,
   secopsSummary,
   secopsTrialFacts,
+  summaryAnnouncement,
 } from "./line-items";
 import { type SecOpsPlanId, governancePlans, secopsPlans } from "./plans";
 import { cmmcQuote, secopsQuote } from "./quote";
@@ -83,6 +84,8 @@ describe("SecOps lines", () => {
     ]);
     expect(rows.find((row) => row.emphasis)?.label).toBe("Monthly total");
     expect(rows.at(-1)?.tone).toBe("savings");
+    // The live region's words once a change settles: the totals only.
+    expect(summaryAnnouncement(rows)).toBe("Monthly total $1,674.17");
   });
 
   it("Core billed annually shows its savings line at $0, not in the savings colour (annual is twelve monthly)", () => {

@@ -31,6 +31,14 @@ export interface Summary {
   rows: SummaryLine[];
 }
 
+/** What a summary's live region says once a change settles: its totals (the emphasised rows), not every row. */
+export function summaryAnnouncement(rows: readonly SummaryLine[]): string {
+  return rows
+    .filter((row) => row.emphasis)
+    .map((row) => `${row.label} ${row.amount}`)
+    .join(", ");
+}
+
 const { price, summary: labels, secops: secopsCopy, program: programCopy } = pricingCopy;
 const caption = (plan: { name: string }, billing: Billing) =>
   fillText(billing === "annual" ? price.captionAnnual : price.captionMonthly, { plan: plan.name });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { pricingCopy } from "~/content/pricing";
-import type { SummaryLine } from "~/lib/pricing/line-items";
+import { type SummaryLine, summaryAnnouncement } from "~/lib/pricing/line-items";
 import { SettledAnnouncement } from "~/components/ui/settled-announcement";
 import { cn } from "~/lib/utils";
 
@@ -22,12 +22,7 @@ export function PriceSummary({
   return (
     <section aria-label={title} className="rounded-card border border-line bg-white p-6 shadow-card">
       <h3 className="text-lg font-semibold">{title}</h3>
-      <SettledAnnouncement
-        message={rows
-          .filter((row) => row.emphasis)
-          .map((row) => `${row.label} ${row.amount}`)
-          .join(", ")}
-      />
+      <SettledAnnouncement message={summaryAnnouncement(rows)} />
       <div>
         {caption && <p className="mt-1 text-sm text-muted">{caption}</p>}
         <dl className="mt-4 divide-y divide-line">
