@@ -1,5 +1,4 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/content/pages.ts";
 import { postBuild } from "./scripts/build/post-build.ts";
 
 export default {
@@ -8,7 +7,9 @@ export default {
   // and a natively posted form that came back with errors (docs/decisions/0006-native-forms-and-server-pricing.md);
   // static hosts serve the pre-rendered files.
   ssr: true,
-  prerender: prerenderedPaths,
+  // Read when the build pre-renders, not when the config loads: the content check (vite.config.ts) runs first, so a
+  // broken content file stops the build with its message rather than a stack trace from this import.
+  prerender: async () => (await import("./app/content/pages.ts")).prerenderedPaths,
   // The whole route manifest is in each hydrated page, so no request ever depends on a /__manifest endpoint.
   routeDiscovery: { mode: "initial" },
   buildEnd: ({ reactRouterConfig }) => postBuild(reactRouterConfig.buildDirectory),

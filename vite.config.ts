@@ -2,13 +2,13 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentCheck } from "./scripts/build/content-check-plugin.ts";
+import { contentPlugin } from "./scripts/build/content-plugin.ts";
 
 export default defineConfig({
   // SITE_* variables override app/site.config.ts at build (they are public by design).
   envPrefix: "SITE_",
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  plugins: [contentCheck(), tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {

@@ -6,13 +6,14 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { checkContent, formatProblems } from "../app/content/check.ts";
+import { formatProblems, formatWarnings, reportOnContent } from "../app/content/check.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 // The content first: a broken data file stops the build with a message that says what to fix (the Vite plugin in
 // vite.config.ts checks again, for builds and dev servers started without this script).
-const problems = checkContent();
+const { problems, warnings } = reportOnContent();
+if (warnings.length > 0) process.stderr.write(formatWarnings(warnings));
 if (problems.length > 0) {
   process.stderr.write(formatProblems(problems));
   process.exit(1);

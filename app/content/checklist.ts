@@ -4,10 +4,10 @@
  * of FAR 52.204-21(b)(1); the older CMMC 2.0 numbering split requirement (ix) into three practices (17 in all).
  */
 import data from "../../content/checklist.json" with { type: "json" };
-import { contentOf } from "./figures.ts";
 import type { ChecklistContent } from "./schemas/page-copy.ts";
+import { parseCopy } from "./site-figures.ts";
 
-const content = contentOf<ChecklistContent>(data);
+const content = parseCopy("checklist.json", data);
 
 export type ChecklistRequirement = ChecklistContent["requirements"][number];
 export const checklistIntro = content.intro;

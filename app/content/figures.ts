@@ -2,74 +2,63 @@
  * The figures copy may quote, each written in the copy as {name} and filled in from the price data or the site
  * configuration. This is how a sentence such as "A {cohort.weeks}-week cohort" follows the program's length: the
  * number is stated once, in content/plans.json, and every sentence that quotes it changes with it.
+ *
+ * This module holds no data: the values are computed from the parsed price data it is given (figureValuesFrom), so
+ * the content check can compute them from the files it has just read, and the schemas can fill them in while they
+ * parse (withFigures). What each figure says is listed in docs/content-and-prices.md.
  */
-import { formatDollars } from "../lib/pricing/money.ts";
-import { cmmcAccelerator, governancePlans, secopsPlans } from "../lib/pricing/plans.ts";
-import { siteConfig } from "../site.config.ts";
+import { formatDollars } from "./amounts.ts";
+import type { Plans } from "./schemas/plans.ts";
 
-const integrations = (id: string) => {
-  const count = secopsPlans.find((plan) => plan.id === id)?.logIntegrations;
+const integrations = (plans: Plans, id: string) => {
+  const count = plans.secopsPlans.find((plan) => plan.id === id)?.logIntegrations;
   return count === null || count === undefined ? "" : String(count);
 };
 
-/** Each figure's name, what it says, and how it is read from the data. */
-export const figureSources = {
-  brand: { says: "The brand name", value: () => siteConfig.brandName },
-  "governance.lowestPrice": {
-    says: "The lowest Governance monthly price, e.g. $199",
-    value: () => formatDollars(Math.min(...governancePlans.map((plan) => plan.monthlyPrice))),
-  },
-  "secops.core.integrations": { says: "Core's log integrations", value: () => integrations("core") },
-  "secops.plus.integrations": { says: "Plus's log integrations", value: () => integrations("plus") },
-  "cohort.name": { says: "The accelerator's name", value: () => cmmcAccelerator.name },
-  "cohort.weeks": { says: "The cohort's length in weeks", value: () => String(cmmcAccelerator.weeks) },
-  "cohort.companies": { says: "Companies per cohort", value: () => String(cmmcAccelerator.companiesPerCohort) },
-  "cohort.region": { says: "Where the cohort's companies are", value: () => cmmcAccelerator.region },
-  "cohort.start": {
-    says: "The start date as the landing page words it",
-    value: () => cmmcAccelerator.cohortStart.landingPage,
-  },
-  "cohort.startOnPricing": {
-    says: "The start date as the pricing tab words it",
-    value: () => cmmcAccelerator.cohortStart.pricingTab,
-  },
-  "cohort.platformAccess": {
-    says: "Platform access after the cohort, as the landing page words it",
-    value: () => cmmcAccelerator.platformAccessAfterCohort.landingPage,
-  },
-  "cohort.platformAccessOnPricing": {
-    says: "Platform access after the cohort, as the pricing tab words it",
-    value: () => cmmcAccelerator.platformAccessAfterCohort.pricingTab,
-  },
-  "cohort.price": { says: "The program fee", value: () => formatDollars(cmmcAccelerator.basePrice) },
-  "cohort.deposit": { says: "The deposit", value: () => formatDollars(cmmcAccelerator.deposit) },
-  "cohort.installmentCount": { says: "How many installments", value: () => String(cmmcAccelerator.installments.count) },
-  "cohort.installmentAmount": {
-    says: "Each installment",
-    value: () => formatDollars(cmmcAccelerator.installments.amount),
-  },
-  "cohort.registrationCloses": { says: "When registration closes", value: () => cmmcAccelerator.registrationCloses },
-  "cohort.paymentMethods": {
-    says: 'The payment methods, joined with "or"',
-    value: () => cmmcAccelerator.paymentMethods.join(" or "),
-  },
-  "cohort.lowestAddOnPrice": {
-    says: "The cheapest expert-hour add-on",
-    value: () => formatDollars(Math.min(...cmmcAccelerator.addOns.map((addOn) => addOn.price))),
-  },
-  ...Object.fromEntries(
-    Object.keys(siteConfig.links).map((key) => [
-      `links.${key}`,
-      {
-        says: `The ${key} address (site configuration)`,
-        value: () => siteConfig.links[key as keyof typeof siteConfig.links],
-      },
-    ]),
-  ),
-} satisfies Record<string, { says: string; value: () => string }>;
+/** Each figure's name and how it is read from the parsed price data. */
+const planFigures = {
+  "governance.lowestPrice": (plans: Plans) =>
+    formatDollars(Math.min(...plans.governancePlans.map((plan) => plan.monthlyPrice))),
+  "secops.core.integrations": (plans: Plans) => integrations(plans, "core"),
+  "secops.plus.integrations": (plans: Plans) => integrations(plans, "plus"),
+  "cohort.name": (plans: Plans) => plans.cmmcAccelerator.name,
+  "cohort.weeks": (plans: Plans) => String(plans.cmmcAccelerator.weeks),
+  "cohort.companies": (plans: Plans) => String(plans.cmmcAccelerator.companiesPerCohort),
+  "cohort.region": (plans: Plans) => plans.cmmcAccelerator.region,
+  "cohort.start": (plans: Plans) => plans.cmmcAccelerator.cohortStart.landingPage.shown,
+  "cohort.startOnPricing": (plans: Plans) => plans.cmmcAccelerator.cohortStart.pricingTab.shown,
+  "cohort.platformAccess": (plans: Plans) => plans.cmmcAccelerator.platformAccessAfterCohort.landingPage,
+  "cohort.platformAccessOnPricing": (plans: Plans) => plans.cmmcAccelerator.platformAccessAfterCohort.pricingTab,
+  "cohort.price": (plans: Plans) => formatDollars(plans.cmmcAccelerator.basePrice),
+  "cohort.deposit": (plans: Plans) => formatDollars(plans.cmmcAccelerator.deposit),
+  "cohort.installmentCount": (plans: Plans) => String(plans.cmmcAccelerator.installments.count),
+  "cohort.installmentAmount": (plans: Plans) => formatDollars(plans.cmmcAccelerator.installments.amount),
+  "cohort.registrationCloses": (plans: Plans) => plans.cmmcAccelerator.registrationCloses,
+  "cohort.paymentMethods": (plans: Plans) => plans.cmmcAccelerator.paymentMethods.join(" or "),
+  "cohort.lowestAddOnPrice": (plans: Plans) =>
+    formatDollars(Math.min(...plans.cmmcAccelerator.addOns.map((addOn) => addOn.price))),
+} satisfies Record<string, (plans: Plans) => string>;
 
-export type FigureName = keyof typeof figureSources;
-export const figureNames = Object.keys(figureSources) as FigureName[];
+/** The site configuration's values copy may quote: the brand, and every external address as {links.name}. */
+export interface SiteFigureSource {
+  brandName: string;
+  links: Record<string, string>;
+}
+
+/** A figure's name as the copy writes it, e.g. "cohort.weeks". */
+export type FigureName = keyof typeof planFigures | "brand" | `links.${string}`;
+
+/** Every figure's value as the site shows it ("" where the data has none, e.g. a plan without integrations). */
+export type FigureValues = Readonly<Record<string, string>>;
+
+/** The figures, computed from parsed price data and the site configuration. */
+export function figureValuesFrom(plans: Plans, site: SiteFigureSource): FigureValues {
+  return {
+    brand: site.brandName,
+    ...Object.fromEntries(Object.entries(planFigures).map(([name, value]) => [name, value(plans)])),
+    ...Object.fromEntries(Object.entries(site.links).map(([key, url]) => [`links.${key}`, url])),
+  };
+}
 
 const placeholder = /\{([A-Za-z][\w.]*)\}/g;
 
@@ -83,31 +72,6 @@ export function fillText(text: string, values: Record<string, string | number>):
   return text.replace(placeholder, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-let figureValues: Record<string, string> | undefined;
-function figures(): Record<string, string> {
-  figureValues ??= Object.fromEntries(Object.entries(figureSources).map(([name, source]) => [name, source.value()]));
-  return figureValues;
-}
-
-/** A figure's value as the site shows it ("" where the data has none, e.g. a plan without a number of integrations). */
-export function figureValue(name: FigureName): string {
-  return figures()[name] ?? "";
-}
-
-/** The data with every figure filled in, in every text at any depth (parameters such as {amount} stay). */
-export function withFigures<T>(data: T): T {
-  if (typeof data === "string") return fillText(data, figures()) as T;
-  if (Array.isArray(data)) return data.map((item: unknown) => withFigures(item)) as T;
-  if (data !== null && typeof data === "object")
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withFigures(value)])) as T;
-  return data;
-}
-
-/** A content file's data, its figures filled in, as the type its schema guarantees (the build checked it). */
-export function contentOf<T>(data: unknown): T {
-  return withFigures(data) as T;
-}
-
 /** A count in words, from its forms in the copy: "one" for exactly 1, "unlimited" where the data says so. */
 export function countText(
   forms: { one?: string; other: string; unlimited?: string },
@@ -115,4 +79,27 @@ export function countText(
 ): string {
   if (count === "unlimited") return forms.unlimited ?? forms.other;
   return fillText(count === 1 && forms.one ? forms.one : forms.other, { count });
+}
+
+/*
+ * The figures a parse fills in. Zod has no parse context, so the reader (app/content/parse.ts) sets them for the
+ * length of one synchronous parse; text() in schemas/common.ts reads them. Outside a parse there are none, and a
+ * text that quotes a figure is refused rather than shown with its {name}.
+ */
+let parsingWith: FigureValues | undefined;
+
+/** Runs a parse with the figures its texts may quote. */
+export function withFigures<T>(values: FigureValues, parse: () => T): T {
+  const outer = parsingWith;
+  parsingWith = values;
+  try {
+    return parse();
+  } finally {
+    parsingWith = outer;
+  }
+}
+
+/** The figures of the parse under way (none outside one). */
+export function figuresOfThisParse(): FigureValues {
+  return parsingWith ?? {};
 }

@@ -1,9 +1,9 @@
 import data from "../../content/forms.json" with { type: "json" };
-import { contentOf, fillText } from "./figures.ts";
-import type { FormsContent } from "./schemas/site-copy.ts";
+import { fillText } from "./figures.ts";
+import { parseCopy } from "./site-figures.ts";
 
 /** Form labels and the spec's notices (section 8), letter for letter (content/forms.json). */
-const content = contentOf<FormsContent>(data);
+const content = parseCopy("forms.json", data);
 
 export const { contactForm, governanceInquiryForm, acceleratorLeadForm, checklistForm, requiredNote, formProblem } =
   content;

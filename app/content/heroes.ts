@@ -1,10 +1,9 @@
 import data from "../../content/heroes.json" with { type: "json" };
-import { contentOf } from "./figures.ts";
 import type { PageId } from "./pages.ts";
 import type { HeroContent } from "./schemas/common.ts";
-import type { HeroesContent } from "./schemas/page-copy.ts";
+import { parseCopy } from "./site-figures.ts";
 
-const content = contentOf<HeroesContent>(data);
+const content = parseCopy("heroes.json", data);
 
 /** Page heroes (content/heroes.json). Each page's h1 is its hero's headline. */
 export const heroes = content.heroes as Record<PageId, HeroContent>;

@@ -1,6 +1,5 @@
 import data from "../../content/home.json" with { type: "json" };
-import { contentOf } from "./figures.ts";
-import type { HomeContent } from "./schemas/page-copy.ts";
+import { parseCopy } from "./site-figures.ts";
 
 /** The home page's sections (content/home.json). */
-export const home = contentOf<HomeContent>(data);
+export const home = parseCopy("home.json", data);

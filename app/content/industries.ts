@@ -1,10 +1,10 @@
 import data from "../../content/industries.json" with { type: "json" };
-import { contentOf } from "./figures.ts";
-import type { IndustriesContent, IndustryContent } from "./schemas/page-copy.ts";
+import type { IndustryContent } from "./schemas/page-copy.ts";
+import { parseCopy } from "./site-figures.ts";
 
 export type { IndustryContent };
 
-const content = contentOf<IndustriesContent>(data);
+const content = parseCopy("industries.json", data);
 
 /** The sections every industry page shares (content/industries.json). */
 export const industrySectionIntros = content.sectionIntros;

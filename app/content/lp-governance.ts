@@ -1,9 +1,8 @@
 import data from "../../content/lp-governance.json" with { type: "json" };
-import { contentOf } from "./figures.ts";
 import { governance } from "./governance.ts";
-import type { LpGovernanceContent } from "./schemas/page-copy.ts";
+import { parseCopy } from "./site-figures.ts";
 
-const content = contentOf<LpGovernanceContent>(data);
+const content = parseCopy("lp-governance.json", data);
 
 /** The Governance campaign page (content/lp-governance.json), with the product page's feature and capability cards. */
 export const lpGovernance = {

@@ -1,7 +1,7 @@
 import data from "../../content/navigation.json" with { type: "json" };
-import { contentOf } from "./figures.ts";
 import { pageByPath } from "./pages.ts";
 import type { NavigationContent } from "./schemas/site-copy.ts";
+import { parseCopy } from "./site-figures.ts";
 
 export interface NavLinkItem {
   label: string;
@@ -13,7 +13,7 @@ export interface NavGroup {
   items: NavLinkItem[];
 }
 
-const content = contentOf<NavigationContent>(data);
+const content = parseCopy("navigation.json", data);
 
 /** A link without its own words takes its page's name (content/pages.json). */
 function named(link: { label?: string; to: string }): NavLinkItem {

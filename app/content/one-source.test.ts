@@ -8,12 +8,12 @@ import { describe, expect, it, vi } from "vitest";
 
 vi.mock("../../content/plans.json", async (importOriginal) => {
   const real = structuredClone((await importOriginal<{ default: Record<string, any> }>()).default); // eslint-disable-line @typescript-eslint/no-explicit-any -- a copy of the JSON
-  real.governancePlans[0].monthlyPrice = 149;
+  Object.assign(real.governancePlans[0], { monthlyPrice: 149, annualMonthly: 125, annualTotal: 1500 });
   real.cmmcAccelerator.weeks = 10;
   real.cmmcAccelerator.companiesPerCohort = 20;
   real.cmmcAccelerator.basePrice = 9000;
   real.cmmcAccelerator.installments.amount = 3000;
-  real.cmmcAccelerator.cohortStart.landingPage = "Mar 2027";
+  real.cmmcAccelerator.cohortStart.landingPage = "2027-03-15";
   return { default: real };
 });
 

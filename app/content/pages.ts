@@ -4,7 +4,7 @@
  */
 import data from "../../content/pages.json" with { type: "json" };
 import type { PageEntryContent } from "./schemas/site-copy.ts";
-import { withFigures } from "./figures.ts";
+import { parseCopy } from "./site-figures.ts";
 
 /** A page's key in content/pages.json (and in heroes.json and industries.json). */
 export type PageId = keyof typeof data;
@@ -14,7 +14,7 @@ export interface PageEntry extends PageEntryContent {
 }
 
 export const pages = Object.fromEntries(
-  Object.entries(withFigures(data)).map(([id, page]) => [id, { id, ...page }]),
+  Object.entries(parseCopy("pages.json", data)).map(([id, page]) => [id, { id, ...page }]),
 ) as Record<PageId, PageEntry>;
 
 export const pageList: PageEntry[] = Object.values(pages);

@@ -1,6 +1,5 @@
 import data from "../../content/pricing-page.json" with { type: "json" };
-import { contentOf } from "./figures.ts";
-import type { PricingPageContent } from "./schemas/site-copy.ts";
+import { parseCopy } from "./site-figures.ts";
 
 /** Copy of the pricing page (content/pricing-page.json). Figures come from content/plans.json, never from here. */
-export const pricingCopy = contentOf<PricingPageContent>(data);
+export const pricingCopy = parseCopy("pricing-page.json", data);

@@ -290,8 +290,15 @@ test("the page carries Product/Offer structured data from the price model", asyn
   const products = blocks.map((b) => JSON.parse(b)).filter((b) => b["@type"] === "Product");
   expect(products).toHaveLength(3);
   const offers = products.flatMap((p) => p.offers);
-  expect(offers).toContainEqual(expect.objectContaining({ name: "Level 2 Professional (annual)", price: "10070.00" }));
-  expect(offers).toContainEqual(expect.objectContaining({ name: "Plus (annual)", price: "14000.00" }));
+  // The figures come from the price data, so a deliberate price change needs no edit here.
+  const recommended = governancePlans.find((plan) => plan.recommended)!;
+  const popular = secopsPlans.find((plan) => plan.recommended)!;
+  expect(offers).toContainEqual(
+    expect.objectContaining({ name: `${recommended.name} (annual)`, price: recommended.annualTotal.toFixed(2) }),
+  );
+  expect(offers).toContainEqual(
+    expect.objectContaining({ name: `${popular.name} (annual)`, price: popular.annualPrice!.toFixed(2) }),
+  );
 });
 
 test("a slider's keypresses are announced once, as the new total, when the value settles", async ({ page }) => {

@@ -3,27 +3,41 @@
  * (npm run check:content, and every build) prints it beside a problem, and docs/content-and-prices.md refers to them.
  */
 import { z } from "zod";
-import { type FigureName, figureNames, figureValue, placeholdersIn, withFigures } from "../figures.ts";
+import { isWholeCents } from "../amounts.ts";
+import { figuresOfThisParse, fillText, placeholdersIn } from "../figures.ts";
+import { limits } from "../layout-limits.ts";
 
-const known = new Set<string>(figureNames);
+export { limits };
+
+interface TextOptions {
+  /** Characters a visitor reads, figures filled in: a limit chosen from the layout at 390 and 1440 px. */
+  max?: number;
+  /** Parameters the code fills in, e.g. {count}. */
+  params?: readonly string[];
+  /** A rule the text as written must follow, and the message when it does not. */
+  pattern?: { regex: RegExp; message: string };
+}
 
 /**
  * A text shown on the site. It may quote figures from the price data as {name} (see app/content/figures.ts) and,
- * where the code fills them in, the parameters listed. `max` counts the characters a visitor reads.
+ * where the code fills them in, the parameters listed. The parsed text has its figures filled in; parameters stay.
  */
-export function text(description: string, options: { max?: number; params?: readonly string[] } = {}) {
+export function text(description: string, options: TextOptions = {}) {
   const params = new Set(options.params ?? []);
   return z
     .string()
     .superRefine((value, ctx) => {
+      const figures = figuresOfThisParse();
       if (value.trim() === "") ctx.addIssue({ code: "custom", message: "is empty: write the text" });
+      if (options.pattern && !options.pattern.regex.test(value))
+        ctx.addIssue({ code: "custom", message: options.pattern.message });
       for (const name of placeholdersIn(value)) {
-        if (known.has(name) && figureValue(name as FigureName) === "")
+        if (name in figures && figures[name] === "")
           ctx.addIssue({
             code: "custom",
             message: `quotes {${name}}, which content/plans.json leaves empty: give it a value there, or reword`,
           });
-        if (known.has(name) || params.has(name)) continue;
+        if (name in figures || params.has(name)) continue;
         const allowed = [...params].map((param) => `{${param}}`).join(", ");
         ctx.addIssue({
           code: "custom",
@@ -31,7 +45,7 @@ export function text(description: string, options: { max?: number; params?: read
         });
       }
       if (options.max !== undefined) {
-        const shown = withFigures(value);
+        const shown = fillText(value, figures);
         if (shown.length > options.max)
           ctx.addIssue({
             code: "custom",
@@ -39,19 +53,35 @@ export function text(description: string, options: { max?: number; params?: read
           });
       }
     })
+    .transform((value) => fillText(value, figuresOfThisParse()))
     .describe(description);
 }
 
-/** A list of texts. */
-export function texts(description: string, options: { min?: number } = {}) {
-  return z
-    .array(text("One item of the list"))
-    .min(options.min ?? 1, `needs at least ${options.min ?? 1} item`)
-    .describe(description);
+/** A list of texts, each at most `max` characters, at most `most` of them. */
+export function texts(description: string, options: { min?: number; most?: number; max?: number } = {}) {
+  const list = z
+    .array(text("One item of the list", { max: options.max }))
+    .min(options.min ?? 1, `needs at least ${options.min ?? 1} item`);
+  return (
+    options.most === undefined
+      ? list
+      : list.max(options.most, `has room for at most ${options.most} items on the page: remove or merge some`)
+  ).describe(description);
 }
 
-/** A sum in whole or fractional dollars (never negative). */
+/** A sum in dollars, whole cents at most (never negative). */
 export function dollars(description: string) {
+  return z
+    .number()
+    .min(0, "must be 0 or more")
+    .refine(isWholeCents, {
+      message: "must be whole cents, at most two decimals (e.g. 0.75, not 0.755): prices are charged in cents",
+    })
+    .describe(description);
+}
+
+/** A quantity that may have a fraction, such as gigabytes (never negative). */
+export function quantity(description: string) {
   return z.number().min(0, "must be 0 or more").describe(description);
 }
 
@@ -66,9 +96,13 @@ export function count(description: string) {
  */
 export const link = text(
   'Where the link goes: a page path such as "/pricing" (optionally with ?tab=… or #section), or {links.name} for an address in the site configuration',
-).refine((to) => /^(\/|#|\{links\.\w+\}$)/.test(to), {
-  message: 'must start with "/" (a page of this site), "#" (a section) or be {links.name}',
-});
+  {
+    pattern: {
+      regex: /^(\/|#|\{links\.\w+\}$)/,
+      message: 'must start with "/" (a page of this site), "#" (a section) or be {links.name}',
+    },
+  },
+);
 
 export const iconNames = [
   "shield",
@@ -109,7 +143,7 @@ export type Action = z.infer<typeof action>;
 
 export const card = z
   .strictObject({
-    title: text("The card's heading"),
+    title: text("The card's heading", { max: limits.cardTitle }),
     body: text("The card's text"),
     icon: iconName.optional(),
   })
@@ -118,8 +152,8 @@ export type Card = z.infer<typeof card>;
 
 export const stat = z
   .strictObject({
-    value: text('The figure, e.g. "80%"'),
-    label: text("What the figure measures"),
+    value: text('The figure, e.g. "80%"', { max: limits.statValue }),
+    label: text("What the figure measures", { max: limits.statLabel }),
   })
   .describe("A headline figure (the spec's own claims only: invent no statistics)");
 export type Stat = z.infer<typeof stat>;
@@ -131,8 +165,8 @@ export const sectionIntro = z
       .regex(/^[a-z][a-z0-9-]*$/, "must be lower-case letters, digits and dashes")
       .optional()
       .describe("The section's anchor: links reach it as #id"),
-    eyebrow: text("The small line above the heading").optional(),
-    title: text("The section's heading"),
+    eyebrow: text("The small line above the heading", { max: limits.eyebrow }).optional(),
+    title: text("The section's heading", { max: limits.sectionTitle }),
     lead: text("The paragraph under the heading").optional(),
   })
   .describe("A section's heading");
@@ -163,11 +197,14 @@ export type PointsContent = z.infer<typeof points>;
 
 export const hero = z
   .strictObject({
-    eyebrow: text("The small line above the headline").optional(),
-    headline: text("The page's main heading (its h1)"),
+    eyebrow: text("The small line above the headline", { max: limits.heroEyebrow }).optional(),
+    headline: text("The page's main heading (its h1)", { max: limits.headline }),
     lead: text("The paragraph under the headline"),
     actions: z.array(action).describe("The hero's buttons (none, one or two)"),
-    highlights: texts("Short facts shown as chips under the buttons").optional(),
+    highlights: texts("Short facts shown as chips under the buttons", {
+      most: limits.chips,
+      max: limits.chip,
+    }).optional(),
   })
   .describe("The top of a page");
 export type HeroContent = z.infer<typeof hero>;

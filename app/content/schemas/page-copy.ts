@@ -1,7 +1,7 @@
 /** The copy of each page's sections: content/home.json, secops.json, governance.json, lp-governance.json,
  * cmmc-accelerator.json, industries.json, heroes.json and checklist.json. */
 import { z } from "zod";
-import { action, card, cta, hero, points, row, sectionIntro, stat, step, text, texts } from "./common.ts";
+import { action, card, cta, hero, limits, points, row, sectionIntro, stat, step, text, texts } from "./common.ts";
 
 const cards = (description: string) => z.array(card).min(1, "needs at least 1 card").describe(description);
 const stats = (description: string) => z.array(stat).min(1, "needs at least 1 figure").describe(description);
@@ -36,7 +36,7 @@ export const homeSchema = z.strictObject({
   about: z.strictObject({
     intro: sectionIntro,
     paragraphs: texts("The section's paragraphs"),
-    badges: texts("Short facts shown as chips"),
+    badges: texts("Short facts shown as chips", { most: limits.badges, max: limits.badge }),
   }),
   cta,
 });
@@ -96,7 +96,7 @@ export const lpGovernanceSchema = z.strictObject({
 
 export const cmmcLandingSchema = z.strictObject({
   checklistLabel: text("The button that opens the checklist form"),
-  heroFacts: texts("Facts shown as chips in the hero"),
+  heroFacts: texts("Facts shown as chips in the hero", { most: limits.chips, max: limits.fact }),
   benefits: z.strictObject({ intro: sectionIntro, cards: cards("The benefits") }),
   deliverables: z.strictObject({
     intro: sectionIntro,

@@ -1,6 +1,27 @@
 /** content/plans.json: the plans and prices of specification sections 3 and 9. */
 import { z } from "zod";
-import { count, dollars, text, texts } from "./common.ts";
+import { formatDollars } from "../amounts.ts";
+import { secopsAllowances } from "../layout-limits.ts";
+import { count, dollars, limits, quantity, text, texts } from "./common.ts";
+
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A calendar date written YYYY-MM-DD; the site shows it as the spec does, month and year ("Jan 2026"). */
+function isoDate(description: string) {
+  return z
+    .string()
+    .refine(isCalendarDate, {
+      message: 'must be a date written year-month-day, e.g. "2026-01-12" (the site shows it as "Jan 2026")',
+    })
+    .transform((iso) => ({ iso, shown: `${months[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` }))
+    .describe(`${description}, written year-month-day (YYYY-MM-DD); shown as month and year`);
+}
 
 const governancePlan = z.strictObject({
   id: z.union([z.literal(1), z.literal(2), z.literal(3)]).describe("The plan's number (1, 2 or 3); links use it"),
@@ -10,7 +31,10 @@ const governancePlan = z.strictObject({
   annualTotal: dollars("Dollars billed once a year"),
   targetAudience: text("Who the plan is for"),
   frameworkAccess: text("The frameworks the plan covers"),
-  features: texts("What the plan includes, one line each"),
+  features: texts("What the plan includes, one line each", {
+    most: limits.governanceFeatures,
+    max: limits.planFeature,
+  }),
   recommended: z.boolean().describe("true for the one plan shown as recommended"),
 });
 
@@ -28,7 +52,7 @@ const secopsPlan = z.strictObject({
   targetCustomer: text("Who the plan is for"),
   includedUsers: count("Users included in the price"),
   userOverageRate: dollars("Dollars per user per month beyond the included users"),
-  includedStorage: dollars("Gigabytes of storage included (may be a fraction)"),
+  includedStorage: quantity("Gigabytes of storage included (may be a fraction)"),
   storageOverageRate: dollars("Dollars per GB per month beyond the included storage"),
   aiAgents: z.union([count("AI agents"), z.literal("unlimited")]).describe('AI agents: a number or "unlimited"'),
   logIntegrations: z
@@ -43,7 +67,8 @@ const secopsPlan = z.strictObject({
     .nullable()
     .describe("Length of the free trial in days; null for paid plans"),
   features: texts(
-    "Features beyond the plan's allowances. Cards list the allowances first, worded from the figures above (users, storage, agents, integrations), then these",
+    `Features beyond the plan's allowances. A card has ${limits.secopsCardLines} lines: the allowances first, worded from the figures above (users, storage, agents, integrations), then these`,
+    { min: 0, max: limits.planFeature },
   ),
 });
 
@@ -51,10 +76,8 @@ const cmmcAddOn = z.strictObject({
   id: z.enum(["hours12", "hours24"]).describe("The add-on's key; links use it"),
   name: text("The add-on's name"),
   hours: count("Expert hours"),
-  price: dollars("The add-on's price"),
-  hourlyRate: dollars("Dollars per hour, as shown beside it"),
+  price: dollars("The add-on's price; the rate per hour and any saving shown beside it are worked out from it"),
   cadence: text('How the hours are spread, e.g. "1 hour per week"'),
-  note: text('A note from the spec, e.g. "save $120"').nullable(),
 });
 
 const cmmcAccelerator = z.strictObject({
@@ -75,8 +98,8 @@ const cmmcAccelerator = z.strictObject({
   region: text("Where the cohort's companies are"),
   cohortStart: z
     .strictObject({
-      landingPage: text("The start date on the landing page"),
-      pricingTab: text("The start date on the pricing tab"),
+      landingPage: isoDate("The start date on the landing page"),
+      pricingTab: isoDate("The start date on the pricing tab"),
     })
     .describe("The spec keeps two readings of the start date: the landing page's and the pricing tab's"),
   platformAccessAfterCohort: z
@@ -85,8 +108,36 @@ const cmmcAccelerator = z.strictObject({
       pricingTab: text("On the pricing tab"),
     })
     .describe("Platform access after the cohort, in the spec's two readings"),
-  addOns: z.array(cmmcAddOn).describe("Optional expert-hour add-ons"),
+  addOns: z
+    .array(cmmcAddOn)
+    .superRefine((addOns, ctx) => {
+      for (const [i, addOn] of addOns.entries())
+        if (addOn.hours === 0 || !isWholeCentsRate(addOn.price, addOn.hours))
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "price"],
+            message: `divided by the hours (${addOn.hours}) must come out in whole cents, because the rate per hour is shown beside it (it comes to ${addOn.hours === 0 ? "nothing" : (addOn.price / addOn.hours).toFixed(4)}): check the hours and the price`,
+          });
+    })
+    .transform((addOns) => {
+      // The dearest rate is the one a buyer pays hour by hour; an add-on that costs less per hour saves the
+      // difference, worked out here so a price change can never leave a typed "save $120" wrong or negative.
+      const rates = addOns.map((addOn) => Math.round((addOn.price * 100) / Math.max(addOn.hours, 1)) / 100);
+      const dearest = Math.max(0, ...rates);
+      return addOns.map((addOn, i) => ({
+        ...addOn,
+        hourlyRate: rates[i]!,
+        savings: Math.round(addOn.hours * dearest * 100 - addOn.price * 100) / 100,
+      }));
+    })
+    .describe("Optional expert-hour add-ons"),
 });
+
+/** True when the price divides into the hours in whole cents. */
+function isWholeCentsRate(price: number, hours: number): boolean {
+  const cents = Math.round(price * 100);
+  return cents % hours === 0;
+}
 
 export const plansSchema = z
   .strictObject({
@@ -101,30 +152,85 @@ export const plansSchema = z
       .describe("The SecOps calculator's sliders"),
     cmmcAccelerator,
   })
-  .superRefine((plans, ctx) => {
-    const recommended = plans.governancePlans.filter((plan) => plan.recommended).length;
-    if (recommended !== 1)
-      ctx.addIssue({
-        code: "custom",
-        path: ["governancePlans"],
-        message: `must have exactly one recommended plan (it has ${recommended})`,
-      });
-    const { installments, basePrice, deposit } = plans.cmmcAccelerator;
-    if (installments.count * installments.amount !== basePrice)
-      ctx.addIssue({
-        code: "custom",
-        path: ["cmmcAccelerator", "installments"],
-        message: `must add up to the basePrice ${basePrice} (${installments.count} × ${installments.amount} = ${installments.count * installments.amount})`,
-      });
-    if (deposit > basePrice)
-      ctx.addIssue({
-        code: "custom",
-        path: ["cmmcAccelerator", "deposit"],
-        message: "must not be more than the basePrice",
-      });
-  });
+  .superRefine(
+    (plans, ctx) => {
+      const recommended = plans.governancePlans.filter((plan) => plan.recommended).length;
+      if (recommended !== 1)
+        ctx.addIssue({
+          code: "custom",
+          path: ["governancePlans"],
+          message: `must have exactly one recommended plan (it has ${recommended})`,
+        });
+      for (const [i, plan] of plans.governancePlans.entries()) {
+        const twelveMonths = plan.monthlyPrice * 12;
+        const advertised = plan.annualMonthly * 12;
+        if (plan.annualTotal > twelveMonths)
+          ctx.addIssue({
+            code: "custom",
+            path: ["governancePlans", i, "annualTotal"],
+            message: `must not be more than 12 monthly payments (12 × ${formatDollars(plan.monthlyPrice)} = ${formatDollars(twelveMonths)}): the page would show a negative saving`,
+          });
+        if (Math.abs(advertised - plan.annualTotal) > 12)
+          ctx.addIssue({
+            code: "custom",
+            path: ["governancePlans", i, "annualMonthly"],
+            message: `× 12 is ${formatDollars(advertised)}, but the annualTotal is ${formatDollars(plan.annualTotal)}: they may differ by rounding (at most $12), so one of the two figures is wrong`,
+          });
+      }
+      for (const [i, plan] of plans.secopsPlans.entries()) {
+        if (plan.monthlyPrice !== null && plan.annualPrice !== null && plan.annualPrice > plan.monthlyPrice * 12)
+          ctx.addIssue({
+            code: "custom",
+            path: ["secopsPlans", i, "annualPrice"],
+            message: `must not be more than 12 monthly payments (12 × ${formatDollars(plan.monthlyPrice)} = ${formatDollars(plan.monthlyPrice * 12)}): the page would show a negative saving`,
+          });
+        if (
+          (plan.monthlyPrice === null) !== (plan.annualPrice === null) ||
+          (plan.monthlyPrice === null) !== (plan.customPricing !== null)
+        )
+          ctx.addIssue({
+            code: "custom",
+            path: ["secopsPlans", i],
+            message:
+              "needs either both prices (monthlyPrice and annualPrice) and customPricing null, or both prices null and a customPricing text",
+          });
+        const free = limits.secopsCardLines - secopsAllowances(plan).length;
+        if (plan.features.length > free)
+          ctx.addIssue({
+            code: "custom",
+            path: ["secopsPlans", i, "features"],
+            message: `has ${plan.features.length} features, but the card shows ${limits.secopsCardLines} lines and ${secopsAllowances(plan).length} of them are the plan's allowances, so ${free === 1 ? "1 line is" : `${free} lines are`} free: remove ${plan.features.length - free} or merge them into ${free === 1 ? "one line" : `${free} lines`}`,
+          });
+      }
+      const { installments, basePrice, deposit } = plans.cmmcAccelerator;
+      if (installments.count * installments.amount !== basePrice)
+        ctx.addIssue({
+          code: "custom",
+          path: ["cmmcAccelerator", "installments"],
+          message: `must add up to the basePrice ${basePrice} (${installments.count} × ${installments.amount} = ${installments.count * installments.amount})`,
+        });
+      if (deposit > basePrice)
+        ctx.addIssue({
+          code: "custom",
+          path: ["cmmcAccelerator", "deposit"],
+          message: "must not be more than the basePrice",
+        });
+    },
+    // The price model's rules compare figures that each passed their own rules (a negative price is reported once).
+    { when: (payload) => payload.issues.length === 0 },
+  );
 
-export type Plans = z.infer<typeof plansSchema>;
+/** Dates shown as upcoming (the cohort's start) that are already past on `today` (YYYY-MM-DD): warnings, not errors. */
+export function pastUpcomingDates(plans: Plans, today: string): { field: string; problem: string }[] {
+  return Object.entries(plans.cmmcAccelerator.cohortStart)
+    .filter(([, date]) => date.iso < today)
+    .map(([reading, date]) => ({
+      field: `cmmcAccelerator › cohortStart › ${reading}`,
+      problem: `is ${date.iso}, already past: the site still says the cohort starts ${date.shown}. Roll the cohort forward (docs/content-and-prices.md, "A new cohort")`,
+    }));
+}
+
+export type Plans = z.output<typeof plansSchema>;
 export type GovernancePlan = Plans["governancePlans"][number];
 export type SecOpsPlan = Plans["secopsPlans"][number];
 export type CmmcAddOn = Plans["cmmcAccelerator"]["addOns"][number];

@@ -1,6 +1,6 @@
 /** The site's frame and shared words: content/pages.json, navigation.json, site.json, forms.json, pricing-page.json. */
 import { z } from "zod";
-import { cta, iconName, link, text } from "./common.ts";
+import { cta, iconName, limits, link, text } from "./common.ts";
 
 export const pageEntry = z.strictObject({
   path: z
@@ -208,20 +208,20 @@ export const pricingPageSchema = z.strictObject({
   governance: z.strictObject({
     title: text("The tab's heading"),
     lead: text("The tab's text"),
-    badge: text('The badge beside the billing switch (spec: "Save up to 16%")'),
+    badge: text('The badge beside the billing switch (spec: "Save up to 16%")', { max: limits.badge }),
     planGroupLabel: text("The plan choice's name for screen readers"),
     cta: text("Each card's button"),
-    recommended: text("The recommended plan's badge"),
+    recommended: text("The recommended plan's badge", { max: limits.badge }),
     frameworkLabel: text("Label of the framework line"),
     audienceLabel: text("Label of the audience line"),
   }),
   secops: z.strictObject({
     title: text("The tab's heading"),
     lead: text("The tab's text"),
-    badge: text('The badge beside the billing switch (spec: "Save 17%")'),
+    badge: text('The badge beside the billing switch (spec: "Save 17%")', { max: limits.badge }),
     planGroupLabel: text("The plan choice's name for screen readers"),
     cta: text("Each card's button"),
-    popular: text("The recommended plan's badge"),
+    popular: text("The recommended plan's badge", { max: limits.badge }),
     customizeTitle: text("Heading of the calculator"),
     customizeLead: text("Text of the calculator"),
     customizeLiveNote: text(
@@ -278,7 +278,10 @@ export const pricingPageSchema = z.strictObject({
     firstInstallmentWithAddOns: text("The first installment with add-ons", { params: ["deposit"] }),
     installment: text("Every later installment", { params: ["n"] }),
     addOnDetail: text("Under an add-on", { params: ["rate", "cadence"] }),
-    addOnDetailWithNote: text("Under an add-on with a note", { params: ["rate", "cadence", "note"] }),
+    addOnDetailWithSavings: text(
+      "Under an add-on that costs less per hour than the dearest one; {savings} is worked out from the hours and rates in plans.json",
+      { params: ["rate", "cadence", "savings"] },
+    ),
     reserveLabel: text("The deposit button", { params: ["reserve", "deposit"] }),
   }),
   summary: z

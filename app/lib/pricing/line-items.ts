@@ -5,6 +5,7 @@
  */
 import { countText, fillText } from "../../content/figures.ts";
 import { pricingCopy } from "../../content/pricing.ts";
+import { secopsAllowances as secopsAllowanceKinds } from "../../content/layout-limits.ts";
 import { formatDollars, formatUsd } from "./money.ts";
 import { type Billing, type CmmcAddOnId, type GovernancePlan, type SecOpsPlan, cmmcAccelerator } from "./plans.ts";
 import { type CmmcQuote, type SecOpsQuote, governanceQuote, secopsQuote } from "./quote.ts";
@@ -118,16 +119,22 @@ export function secopsSummary(quote: Extract<SecOpsQuote, { kind: "priced" }>): 
  * case by case have none (their features say it).
  */
 export function secopsAllowances(plan: SecOpsPlan): string[] {
-  if (plan.customPricing !== null) return [];
   const words = secopsCopy.allowances;
   const trial = plan.trialDays !== null;
-  const lines = [
-    trial ? countText(words.users, plan.includedUsers) : fillText(words.usersIncluded, { count: plan.includedUsers }),
-    fillText(trial ? words.storage : words.storageIncluded, { count: plan.includedStorage }),
-    countText(words.agents, plan.aiAgents),
-  ];
-  if (plan.logIntegrations !== null) lines.push(countText(words.integrations, plan.logIntegrations));
-  return lines;
+  return secopsAllowanceKinds(plan).map((kind) => {
+    switch (kind) {
+      case "users":
+        return trial
+          ? countText(words.users, plan.includedUsers)
+          : fillText(words.usersIncluded, { count: plan.includedUsers });
+      case "storage":
+        return fillText(trial ? words.storage : words.storageIncluded, { count: plan.includedStorage });
+      case "agents":
+        return countText(words.agents, plan.aiAgents);
+      case "integrations":
+        return countText(words.integrations, plan.logIntegrations ?? 0);
+    }
+  });
 }
 
 /** The sliders' values in words, as screen readers announce them. */
@@ -136,7 +143,10 @@ export const sliderValueText = {
   storage: (gb: number) => fillText(secopsCopy.storageValue, { count: gb }),
 };
 
-/** What a SecOps card lists: the allowances, then the plan's other features. */
+/**
+ * What a SecOps card lists: the allowances, then the plan's other features. The price data's schema refuses more
+ * features than the card's lines can show (the spec shows five), so this is every line, none cut.
+ */
 export function secopsCardFeatures(plan: SecOpsPlan): string[] {
   return [...secopsAllowances(plan), ...plan.features];
 }
@@ -164,10 +174,10 @@ export function cmmcAddOnOptions(): { id: CmmcAddOnId; label: string; detail: st
   return cmmcAccelerator.addOns.map((addOn) => ({
     id: addOn.id,
     label: `${addOn.name}: ${formatDollars(addOn.price)}`,
-    detail: fillText(addOn.note ? programCopy.addOnDetailWithNote : programCopy.addOnDetail, {
+    detail: fillText(addOn.savings > 0 ? programCopy.addOnDetailWithSavings : programCopy.addOnDetail, {
       rate: formatDollars(addOn.hourlyRate),
       cadence: addOn.cadence,
-      note: addOn.note ?? "",
+      savings: formatDollars(addOn.savings),
     }),
   }));
 }

@@ -3,15 +3,18 @@
  * (an annual price shown per month), or a sum or multiple of those. Counting in twelfths of a cent keeps
  * all of them integers, so 12 × ($14,000 / 12 + overages) is exact; rounding happens only in formatUsd.
  */
+import { formatCents, isWholeCents } from "../../content/amounts.ts";
+
+export { formatDollars } from "../../content/amounts.ts";
+
 export type Money = number & { readonly __unit: "twelfth-cent" };
 
 const TWELFTHS_PER_CENT = 12;
 
 /** A dollar amount from the price data (whole cents, e.g. 0.75). */
 export function usd(dollars: number): Money {
-  const cents = Math.round(dollars * 100);
-  if (Math.abs(cents - dollars * 100) > 1e-6) throw new Error(`Not a whole-cent amount: ${dollars}`);
-  return (cents * TWELFTHS_PER_CENT) as Money;
+  if (!isWholeCents(dollars)) throw new Error(`Not a whole-cent amount: ${dollars}`);
+  return (Math.round(dollars * 100) * TWELFTHS_PER_CENT) as Money;
 }
 
 export const ZERO = 0 as Money;
@@ -40,18 +43,9 @@ export function toCents(amount: Money): number {
   return Math.floor((amount + TWELFTHS_PER_CENT / 2) / TWELFTHS_PER_CENT);
 }
 
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-
 /** "$1,166.67", "$14,000": thousands separators, cents only when the rounded amount has them. */
 export function formatUsd(amount: Money): string {
-  const cents = toCents(amount);
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100);
-}
-
-/** A price from the price data (dollars) as the site shows it: formatUsd of the exact amount. */
-export function formatDollars(dollars: number): string {
-  return formatUsd(usd(dollars));
+  return formatCents(toCents(amount));
 }
 
 /** A ratio as a whole-number percentage, e.g. 16 for 382 / 2,388. */

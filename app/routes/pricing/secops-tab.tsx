@@ -1,6 +1,7 @@
 import { Panel } from "~/components/ui/panel";
 import { SliderField } from "~/components/ui/slider";
 import { pricingCopy } from "~/content/pricing";
+import { limits } from "~/content/layout-limits";
 import {
   secopsCardFeatures,
   secopsCardPrice,
@@ -27,8 +28,6 @@ function CustomizeLead() {
   const hydrated = useHydrated();
   return `${copy.customizeLead} ${hydrated ? copy.customizeLiveNote : pricingCopy.update.note}`;
 }
-/** Only the first five features show on a card (spec). */
-const CARD_FEATURES = 5;
 
 interface SecOpsTabProps {
   planId: SecOpsPlanId;
@@ -65,7 +64,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
               badge={plan.recommended ? copy.popular : null}
               price={<CardPrice price={secopsCardPrice(plan, billing)} compact />}
               details={plan.targetCustomer}
-              features={secopsCardFeatures(plan).slice(0, CARD_FEATURES)}
+              features={secopsCardFeatures(plan).slice(0, limits.secopsCardLines)}
               cta={{ label: copy.cta, href: siteConfig.links.secopsBooking }}
             />
           ))}

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentJsonSchemas, editorSettings, jsonSchemaDir } from "./json-schemas.ts";
+import { contentJsonSchemas, editorSettings, jsonSchemaDir } from "./json-schemas.server.ts";
 
 describe("the editors' JSON Schemas of the content files", () => {
   it("are those the zod schemas generate (npm run content:schemas writes them)", () => {

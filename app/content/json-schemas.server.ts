@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { contentDir, contentSchemas } from "./check.ts";
+import { contentDir, contentSchemas } from "./check.server.ts";
 
 export const jsonSchemaDir = path.join(contentDir, "schemas");
 

@@ -1,0 +1,315 @@
+// @vitest-environment node
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  type ContentFile,
+  checkContent,
+  contentDir,
+  contentSchemas,
+  formatProblems,
+  reportOnContent,
+} from "./check.server.ts";
+import { fillText } from "./figures.ts";
+import { siteFigures } from "./site-figures.ts";
+
+const real = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
+
+/** The content with one file's data changed by `edit`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits arbitrary JSON
+function checkWith(file: ContentFile, edit: (data: any) => void) {
+  const data = JSON.parse(real(file));
+  edit(data);
+  return checkContent((name) => (name === file ? JSON.stringify(data) : real(name)));
+}
+
+describe("the content check", () => {
+  it("passes the content as it is", () => {
+    expect(checkContent()).toEqual([]);
+  });
+
+  it("checks every file in content/", () => {
+    const files = readdirSync(contentDir).filter((name) => name.endsWith(".json"));
+    expect(Object.keys(contentSchemas).sort()).toEqual(files.sort());
+  });
+
+  it("names the file, the field and the rule: a negative price", () => {
+    const problems = checkWith("plans.json", (data) => (data.governancePlans[0].monthlyPrice = -5));
+    expect(problems).toEqual([
+      {
+        file: "plans.json",
+        field: "governancePlans › item 1 › monthlyPrice",
+        problem: "must be 0 or more (it is -5)",
+        hint: "Dollars per month, billed monthly",
+      },
+    ]);
+  });
+
+  it("a missing headline", () => {
+    const problems = checkWith("heroes.json", (data) => delete data.heroes.pricing.headline);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "heroes.json",
+        field: "heroes › pricing › headline",
+        problem: expect.stringMatching(/^is missing/),
+      }),
+    ]);
+  });
+
+  it("a description longer than 160 characters, as shown", () => {
+    const problems = checkWith("pages.json", (data) => (data.pricing.description = "x".repeat(161)));
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "pages.json",
+        field: "pricing › description",
+        problem: expect.stringContaining("at most 160 characters as shown on the site (it has 161)"),
+      }),
+    ]);
+  });
+
+  it("a misspelled field, an unknown figure, a wrong icon and a text typed as a number", () => {
+    const problems = checkWith("home.json", (data) => {
+      data.cta.titel = data.cta.title;
+      data.cta.lead = "Only {cohort.week} weeks";
+      data.whoWeServe.cards[0].icon = "rocket";
+      data.about.badges[0] = 24;
+    });
+    expect(problems.map((p) => [p.field, p.problem])).toEqual([
+      ["whoWeServe › cards › item 1 › icon", expect.stringMatching(/^must be one of "shield", .* \(it is "rocket"\)$/)],
+      ["about › badges › item 1", "must be a text in quotes (it is 24)"],
+      ["cta › lead", expect.stringMatching(/^uses \{cohort\.week\}, which is not a known figure/)],
+      ["cta", 'has "titel", which is not a known field: check the spelling, or remove it'],
+    ]);
+  });
+
+  it("a price or a cohort figure typed out in copy instead of quoted from the price data", () => {
+    const problems = checkWith("lp-governance.json", (data) => {
+      data.pricing.intro.title = "Subscriptions start at $199 per month";
+      data.cmmc.intro.lead = "A 12-week cohort limited to 15 companies.";
+    });
+    expect(problems.map((p) => [p.field, p.problem])).toEqual([
+      ["pricing › intro › title", expect.stringContaining("types a price")],
+      ["cmmc › intro › lead", expect.stringContaining("types the cohort's length")],
+    ]);
+  });
+
+  it("a figure quoted in copy that the price data leaves empty", () => {
+    const problems = checkWith("plans.json", (data) => (data.secopsPlans[1].logIntegrations = null));
+    expect(problems.map((p) => [p.file, p.field, p.problem])).toEqual([
+      [
+        "secops.json",
+        "integrations › intro › lead",
+        expect.stringMatching(/^quotes \{secops\.core\.integrations\}, which content\/plans\.json leaves empty/),
+      ],
+    ]);
+  });
+
+  it("rules across files: an industry page needs a hero and copy, and links must reach a page", () => {
+    const problems = checkContent((name) => {
+      const data = JSON.parse(real(name));
+      if (name === "pages.json")
+        data.water = { path: "/industries/water", name: "Water", description: "Water utilities." };
+      if (name === "site.json") data.productShared.actions[0].to = "/prices";
+      return JSON.stringify(data);
+    });
+    expect(problems.map((p) => `${p.file}: ${p.problem}`)).toEqual([
+      expect.stringMatching(/^heroes\.json: has no hero for the page "water"/),
+      expect.stringMatching(/^industries\.json: has no copy for the industry page "water"/),
+      expect.stringMatching(/^site\.json: links to "\/prices", which is not a page/),
+    ]);
+  });
+
+  it("a file that is not valid JSON, with where it broke", () => {
+    const problems = checkContent((name) => (name === "forms.json" ? real(name).replace(/,\n/, "\n") : real(name)));
+    expect(problems).toEqual([
+      { file: "forms.json", field: "", problem: expect.stringMatching(/^is not valid JSON at line \d+, column \d+: /) },
+    ]);
+  });
+
+  it("prints each problem with its file and field, and says nothing was built", () => {
+    const text = formatProblems(checkWith("plans.json", (data) => (data.cmmcAccelerator.weeks = -1)));
+    expect(text).toContain("nothing was built");
+    expect(text).toContain("content/plans.json › cmmcAccelerator › weeks\n    must be 0 or more (it is -1)");
+  });
+});
+
+describe("the price model's rules, in a marketer's words", () => {
+  const only = (problems: { file: string; field: string; problem: string }[]) =>
+    problems.map(({ file, field, problem }) => [file, field, problem]);
+
+  it("prices and rates are whole cents", () => {
+    expect(only(checkWith("plans.json", (data) => (data.secopsPlans[2].storageOverageRate = 0.755)))).toEqual([
+      [
+        "plans.json",
+        "secopsPlans › item 3 › storageOverageRate",
+        "must be whole cents, at most two decimals (e.g. 0.75, not 0.755): prices are charged in cents (it is 0.755)",
+      ],
+    ]);
+  });
+
+  it('a price typed as text, "$1,049", says to write digits only', () => {
+    expect(only(checkWith("plans.json", (data) => (data.governancePlans[1].monthlyPrice = "$1,049")))).toEqual([
+      [
+        "plans.json",
+        "governancePlans › item 2 › monthlyPrice",
+        'must be a number, written with digits only: no quotes, "$" or commas (e.g. 1049, not "$1,049"; it is "$1,049")',
+      ],
+    ]);
+  });
+
+  it("an annual total above twelve monthly payments, and out of step with its price per month", () => {
+    expect(only(checkWith("plans.json", (data) => (data.governancePlans[1].annualTotal = 12070)))).toEqual([
+      [
+        "plans.json",
+        "governancePlans › item 2 › annualTotal",
+        "must not be more than 12 monthly payments (12 × $999 = $11,988): the page would show a negative saving",
+      ],
+      [
+        "plans.json",
+        "governancePlans › item 2 › annualMonthly",
+        "× 12 is $10,068, but the annualTotal is $12,070: they may differ by rounding (at most $12), so one of the two figures is wrong",
+      ],
+    ]);
+  });
+
+  it("the spec's own rounding passes: $167 × 12 = $2,004 against $2,006", () => {
+    expect(checkWith("plans.json", (data) => (data.governancePlans[0].annualTotal = 2006 + 10))).toEqual([]);
+  });
+
+  it("a SecOps annual price above twelve monthly payments", () => {
+    expect(only(checkWith("plans.json", (data) => (data.secopsPlans[1].annualPrice = 3700)))).toEqual([
+      [
+        "plans.json",
+        "secopsPlans › item 2 › annualPrice",
+        "must not be more than 12 monthly payments (12 × $300 = $3,600): the page would show a negative saving",
+      ],
+    ]);
+  });
+
+  it("a SecOps feature the card could never show", () => {
+    const problems = checkWith("plans.json", (data) => data.secopsPlans[1].features.push("Email support"));
+    expect(only(problems)).toEqual([
+      [
+        "plans.json",
+        "secopsPlans › item 2 › features",
+        "has 2 features, but the card shows 5 lines and 4 of them are the plan's allowances, so 1 line is free: remove 1 or merge them into one line",
+      ],
+    ]);
+  });
+
+  it("Governance cards: at most 6 bullets, each at most 64 characters", () => {
+    const problems = checkWith("plans.json", (data) => {
+      data.governancePlans[0].features.push("Quarterly review");
+      data.governancePlans[2].features[0] = "x".repeat(65);
+    });
+    expect(only(problems)).toEqual([
+      [
+        "plans.json",
+        "governancePlans › item 1 › features",
+        "has room for at most 6 items on the page: remove or merge some",
+      ],
+      [
+        "plans.json",
+        "governancePlans › item 3 › features › item 1",
+        "must be at most 64 characters as shown on the site (it has 65): shorten it",
+      ],
+    ]);
+  });
+
+  it("an add-on's rate and saving are worked out, not typed: a typed note is refused, an uneven price is named", () => {
+    const problems = checkWith("plans.json", (data) => {
+      data.cmmcAccelerator.addOns[1].note = "save $120";
+    });
+    expect(only(problems)).toEqual([
+      [
+        "plans.json",
+        "cmmcAccelerator › addOns › item 2",
+        'has "note", which is not a known field: check the spelling, or remove it',
+      ],
+    ]);
+    expect(only(checkWith("plans.json", (data) => (data.cmmcAccelerator.addOns[0].price = 901)))).toEqual([
+      [
+        "plans.json",
+        "cmmcAccelerator › addOns › item 1 › price",
+        "divided by the hours (12) must come out in whole cents, because the rate per hour is shown beside it (it comes to 75.0833): check the hours and the price",
+      ],
+    ]);
+  });
+
+  it("dates are dates: year-month-day, a real day", () => {
+    for (const date of ["Mrach 2024", "Jan 2026", "2026-02-30"])
+      expect(
+        only(checkWith("plans.json", (data) => (data.cmmcAccelerator.cohortStart.landingPage = date))),
+        date,
+      ).toEqual([
+        [
+          "plans.json",
+          "cmmcAccelerator › cohortStart › landingPage",
+          'must be a date written year-month-day, e.g. "2026-01-12" (the site shows it as "Jan 2026")',
+        ],
+      ]);
+  });
+
+  it("a start date already past is a warning, not a problem; a future one neither", () => {
+    const read = (name: string) => real(name);
+    expect(reportOnContent(read, "2025-11-30")).toMatchObject({ problems: [], warnings: [] });
+    expect(reportOnContent(read, "2026-11-23")).toMatchObject({
+      problems: [],
+      warnings: [
+        {
+          file: "plans.json",
+          field: "cmmcAccelerator › cohortStart › landingPage",
+          problem:
+            'is 2026-01-01, already past: the site still says the cohort starts Jan 2026. Roll the cohort forward (docs/content-and-prices.md, "A new cohort")',
+        },
+        {
+          file: "plans.json",
+          field: "cmmcAccelerator › cohortStart › pricingTab",
+          problem:
+            'is 2025-12-01, already past: the site still says the cohort starts Dec 2025. Roll the cohort forward (docs/content-and-prices.md, "A new cohort")',
+        },
+      ],
+    });
+  });
+
+  it("copy limits from the layout: a headline, chips and badges", () => {
+    const problems = checkWith("heroes.json", (data) => {
+      data.heroes.secops.headline = "AI-driven security operations for every team, every agency and every day";
+      data.heroes.home.highlights.push("One more", "And another");
+    });
+    expect(only(problems)).toEqual([
+      ["heroes.json", "heroes › home › highlights", "has room for at most 4 items on the page: remove or merge some"],
+      [
+        "heroes.json",
+        "heroes › secops › headline",
+        "must be at most 64 characters as shown on the site (it has 72): shorten it",
+      ],
+    ]);
+  });
+
+  it("the cohort's region typed in copy instead of quoted", () => {
+    const problems = checkWith(
+      "heroes.json",
+      (data) => (data.heroes.lpCmmcAccelerator.eyebrow = "Virginia small businesses"),
+    );
+    expect(only(problems)).toEqual([
+      [
+        "heroes.json",
+        "heroes › lpCmmcAccelerator › eyebrow",
+        "types the cohort's region: write {cohort.region} instead",
+      ],
+    ]);
+  });
+});
+
+describe("figures", () => {
+  it("are each listed in the marketing team's guide", () => {
+    const guide = readFileSync(path.join(contentDir, "../docs/content-and-prices.md"), "utf8");
+    for (const name of Object.keys(siteFigures)) expect(guide, name).toContain(`{${name}}`);
+  });
+
+  it("every figure has a value", () => {
+    for (const name of Object.keys(siteFigures))
+      expect(fillText(`{${name}}`, siteFigures), name).not.toMatch(/^\{|^$|NaN|undefined/);
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * The content check: every file in content/ read with one reader (a JSON slip is named by file, line and column),
+ * parsed by its schema, then the rules that span files (every page has a hero, every industry page its copy, every
+ * link a page). The price data comes first and the other files are checked with the figures it gives, so the check
+ * always judges the files as they are on disk. It imports no content: a broken file cannot stop it.
+ *
+ * Run by every build (scripts/build.ts and the Vite plugin, which also re-checks a file when it is saved during
+ * `npm run dev`), by `npm run check:content`, and by the tests.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { pageRouteFiles } from "../page-routes.ts";
+import { siteConfig } from "../site.config.ts";
+import { type FigureValues, figureValuesFrom, withFigures } from "./figures.ts";
+import { type ContentProblem, describeIssue, formatProblems, formatWarnings, where } from "./problems.ts";
+import { pastUpcomingDates, type plansSchema } from "./schemas/plans.ts";
+import { type ContentFile, type ParsedContent, contentSchemas } from "./schemas/index.ts";
+
+export type { ContentProblem };
+export { formatProblems, formatWarnings };
+
+/** The content folder; CONTENT_DIR points the check at another copy (the tests feed it mistakes that way). */
+export const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(import.meta.dirname, "../../content"));
+
+export { type ContentFile, contentSchemas };
+
+type Read = (file: string) => string;
+const readFromDisk: Read = (file) => readFileSync(path.join(contentDir, file), "utf8");
+
+/** What the check found: problems stop a build; warnings (a cohort date already past) are printed and let it go on. */
+export interface ContentReport {
+  problems: ContentProblem[];
+  warnings: ContentProblem[];
+  /** Every file as its schema returned it, when there are no problems: what the browser is given. */
+  parsed?: ParsedContent;
+}
+
+/** Every problem in the content files; none means the site can be built from them. */
+export function checkContent(read: Read = readFromDisk): ContentProblem[] {
+  return reportOnContent(read).problems;
+}
+
+/** The problems, and the warnings worth a look, as of `today` (YYYY-MM-DD). */
+export function reportOnContent(
+  read: Read = readFromDisk,
+  today = new Date().toISOString().slice(0, 10),
+): ContentReport {
+  const problems: ContentProblem[] = [];
+  const raw: Partial<Record<ContentFile, unknown>> = {};
+  const parsed: Partial<Record<ContentFile, unknown>> = {};
+  let figures: FigureValues = {};
+  let warnings: ContentProblem[] = [];
+  for (const [file, schema] of Object.entries(contentSchemas) as [ContentFile, z.ZodType][]) {
+    const json = readJson(file, read);
+    if ("problem" in json) {
+      problems.push(json.problem);
+      // Without the prices, the other files' figures cannot be checked: their checks would only repeat this one.
+      if (file === "plans.json") return { problems, warnings };
+      continue;
+    }
+    const result = withFigures(figures, () => schema.safeParse(json.data, { reportInput: true }));
+    if (!result.success) problems.push(...result.error.issues.map((issue) => describeIssue(file, schema, issue)));
+    else {
+      raw[file] = json.data;
+      parsed[file] = result.data;
+    }
+    if (file === "plans.json") {
+      // The other files quote the prices: with broken prices, their own checks would only repeat the problem.
+      if (!result.success || problems.length > 0) return { problems, warnings };
+      const plans = result.data as z.output<typeof plansSchema>;
+      figures = figureValuesFrom(plans, siteConfig);
+      warnings = pastUpcomingDates(plans, today).map((warning) => ({ file, ...warning }));
+    }
+  }
+  if (problems.length > 0) return { problems, warnings };
+  const across = crossFileProblems(raw as Record<ContentFile, unknown>, parsed as ParsedContent);
+  return across.length > 0
+    ? { problems: across, warnings }
+    : { problems: [], warnings, parsed: parsed as ParsedContent };
+}
+
+/** A file's JSON, or where it broke: the line and column a marketer's editor shows. */
+function readJson(file: string, read: Read): { data: unknown } | { problem: ContentProblem } {
+  let text: string;
+  try {
+    text = read(file);
+  } catch {
+    return { problem: { file, field: "", problem: "cannot be read: is the file there, with this name?" } };
+  }
+  try {
+    return { data: JSON.parse(text) };
+  } catch (error) {
+    return { problem: { file, field: "", problem: syntaxProblem(text, error) } };
+  }
+}
+
+function syntaxProblem(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const offset = /at position (\d+)/.exec(message);
+  const place = offset ? ` at ${lineAndColumn(text, Number(offset[1]))}` : "";
+  const reason = message
+    .replace(/ in JSON at position.*$/, "")
+    .replace(/^Unexpected end of JSON input$/, "The file ends too early");
+  return `is not valid JSON${place}: ${reason}. Usually a comma, a quote or a closing bracket is missing or extra just before that point; numbers are written without commas (1049, not 1,049)`;
+}
+
+/** "line 5, column 3" of a character offset, as an editor counts them. */
+function lineAndColumn(text: string, offset: number): string {
+  const lines = text.slice(0, offset).split("\n");
+  return `line ${lines.length}, column ${lines.at(-1)!.length + 1}`;
+}
+
+/** Rules that span files: they assume each file met its schema (`raw` as written, `data` as parsed). */
+function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedContent): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const pages = data["pages.json"];
+  const heroes = data["heroes.json"].heroes;
+  const industries = data["industries.json"].industries;
+  const isIndustry = (key: string) => pages[key]?.path.startsWith("/industries/") ?? false;
+
+  for (const key of Object.keys(pages)) {
+    if (!(key in heroes))
+      problems.push({
+        file: "heroes.json",
+        field: "heroes",
+        problem: `has no hero for the page "${key}" of pages.json: add one`,
+      });
+    if (isIndustry(key) && !(key in industries))
+      problems.push({
+        file: "industries.json",
+        field: "industries",
+        problem: `has no copy for the industry page "${key}" of pages.json: add it`,
+      });
+    if (!isIndustry(key) && !pagesWithRoutes.includes(key))
+      problems.push({
+        file: "pages.json",
+        field: key,
+        problem: `is not a page the site has: a new page needs a path under /industries/ (an industry page) or an engineer to add its layout`,
+      });
+  }
+  for (const key of Object.keys(heroes))
+    if (!(key in pages))
+      problems.push({ file: "heroes.json", field: `heroes › ${key}`, problem: `is not a page in pages.json` });
+  for (const key of Object.keys(industries))
+    if (!isIndustry(key))
+      problems.push({
+        file: "industries.json",
+        field: `industries › ${key}`,
+        problem: `is not an industry page in pages.json`,
+      });
+  for (const key of pagesWithRoutes)
+    if (!(key in pages))
+      problems.push({ file: "pages.json", field: key, problem: "is missing: the site has this page" });
+
+  for (const [file, content] of Object.entries(raw) as [ContentFile, unknown][]) {
+    if (file === "plans.json") continue;
+    for (const { keys, value } of textsIn(content, [])) {
+      const typed = typedFigures.find(({ pattern }) => pattern.test(value));
+      if (typed) problems.push({ file, field: where(keys), problem: typed.problem });
+    }
+  }
+
+  const paths = new Set(Object.values(pages).map((page) => page.path));
+  for (const [file, content] of Object.entries(data) as [ContentFile, unknown][]) {
+    for (const { keys, to } of linksIn(content, [])) {
+      const target = to.replace(/[?#].*$/, "") || "/";
+      if (to.startsWith("/") && !paths.has(target))
+        problems.push({ file, field: where(keys), problem: `links to "${to}", which is not a page in pages.json` });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Figures that content/plans.json holds, typed out in copy: they would go stale when the data changes. ("Weeks 1-2",
+ * a stage's label, is not a length.)
+ */
+const typedFigures = [
+  {
+    pattern: /\$\d/,
+    problem: "types a price: quote it from the price data instead, e.g. {cohort.price} or {governance.lowestPrice}",
+  },
+  { pattern: /(?<!Weeks )\b\d+[- ]weeks?\b/i, problem: "types the cohort's length: write {cohort.weeks} instead" },
+  {
+    pattern: /\b\d+ (companies|seats|small businesses)\b/i,
+    problem: "types the cohort's size: write {cohort.companies} instead",
+  },
+  {
+    pattern: /\bVirginia\b|\bMaryland\b/,
+    problem: "types the cohort's region: write {cohort.region} instead",
+  },
+];
+
+function* textsIn(value: unknown, keys: PropertyKey[]): Generator<{ keys: PropertyKey[]; value: string }> {
+  if (typeof value === "string") yield { keys, value };
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* textsIn(item, [...keys, i]);
+  else if (value !== null && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) yield* textsIn(item, [...keys, key]);
+}
+
+function* linksIn(value: unknown, keys: PropertyKey[]): Generator<{ keys: PropertyKey[]; to: string }> {
+  if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* linksIn(item, [...keys, i]);
+  else if (value !== null && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) {
+      if ((key === "to" || key === "home") && typeof item === "string") yield { keys: [...keys, key], to: item };
+      else yield* linksIn(item, [...keys, key]);
+    }
+}
+
+/** The pages whose layout is in the code; industry pages need only data. */
+const pagesWithRoutes: string[] = Object.keys(pageRouteFiles);

@@ -1,0 +1,112 @@
+/**
+ * A content problem in words a marketer can act on: the file, the field (a path of keys) and what to do. Used by the
+ * content check (check.server.ts) and by the modules that parse the content for the site (parse.ts).
+ */
+import type { z } from "zod";
+
+export interface ContentProblem {
+  file: string;
+  /** The field, as a path of keys ("lpGovernance › description"); empty for the whole file. */
+  field: string;
+  problem: string;
+  /** What the field is for (its schema description), when known. */
+  hint?: string;
+}
+
+/** A content file the site cannot be built from; its message is the list of problems, with no stack trace. */
+export class ContentError extends Error {
+  constructor(problems: ContentProblem[]) {
+    const message = formatProblems(problems);
+    super(message);
+    // Printed as it is: a marketer reads what to fix, not where in the code the check ran.
+    this.stack = message;
+  }
+}
+
+const article = (key: PropertyKey) => (typeof key === "number" ? `item ${key + 1}` : String(key));
+export const where = (keys: readonly PropertyKey[]) => keys.map(article).join(" › ");
+
+export function describeIssue(file: string, schema: z.ZodType, issue: z.core.$ZodIssue): ContentProblem {
+  const hint = descriptionAt(schema, issue.path);
+  const shown = (value: unknown) => JSON.stringify(value);
+  const input = "input" in issue ? issue.input : undefined;
+  let problem: string;
+  switch (issue.code) {
+    case "invalid_type":
+      problem =
+        input === undefined
+          ? `is missing: add it (${issue.expected === "string" ? "a text" : issue.expected})`
+          : (issue.expected === "number" || issue.expected === "int") && typeof input === "string"
+            ? `must be a number, written with digits only: no quotes, "$" or commas (e.g. 1049, not "$1,049"; it is ${shown(input)})`
+            : `must be ${issue.expected === "string" ? "a text in quotes" : `a ${issue.expected}`} (it is ${shown(input)})`;
+      break;
+    case "unrecognized_keys":
+      problem = `has ${issue.keys.map((key) => `"${key}"`).join(", ")}, which ${issue.keys.length > 1 ? "are" : "is"} not a known field: check the spelling, or remove it`;
+      break;
+    case "invalid_value":
+      problem = `must be one of ${issue.values.map(shown).join(", ")} (it is ${shown(input)})`;
+      break;
+    case "too_small":
+    case "too_big":
+      problem =
+        input !== undefined && typeof input !== "object" ? `${issue.message} (it is ${shown(input)})` : issue.message;
+      break;
+    case "invalid_union":
+      problem = `has a value of the wrong kind (it is ${shown(input)})`;
+      break;
+    default:
+      problem = typeof input === "number" ? `${issue.message} (it is ${input})` : issue.message;
+  }
+  return { file, field: where(issue.path), problem, ...(hint ? { hint } : {}) };
+}
+
+/** The description of the schema at a path, to tell the reader what the field is for. */
+function descriptionAt(schema: z.ZodType, keys: readonly PropertyKey[]): string | undefined {
+  let current: z.ZodType | undefined = schema;
+  let description = current.description;
+  for (const key of keys) {
+    current = child(current, key);
+    if (!current) return description;
+    description = current.description ?? description;
+  }
+  return current?.description;
+}
+
+function child(schema: z.ZodType, key: PropertyKey): z.ZodType | undefined {
+  let inner = schema as unknown as { def: Record<string, unknown>; unwrap?: () => z.ZodType };
+  for (;;) {
+    if (inner.def.type === "optional" || inner.def.type === "nullable") inner = inner.unwrap!() as never;
+    // A field whose value the schema works out further (dates, add-ons) is a pipe: its fields are those it reads.
+    else if (inner.def.type === "pipe") inner = inner.def.in as never;
+    else break;
+  }
+  const def = inner.def;
+  if (def.type === "object") return (def.shape as Record<string, z.ZodType>)[String(key)];
+  if (def.type === "array") return def.element as z.ZodType;
+  if (def.type === "record") return def.valueType as z.ZodType;
+  if (def.type === "tuple") return (def.items as z.ZodType[])[Number(key)];
+  return undefined;
+}
+
+/** The problems as the build prints them. */
+export function formatProblems(
+  problems: ContentProblem[],
+  advice = "nothing was built. Fix them and run the command again",
+): string {
+  const lines = problems.map(
+    ({ file, field, problem, hint }) =>
+      `  content/${file}${field ? ` › ${field}` : ""}\n    ${problem}${hint ? `\n    (${hint})` : ""}`,
+  );
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return `The site's content has ${count}; ${advice}:\n\n${lines.join("\n\n")}\n\nThe figures copy can quote are listed in docs/content-and-prices.md.\n`;
+}
+
+ContentError.prototype.name = "ContentError";
+
+/** Warnings as the build and the check print them: worth a look, but the site is built. */
+export function formatWarnings(warnings: ContentProblem[]): string {
+  const lines = warnings.map(
+    ({ file, field, problem }) => `  content/${file}${field ? ` › ${field}` : ""}\n    ${problem}`,
+  );
+  return `Warning: the site's content says something that is no longer true (the site is still built):\n\n${lines.join("\n\n")}\n\n`;
+}

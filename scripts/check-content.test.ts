@@ -1,0 +1,140 @@
+// @vitest-environment node
+/**
+ * The mistakes a marketer makes in content/, fed through `npm run check:content` and `npm run dev` as they run
+ * (a copy of content/ with one mistake, CONTENT_DIR pointing at it): each stops with a non-zero exit and a message
+ * naming the file and the field, never a stack trace.
+ */
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const run = promisify(execFile);
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of content/ with one file's text changed. */
+function contentWith(file: string, edit: (text: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+  copies.push(dir);
+  cpSync(path.join(root, "content"), dir, { recursive: true });
+  writeFileSync(path.join(dir, file), edit(readFileSync(path.join(dir, file), "utf8")));
+  return dir;
+}
+
+/** The exit code and everything printed, by a command run against a content copy. */
+async function runAgainst(dir: string, command: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(command[0]!, command.slice(1), {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: dir, NO_COLOR: "1" },
+      timeout: 60_000,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+const checkContent = [process.execPath, "scripts/check-content.ts"];
+const stackTrace = /^\s+at |node:internal|\.ts:\d+:\d+/m;
+
+const mistakes: { name: string; file: string; edit: (text: string) => string; names: string }[] = [
+  {
+    name: "a missing comma in plans.json",
+    file: "plans.json",
+    edit: (text) => text.replace('"monthlyPrice": 999,', '"monthlyPrice": 999'),
+    names: "content/plans.json\n    is not valid JSON at line ",
+  },
+  {
+    name: '"$1,049" for a price',
+    file: "plans.json",
+    edit: (text) => text.replace('"monthlyPrice": 999,', '"monthlyPrice": "$1,049",'),
+    names: "content/plans.json › governancePlans › item 2 › monthlyPrice",
+  },
+  {
+    name: "1,049 without quotes",
+    file: "plans.json",
+    edit: (text) => text.replace('"monthlyPrice": 999,', '"monthlyPrice": 1,049,'),
+    names: "content/plans.json\n    is not valid JSON at line ",
+  },
+  {
+    name: "a rate of 0.755",
+    file: "plans.json",
+    edit: (text) => text.replace('"storageOverageRate": 0.75,', '"storageOverageRate": 0.755,'),
+    names: "content/plans.json › secopsPlans › item 3 › storageOverageRate",
+  },
+  {
+    name: "an annual total of 12,070",
+    file: "plans.json",
+    edit: (text) => text.replace('"annualTotal": 10070,', '"annualTotal": 12070,'),
+    names: "content/plans.json › governancePlans › item 2 › annualTotal",
+  },
+  {
+    name: "a SecOps feature the card cannot show",
+    file: "plans.json",
+    edit: (text) =>
+      text.replace(
+        '"features": ["AI alert triage, correlation and executive dashboards"]',
+        '"features": ["AI alert triage, correlation and executive dashboards", "Email support"]',
+      ),
+    names: "content/plans.json › secopsPlans › item 2 › features",
+  },
+  {
+    name: '"Mrach 2024" for the start date',
+    file: "plans.json",
+    edit: (text) => text.replace(/"landingPage": "\d{4}-\d{2}-\d{2}"/, '"landingPage": "Mrach 2024"'),
+    names: "content/plans.json › cmmcAccelerator › cohortStart › landingPage",
+  },
+  {
+    name: "an over-long headline",
+    file: "heroes.json",
+    edit: (text) => {
+      const data = JSON.parse(text);
+      data.heroes.secops.headline = "AI-driven security operations for every team, every agency and every day";
+      return JSON.stringify(data, null, 2);
+    },
+    names: "content/heroes.json › heroes › secops › headline",
+  },
+];
+
+describe("npm run check:content, fed a marketer's mistakes", () => {
+  it("passes the content as it is", async () => {
+    const { code, output } = await runAgainst(path.join(root, "content"), checkContent);
+    expect(code).toBe(0);
+    expect(output).toContain("content: every file in content/ is valid.");
+  });
+
+  it.each(mistakes)("$name: exit 1, the file and the field, no stack trace", async ({ file, edit, names }) => {
+    // The edit must have changed something, or the test would prove nothing.
+    const dir = contentWith(file, edit);
+    expect(readFileSync(path.join(dir, file), "utf8")).not.toBe(readFileSync(path.join(root, "content", file), "utf8"));
+    const { code, output } = await runAgainst(dir, checkContent);
+    expect(code).toBe(1);
+    expect(output).toContain(names);
+    expect(output).not.toMatch(stackTrace);
+  });
+});
+
+describe("npm run dev, started on a broken file", () => {
+  it("stops with the same problems as npm run check:content, not a stack trace", async () => {
+    const dir = contentWith("plans.json", mistakes[0]!.edit);
+    const check = await runAgainst(dir, checkContent);
+    const dev = await runAgainst(dir, [
+      path.join(root, "node_modules/.bin/react-router"),
+      "dev",
+      "--port",
+      "0",
+      "--strictPort",
+    ]);
+    expect(dev.code).not.toBe(0);
+    const problems = (output: string) => output.slice(output.indexOf("  content/"), output.indexOf("\n\nThe figures"));
+    expect(problems(check.output)).toContain("content/plans.json");
+    expect(problems(dev.output)).toBe(problems(check.output));
+    expect(dev.output).not.toMatch(stackTrace);
+  }, 60_000);
+});
