@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { postBuild } from "./scripts/build/post-build.ts";
+import { postBuild } from "#scripts/build/post-build.ts";
 
 export default {
   // Every route is pre-rendered to static HTML at build; only the routes whose handle asks for it hydrate
@@ -9,7 +9,7 @@ export default {
   ssr: true,
   // Read when the build pre-renders, not when the config loads: the content check (vite.config.ts) runs first, so a
   // broken content file stops the build with its message rather than a stack trace from this import.
-  prerender: async () => (await import("./app/content/pages.ts")).prerenderedPaths,
+  prerender: async () => (await import("#app/content/pages.ts")).prerenderedPaths,
   // The whole route manifest is in each hydrated page, so no request ever depends on a /__manifest endpoint.
   routeDiscovery: { mode: "initial" },
   buildEnd: ({ reactRouterConfig }) => postBuild(reactRouterConfig.buildDirectory),

@@ -1,13 +1,11 @@
-import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentPlugin } from "./scripts/build/content-plugin.ts";
+import { contentPlugin } from "#scripts/build/content-plugin.ts";
 
 export default defineConfig({
   // SITE_* variables override app/site.config.ts at build (they are public by design).
   envPrefix: "SITE_",
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   plugins: [contentPlugin(), tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
-import { type FormProblem, FormProblemContext, formProblemLoadContext } from "~/lib/forms/problem";
+import { type FormProblem, FormProblemContext, formProblemLoadContext } from "#app/lib/forms/problem.ts";
 
 /**
  * Pre-rendering at build, and the few pages the Node server renders per request (/pricing from its query

@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import { createRoutesStub, data, Link, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ScrollManager, SCROLL_DELAY_MS } from "~/components/layout/scroll-manager";
-import { errorPage } from "~/content/site";
-import { ErrorBoundary } from "./root";
+import { ScrollManager, SCROLL_DELAY_MS } from "#app/components/layout/scroll-manager.tsx";
+import { errorPage } from "#app/content/site.ts";
+import { ErrorBoundary } from "./root.tsx";
 
 describe("route error boundary", () => {
   beforeEach(() => vi.spyOn(console, "error").mockImplementation(() => {}));

@@ -3,19 +3,19 @@ import { type ReactNode, useContext, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { CookieBanner } from "~/components/layout/cookie-banner";
-import { ScrollManager } from "~/components/layout/scroll-manager";
-import { CampaignHeader, SiteHeader } from "~/components/layout/site-header";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { buttonClasses } from "~/components/ui/button";
-import { type CampaignNavId, campaignNavs } from "~/content/navigation";
-import { pages } from "~/content/pages";
-import { errorPage, skipLinkLabel } from "~/content/site";
-import { firstPaintScript } from "~/lib/first-paint";
-import { noScriptMenuCss } from "~/lib/no-script-menus";
-import { LazyToaster } from "~/components/ui/lazy-toaster";
-import { FormProblemContext } from "~/lib/forms/problem";
-import { formProblem } from "~/content/forms";
+import { CookieBanner } from "#app/components/layout/cookie-banner.tsx";
+import { ScrollManager } from "#app/components/layout/scroll-manager.tsx";
+import { CampaignHeader, SiteHeader } from "#app/components/layout/site-header.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { type CampaignNavId, campaignNavs } from "#app/content/navigation.ts";
+import { pages } from "#app/content/pages.ts";
+import { errorPage, skipLinkLabel } from "#app/content/site.ts";
+import { firstPaintScript } from "#app/lib/first-paint/index.ts";
+import { noScriptMenuCss } from "#app/lib/no-script-menus.ts";
+import { LazyToaster } from "#app/components/ui/lazy-toaster.tsx";
+import { FormProblemContext } from "#app/lib/forms/problem.ts";
+import { formProblem } from "#app/content/forms.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

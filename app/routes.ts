@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { industryRouteFile, pageRouteFiles } from "./page-routes.ts";
-import { pages } from "./content/pages.ts";
+import { pages } from "#app/content/pages.ts";
 
 export default [
   ...Object.entries(pageRouteFiles).map(([id, file]) => {

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { formatProblems, formatWarnings, reportOnContent } from "../app/content/check.server.ts";
+import { formatProblems, formatWarnings, reportOnContent } from "#app/content/check.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 

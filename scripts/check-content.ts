@@ -3,7 +3,7 @@
  * without building the site. The build runs the same check first. Warnings (a cohort date already past) are
  * printed but do not fail it.
  */
-import { formatProblems, formatWarnings, reportOnContent } from "../app/content/check.server.ts";
+import { formatProblems, formatWarnings, reportOnContent } from "#app/content/check.server.ts";
 
 const { problems, warnings } = reportOnContent();
 if (warnings.length > 0) process.stderr.write(formatWarnings(warnings));

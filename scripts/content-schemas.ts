@@ -1,7 +1,7 @@
 /** npm run content:schemas — writes the content files' JSON Schemas and the VS Code settings that use them. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { contentJsonSchemas, editorSettings, jsonSchemaDir } from "../app/content/json-schemas.server.ts";
+import { contentJsonSchemas, editorSettings, jsonSchemaDir } from "#app/content/json-schemas.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 mkdirSync(jsonSchemaDir, { recursive: true });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { SqliteLeadRepository } from "../server/leads/sqlite-repository.ts";
-import { testLead } from "../server/leads/test-helpers.ts";
+import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
+import { testLead } from "#server/leads/test-helpers.ts";
 import { csvCell, runLeadsCommand, toCsv } from "./leads.ts";
 
 describe("lead export", () => {

@@ -7,11 +7,11 @@
  *   npm run leads -- retry --all                  queue every failed notification again
  */
 import { parseArgs } from "node:util";
-import { normaliseLineEndings } from "../app/lib/forms/fields.ts";
-import { serverConfig } from "../server/config.ts";
-import { leadFields as columns } from "../server/leads/repository.ts";
-import type { FailedNotification, LeadRepository } from "../server/leads/repository.ts";
-import { openLeadRepository, type StoredLead } from "../server/leads/store.ts";
+import { normaliseLineEndings } from "#app/lib/forms/fields.ts";
+import { serverConfig } from "#server/config.ts";
+import { leadFields as columns } from "#server/leads/repository.ts";
+import type { FailedNotification, LeadRepository } from "#server/leads/repository.ts";
+import { openLeadRepository, type StoredLead } from "#server/leads/store.ts";
 
 // Characters a spreadsheet skips before it decides a cell is a formula: spaces of every kind, NEL, BOM and the
 // zero-width characters.

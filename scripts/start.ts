@@ -30,4 +30,4 @@ if (stale || process.env.FORCE_BUILD === "1") {
   execFileSync(process.execPath, [path.join(root, "scripts/build.ts")], { cwd: root, stdio: "inherit" });
 }
 
-await import("../server/main.ts");
+await import("#server/main.ts");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "../app/lib/forms/lead-forms.ts";
+import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import { notALeadEndpoint, createApp } from "./app.ts";
 import { contentSecurityPolicy, externalOrigins, inlineScriptHashes } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";

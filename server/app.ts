@@ -3,12 +3,12 @@ import type { Context } from "hono";
 import { trustedForwardedValue } from "./client-address.ts";
 import { RENDERED_BYTES_KEPT } from "./config.ts";
 import { settleBy } from "./deadline.ts";
-import { withoutTrailingSlash } from "../app/content/pages.ts";
-import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "../app/lib/forms/lead-forms.ts";
-import type { LeadForm } from "../app/lib/forms/payload.ts";
-import { canonicalPricingQuery } from "../app/lib/pricing/url-state.ts";
-import { plainProblemPage } from "./leads/native-answers.ts";
-import type { StoreHealth } from "./leads/repository.ts";
+import { withoutTrailingSlash } from "#app/content/pages.ts";
+import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
+import type { LeadForm } from "#app/lib/forms/payload.ts";
+import { canonicalPricingQuery } from "#app/lib/pricing/url-state.ts";
+import { plainProblemPage } from "#server/leads/native-answers.ts";
+import type { StoreHealth } from "#server/leads/repository.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 import { contentSecurityPolicy, externalOrigins, securityHeaders } from "./security-headers.ts";
 import {

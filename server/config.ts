@@ -1,5 +1,5 @@
 import path from "node:path";
-import { siteConfig } from "../app/site.config.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 

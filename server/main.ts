@@ -5,11 +5,11 @@ import type { Server } from "node:http";
 import { createApp } from "./app.ts";
 import { serverConfig } from "./config.ts";
 import { answerClientErrors, requestTimeouts } from "./early-answers.ts";
-import { mountLeadApi } from "./leads/api.ts";
-import { type Deliver, emailChannel, webhookChannel } from "./leads/channels.ts";
-import { OutboxWorker } from "./leads/outbox.ts";
-import { RateLimiter } from "./leads/rate-limit.ts";
-import { type Channel, openLeadRepository } from "./leads/store.ts";
+import { mountLeadApi } from "#server/leads/api.ts";
+import { type Deliver, emailChannel, webhookChannel } from "#server/leads/channels.ts";
+import { OutboxWorker } from "#server/leads/outbox.ts";
+import { RateLimiter } from "#server/leads/rate-limit.ts";
+import { type Channel, openLeadRepository } from "#server/leads/store.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
 import { loadStaticSite } from "./static-site.ts";
 

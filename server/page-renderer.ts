@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
-import type { FormProblem } from "../app/lib/forms/problem.ts";
+import type { FormProblem } from "#app/lib/forms/problem.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
-import { withoutTrailingSlash } from "../app/content/pages.ts";
+import { withoutTrailingSlash } from "#app/content/pages.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 
 /**

@@ -10,12 +10,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { pageRouteFiles } from "../page-routes.ts";
-import { siteConfig } from "../site.config.ts";
+import { pageRouteFiles } from "#app/page-routes.ts";
+import { siteConfig } from "#app/site.config.ts";
 import { type FigureValues, figureValuesFrom, withFigures } from "./figures.ts";
 import { type ContentProblem, describeIssue, formatProblems, formatWarnings, where } from "./problems.ts";
-import { pastUpcomingDates, type plansSchema } from "./schemas/plans.ts";
-import { type ContentFile, type ParsedContent, contentSchemas } from "./schemas/index.ts";
+import { pastUpcomingDates, type plansSchema } from "#app/content/schemas/plans.ts";
+import { type ContentFile, type ParsedContent, contentSchemas } from "#app/content/schemas/index.ts";
 
 export type { ContentProblem };
 export { formatProblems, formatWarnings };

@@ -3,8 +3,8 @@
  * generated at build from it (scripts/build/checklist-pdf.ts). Level 1 is the 15 basic safeguarding requirements
  * of FAR 52.204-21(b)(1); the older CMMC 2.0 numbering split requirement (ix) into three practices (17 in all).
  */
-import data from "../../content/checklist.json" with { type: "json" };
-import type { ChecklistContent } from "./schemas/page-copy.ts";
+import data from "#content/checklist.json" with { type: "json" };
+import type { ChecklistContent } from "#app/content/schemas/page-copy.ts";
 import { parseCopy } from "./site-figures.ts";
 
 const content = parseCopy("checklist.json", data);

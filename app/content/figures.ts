@@ -8,7 +8,7 @@
  * parse (withFigures). What each figure says is listed in docs/content-and-prices.md.
  */
 import { formatDollars } from "./amounts.ts";
-import type { Plans } from "./schemas/plans.ts";
+import type { Plans } from "#app/content/schemas/plans.ts";
 
 const integrations = (plans: Plans, id: string) => {
   const count = plans.secopsPlans.find((plan) => plan.id === id)?.logIntegrations;

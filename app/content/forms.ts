@@ -1,4 +1,4 @@
-import data from "../../content/forms.json" with { type: "json" };
+import data from "#content/forms.json" with { type: "json" };
 import { fillText } from "./figures.ts";
 import { parseCopy } from "./site-figures.ts";
 

@@ -1,6 +1,6 @@
-import data from "../../content/heroes.json" with { type: "json" };
+import data from "#content/heroes.json" with { type: "json" };
 import type { PageId } from "./pages.ts";
-import type { HeroContent } from "./schemas/common.ts";
+import type { HeroContent } from "#app/content/schemas/common.ts";
 import { parseCopy } from "./site-figures.ts";
 
 const content = parseCopy("heroes.json", data);

@@ -1,4 +1,4 @@
-import data from "../../content/home.json" with { type: "json" };
+import data from "#content/home.json" with { type: "json" };
 import { parseCopy } from "./site-figures.ts";
 
 /** The home page's sections (content/home.json). */

@@ -1,5 +1,5 @@
-import data from "../../content/industries.json" with { type: "json" };
-import type { IndustryContent } from "./schemas/page-copy.ts";
+import data from "#content/industries.json" with { type: "json" };
+import type { IndustryContent } from "#app/content/schemas/page-copy.ts";
 import { parseCopy } from "./site-figures.ts";
 
 export type { IndustryContent };

@@ -1,4 +1,4 @@
-import data from "../../content/lp-governance.json" with { type: "json" };
+import data from "#content/lp-governance.json" with { type: "json" };
 import { governance } from "./governance.ts";
 import { parseCopy } from "./site-figures.ts";
 

@@ -1,6 +1,6 @@
-import data from "../../content/navigation.json" with { type: "json" };
+import data from "#content/navigation.json" with { type: "json" };
 import { pageByPath } from "./pages.ts";
-import type { NavigationContent } from "./schemas/site-copy.ts";
+import type { NavigationContent } from "#app/content/schemas/site-copy.ts";
 import { parseCopy } from "./site-figures.ts";
 
 export interface NavLinkItem {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("../../content/plans.json", async (importOriginal) => {
+vi.mock("#content/plans.json", async (importOriginal) => {
   const real = structuredClone((await importOriginal<{ default: Record<string, any> }>()).default); // eslint-disable-line @typescript-eslint/no-explicit-any -- a copy of the JSON
   Object.assign(real.governancePlans[0], { monthlyPrice: 149, annualMonthly: 125, annualTotal: 1500 });
   real.cmmcAccelerator.weeks = 10;
@@ -17,11 +17,11 @@ vi.mock("../../content/plans.json", async (importOriginal) => {
   return { default: real };
 });
 
-const { governancePlans } = await import("../lib/pricing/plans.ts");
-const { governanceCardPrice, cmmcProgramPrice, cmmcSummary } = await import("../lib/pricing/line-items.ts");
-const { cmmcQuote } = await import("../lib/pricing/quote.ts");
-const { pricingJsonLd } = await import("../lib/pricing/json-ld.ts");
-const { buildMeta } = await import("../lib/seo/meta.ts");
+const { governancePlans } = await import("#app/lib/pricing/plans.ts");
+const { governanceCardPrice, cmmcProgramPrice, cmmcSummary } = await import("#app/lib/pricing/line-items.ts");
+const { cmmcQuote } = await import("#app/lib/pricing/quote.ts");
+const { pricingJsonLd } = await import("#app/lib/pricing/json-ld.ts");
+const { buildMeta } = await import("#app/lib/seo/meta.ts");
 const { pages } = await import("./pages.ts");
 const { heroes } = await import("./heroes.ts");
 const { lpGovernance } = await import("./lp-governance.ts");

@@ -2,8 +2,8 @@
  * The route table of the specification (section 2): each page's path, name and description, from
  * content/pages.json. routes.ts, the prerender list, the server, the sitemap and the tests all read it from here.
  */
-import data from "../../content/pages.json" with { type: "json" };
-import type { PageEntryContent } from "./schemas/site-copy.ts";
+import data from "#content/pages.json" with { type: "json" };
+import type { PageEntryContent } from "#app/content/schemas/site-copy.ts";
 import { parseCopy } from "./site-figures.ts";
 
 /** A page's key in content/pages.json (and in heroes.json and industries.json). */

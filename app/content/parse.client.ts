@@ -4,7 +4,7 @@
  * the data is already what parseContent returns: the pages' scripts carry no schemas and no zod.
  */
 import type { FigureValues } from "./figures.ts";
-import type { ContentFile, ParsedContent } from "./schemas/index.ts";
+import type { ContentFile, ParsedContent } from "#app/content/schemas/index.ts";
 
 export function parseContent<File extends ContentFile>(
   _file: File,

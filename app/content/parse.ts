@@ -9,7 +9,7 @@
  */
 import { type FigureValues, withFigures } from "./figures.ts";
 import { ContentError, describeIssue } from "./problems.ts";
-import { type ContentFile, type ParsedContent, contentSchemas } from "./schemas/index.ts";
+import { type ContentFile, type ParsedContent, contentSchemas } from "#app/content/schemas/index.ts";
 
 /** The file's data as its schema returns it, the figures given filled into its texts. */
 export function parseContent<File extends ContentFile>(

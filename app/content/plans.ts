@@ -3,7 +3,7 @@
  * limit or a cohort date (see docs/content-and-prices.md). Everything here is the schema's output
  * (app/content/schemas/plans.ts): the rules of the price model hold for it.
  */
-import data from "../../content/plans.json" with { type: "json" };
+import data from "#content/plans.json" with { type: "json" };
 import { parseContent } from "./parse.ts";
 
 export const plans = parseContent("plans.json", data);

@@ -1,4 +1,4 @@
-import data from "../../content/secops.json" with { type: "json" };
+import data from "#content/secops.json" with { type: "json" };
 import { parseCopy } from "./site-figures.ts";
 
 /** The SecOps product page's sections (content/secops.json). */

@@ -2,11 +2,11 @@
  * The figures every copy file quotes, from the parsed price data and the site configuration, and the one way the
  * site parses a copy file with them filled in.
  */
-import { siteConfig } from "../site.config.ts";
+import { siteConfig } from "#app/site.config.ts";
 import { figureValuesFrom } from "./figures.ts";
 import { parseContent } from "./parse.ts";
 import { plans } from "./plans.ts";
-import type { ContentFile, ParsedContent } from "./schemas/index.ts";
+import type { ContentFile, ParsedContent } from "#app/content/schemas/index.ts";
 
 export const siteFigures = figureValuesFrom(plans, siteConfig);
 

@@ -1,4 +1,4 @@
-import data from "../../content/site.json" with { type: "json" };
+import data from "#content/site.json" with { type: "json" };
 import { parseCopy } from "./site-figures.ts";
 
 /** Copy shared by every page (content/site.json): skip link, cookie banner, 404 and error pages, contact details. */

@@ -10,4 +10,4 @@ export type {
   SectionIntro,
   Stat,
   Step,
-} from "./schemas/common.ts";
+} from "#app/content/schemas/common.ts";

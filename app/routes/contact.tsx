@@ -1,14 +1,14 @@
-import { Panel } from "~/components/ui/panel";
+import { Panel } from "#app/components/ui/panel.tsx";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { ContactForm } from "~/components/forms/contact-form";
-import { PageHero } from "~/components/sections/page-hero";
-import { contactPage } from "~/content/site";
-import { contactForm } from "~/content/forms";
-import { heroes } from "~/content/heroes";
-import { pages } from "~/content/pages";
-import type { RouteHandle } from "~/root";
-import { buildMeta } from "~/lib/seo/meta";
-import { siteConfig, telHref } from "~/site.config";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { contactPage } from "#app/content/site.ts";
+import { contactForm } from "#app/content/forms.ts";
+import { heroes } from "#app/content/heroes.ts";
+import { pages } from "#app/content/pages.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import { buildMeta } from "#app/lib/seo/meta.ts";
+import { siteConfig, telHref } from "#app/site.config.ts";
 
 export const meta = () => buildMeta(pages.contact);
 

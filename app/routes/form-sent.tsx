@@ -1,6 +1,6 @@
 import { CircleCheck, Download } from "lucide-react";
 import type { MetaDescriptor } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
   acceleratorLeadForm,
   checklistForm,
@@ -8,13 +8,13 @@ import {
   formSent as copy,
   governanceInquiryForm,
   checklistPdfPath,
-} from "~/content/forms";
-import { pageByPath, pages } from "~/content/pages";
-import { isLeadForm, leadFormDefinitions, sentPath } from "~/lib/forms/lead-forms";
-import type { LeadForm } from "~/lib/forms/payload";
-import { buildMeta } from "~/lib/seo/meta";
+} from "#app/content/forms.ts";
+import { pageByPath, pages } from "#app/content/pages.ts";
+import { isLeadForm, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
+import type { LeadForm } from "#app/lib/forms/payload.ts";
+import { buildMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/form-sent";
-import NotFound from "./not-found";
+import NotFound from "./not-found.tsx";
 
 /** Each form's success notice (spec section 8), shown as the page. */
 const notices: Record<LeadForm, { title: string; description: string }> = {

@@ -1,13 +1,13 @@
-import { CardGrid } from "~/components/sections/card-grid";
-import { CtaBand } from "~/components/sections/cta-band";
-import { HeroVisual } from "~/components/sections/hero-visual";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { governance } from "~/content/governance";
-import { heroes } from "~/content/heroes";
-import { pages } from "~/content/pages";
-import { productShared } from "~/content/site";
-import { buildMeta } from "~/lib/seo/meta";
+import { CardGrid } from "#app/components/sections/card-grid.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { HeroVisual } from "#app/components/sections/hero-visual.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { governance } from "#app/content/governance.ts";
+import { heroes } from "#app/content/heroes.ts";
+import { pages } from "#app/content/pages.ts";
+import { productShared } from "#app/content/site.ts";
+import { buildMeta } from "#app/lib/seo/meta.ts";
 
 export const meta = () => buildMeta(pages.governance);
 

@@ -1,9 +1,9 @@
-import { HeroVisual } from "~/components/sections/hero-visual";
-import { PageHero } from "~/components/sections/page-hero";
-import { HomeSections } from "~/components/sections/home-sections";
-import { heroes } from "~/content/heroes";
-import { pages } from "~/content/pages";
-import { buildMeta } from "~/lib/seo/meta";
+import { HeroVisual } from "#app/components/sections/hero-visual.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { HomeSections } from "#app/components/sections/home-sections.tsx";
+import { heroes } from "#app/content/heroes.ts";
+import { pages } from "#app/content/pages.ts";
+import { buildMeta } from "#app/lib/seo/meta.ts";
 
 export const meta = () => buildMeta(pages.home);
 

@@ -1,17 +1,17 @@
-import { CheckList } from "~/components/ui/check-list";
+import { CheckList } from "#app/components/ui/check-list.tsx";
 import type { Route } from "./+types/industry";
-import { ChipList } from "~/components/sections/chip-list";
-import { CtaBand } from "~/components/sections/cta-band";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { PointsSection } from "~/components/sections/points-section";
-import { StatGrid } from "~/components/sections/stat-grid";
-import { heroes } from "~/content/heroes";
-import { type IndustryContent, industries, industrySectionIntros as intros } from "~/content/industries";
-import { type PageEntry, industryPages, industryPathPrefix } from "~/content/pages";
-import { productShared } from "~/content/site";
-import { buildMeta } from "~/lib/seo/meta";
-import NotFound, { meta as notFoundMeta } from "./not-found";
+import { ChipList } from "#app/components/sections/chip-list.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { PointsSection } from "#app/components/sections/points-section.tsx";
+import { StatGrid } from "#app/components/sections/stat-grid.tsx";
+import { heroes } from "#app/content/heroes.ts";
+import { type IndustryContent, industries, industrySectionIntros as intros } from "#app/content/industries.ts";
+import { type PageEntry, industryPages, industryPathPrefix } from "#app/content/pages.ts";
+import { productShared } from "#app/content/site.ts";
+import { buildMeta } from "#app/lib/seo/meta.ts";
+import NotFound, { meta as notFoundMeta } from "./not-found.tsx";
 
 /**
  * One route, /industries/:slug, serves every industry page: the slug finds the page (its path, title and

@@ -1,16 +1,16 @@
 import { Gift } from "lucide-react";
-import { AcceleratorLeadForm } from "~/components/forms/accelerator-lead-form";
-import { ChecklistDialog } from "~/components/forms/checklist-dialog";
-import { CardGrid } from "~/components/sections/card-grid";
-import { CtaBand } from "~/components/sections/cta-band";
-import { ActionLink, ActionRow, PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { StepList } from "~/components/sections/step-list";
-import { cmmcLanding as content } from "~/content/cmmc-accelerator";
-import { heroes } from "~/content/heroes";
-import { pages } from "~/content/pages";
-import { buildMeta } from "~/lib/seo/meta";
-import type { RouteHandle } from "~/root";
+import { AcceleratorLeadForm } from "#app/components/forms/accelerator-lead-form.tsx";
+import { ChecklistDialog } from "#app/components/forms/checklist-dialog.tsx";
+import { CardGrid } from "#app/components/sections/card-grid.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { ActionLink, ActionRow, PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { StepList } from "#app/components/sections/step-list.tsx";
+import { cmmcLanding as content } from "#app/content/cmmc-accelerator.ts";
+import { heroes } from "#app/content/heroes.ts";
+import { pages } from "#app/content/pages.ts";
+import { buildMeta } from "#app/lib/seo/meta.ts";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const meta = () => buildMeta(pages.lpCmmcAccelerator);
 export const handle: RouteHandle = { hydrate: true, campaignNav: "lpCmmcAccelerator" };

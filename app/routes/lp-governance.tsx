@@ -1,15 +1,15 @@
-import { CheckList } from "~/components/ui/check-list";
-import { GovernanceInquiryForm } from "~/components/forms/governance-inquiry-form";
-import { CardGrid } from "~/components/sections/card-grid";
-import { HeroVisual } from "~/components/sections/hero-visual";
-import { ActionRow, PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { StatGrid } from "~/components/sections/stat-grid";
-import { heroes } from "~/content/heroes";
-import { lpGovernance as content } from "~/content/lp-governance";
-import { pages } from "~/content/pages";
-import { buildMeta } from "~/lib/seo/meta";
-import type { RouteHandle } from "~/root";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { GovernanceInquiryForm } from "#app/components/forms/governance-inquiry-form.tsx";
+import { CardGrid } from "#app/components/sections/card-grid.tsx";
+import { HeroVisual } from "#app/components/sections/hero-visual.tsx";
+import { ActionRow, PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { StatGrid } from "#app/components/sections/stat-grid.tsx";
+import { heroes } from "#app/content/heroes.ts";
+import { lpGovernance as content } from "#app/content/lp-governance.ts";
+import { pages } from "#app/content/pages.ts";
+import { buildMeta } from "#app/lib/seo/meta.ts";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const meta = () => buildMeta(pages.lpGovernance);
 export const handle: RouteHandle = { hydrate: true, campaignNav: "lpGovernance" };

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { pages } from "~/content/pages";
-import { notFound } from "~/content/site";
-import { buildMeta } from "~/lib/seo/meta";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { pages } from "#app/content/pages.ts";
+import { notFound } from "#app/content/site.ts";
+import { buildMeta } from "#app/lib/seo/meta.ts";
 
 export const meta = () =>
   buildMeta({ name: notFound.title, description: notFound.body, path: "/404" }, { noindex: true });

@@ -1,18 +1,18 @@
-import { CardGrid } from "~/components/sections/card-grid";
-import { ChipList } from "~/components/sections/chip-list";
-import { ComparisonTable } from "~/components/sections/comparison-table";
-import { CtaBand } from "~/components/sections/cta-band";
-import { HeroVisual } from "~/components/sections/hero-visual";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { PointsSection } from "~/components/sections/points-section";
-import { StatGrid } from "~/components/sections/stat-grid";
-import { StepList } from "~/components/sections/step-list";
-import { heroes } from "~/content/heroes";
-import { pages } from "~/content/pages";
-import { secops } from "~/content/secops";
-import { productShared } from "~/content/site";
-import { buildMeta } from "~/lib/seo/meta";
+import { CardGrid } from "#app/components/sections/card-grid.tsx";
+import { ChipList } from "#app/components/sections/chip-list.tsx";
+import { ComparisonTable } from "#app/components/sections/comparison-table.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { HeroVisual } from "#app/components/sections/hero-visual.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { PointsSection } from "#app/components/sections/points-section.tsx";
+import { StatGrid } from "#app/components/sections/stat-grid.tsx";
+import { StepList } from "#app/components/sections/step-list.tsx";
+import { heroes } from "#app/content/heroes.ts";
+import { pages } from "#app/content/pages.ts";
+import { secops } from "#app/content/secops.ts";
+import { productShared } from "#app/content/site.ts";
+import { buildMeta } from "#app/lib/seo/meta.ts";
 
 export const meta = () => buildMeta(pages.secops);
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { PDFCheckBox, PDFDocument, PDFTextField } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { checklistRequirements } from "../../app/content/checklist";
-import { buildChecklistPdf } from "./checklist-pdf";
+import { checklistRequirements } from "#app/content/checklist.ts";
+import { buildChecklistPdf } from "./checklist-pdf.ts";
 
 describe("the CMMC Level 1 readiness checklist PDF", () => {
   it("covers the 15 FAR 52.204-21 requirements with current and former identifiers", () => {

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from "pdf-lib";
-import { checklistIntro, checklistRequirements } from "../../app/content/checklist.ts";
-import { checklistPdfPath } from "../../app/content/forms.ts";
-import { siteConfig } from "../../app/site.config.ts";
+import { checklistIntro, checklistRequirements } from "#app/content/checklist.ts";
+import { checklistPdfPath } from "#app/content/forms.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 const PAGE = { width: 612, height: 792, margin: 54 };
 const INK = rgb(0.06, 0.09, 0.16);

@@ -6,8 +6,8 @@ import {
   formatProblems,
   formatWarnings,
   reportOnContent,
-} from "../../app/content/check.server.ts";
-import { ContentError } from "../../app/content/problems.ts";
+} from "#app/content/check.server.ts";
+import { ContentError } from "#app/content/problems.ts";
 
 const appContent = path.resolve(import.meta.dirname, "../../app/content");
 const parseModule = path.join(appContent, "parse.ts");

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deferHydration } from "../../server/defer-hydration.ts";
+import { deferHydration } from "#server/defer-hydration.ts";
 import { writeChecklistPdf } from "./checklist-pdf.ts";
 import { writeHeadersFile } from "./headers.ts";
 import { precompressBuild } from "./precompress.ts";

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { compress, isCompressible } from "../../server/static-site.ts";
+import { compress, isCompressible } from "#server/static-site.ts";
 
 /**
  * Writes `.gz` and `.br` beside every compressible file, so the server starts without compressing and

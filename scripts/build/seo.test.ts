@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { pageList } from "../../app/content/pages";
-import { siteConfig } from "../../app/site.config";
-import { ogSvg, renderPng, robotsTxt, sitemapXml, webManifest } from "./seo";
+import { pageList } from "#app/content/pages.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { ogSvg, renderPng, robotsTxt, sitemapXml, webManifest } from "./seo.ts";
 
 describe("search and sharing files", () => {
   it("lists every route of the route table in the sitemap, on the configured origin", () => {

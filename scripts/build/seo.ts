@@ -2,9 +2,9 @@ import { createRequire } from "node:module";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import { type PageEntry, pageList } from "../../app/content/pages.ts";
-import { absoluteUrl } from "../../app/lib/seo/meta.ts";
-import { siteConfig } from "../../app/site.config.ts";
+import { type PageEntry, pageList } from "#app/content/pages.ts";
+import { absoluteUrl } from "#app/lib/seo/meta.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 const require = createRequire(import.meta.url);
 

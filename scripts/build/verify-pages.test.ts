@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pages, prerenderedPaths } from "../../app/content/pages.ts";
-import { firstPaintScript } from "../../app/lib/first-paint/index.ts";
+import { pages, prerenderedPaths } from "#app/content/pages.ts";
+import { firstPaintScript } from "#app/lib/first-paint/index.ts";
 import { pageFile } from "./page-file.ts";
 import { verifyPages } from "./verify-pages.ts";
 

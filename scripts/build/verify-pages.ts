@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { prerenderedPaths } from "../../app/content/pages.ts";
+import { prerenderedPaths } from "#app/content/pages.ts";
 import { pageFile } from "./page-file.ts";
 
 /**

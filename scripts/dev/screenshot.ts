@@ -1,7 +1,7 @@
 /** Screenshots for looking at the site: node scripts/dev/screenshot.ts [base] [paths...] -> /tmp/shots */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../tests/e2e/browser.ts";
+import { chromiumLaunchOptions } from "#tests/e2e/browser.ts";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const paths = process.argv.slice(3);

@@ -8,16 +8,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
-import { siteConfig } from "../../app/site.config.ts";
+import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
+import { siteConfig } from "#app/site.config.ts";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { startPostgresCluster } from "../../server/leads/postgres-cluster.ts";
-import { SqliteLeadRepository } from "../../server/leads/sqlite-repository.ts";
-import { PostgresLeadRepository } from "../../server/leads/postgres-repository.ts";
-import { startWebhookReceiver } from "../../server/leads/test-helpers.ts";
+import { startPostgresCluster } from "#server/leads/postgres-cluster.ts";
+import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
+import { PostgresLeadRepository } from "#server/leads/postgres-repository.ts";
+import { startWebhookReceiver } from "#server/leads/test-helpers.ts";
 import { startServer } from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

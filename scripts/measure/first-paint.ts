@@ -9,10 +9,10 @@
  *   node scripts/measure/first-paint.ts --runs 1  one cold load per figure instead of the median of three
  */
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { pageList, pages } from "../../app/content/pages.ts";
-import { pricingCopy } from "../../app/content/pricing.ts";
-import { cookieBanner, uiLabels } from "../../app/content/site.ts";
-import { chromiumLaunchOptions } from "../../tests/e2e/browser.ts";
+import { pageList, pages } from "#app/content/pages.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { cookieBanner, uiLabels } from "#app/content/site.ts";
+import { chromiumLaunchOptions } from "#tests/e2e/browser.ts";
 import { startServer } from "./server-process.ts";
 
 interface Control {

@@ -9,8 +9,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { prerenderedPaths } from "../../app/content/pages.ts";
-import { pageFile } from "../build/page-file.ts";
+import { prerenderedPaths } from "#app/content/pages.ts";
+import { pageFile } from "#scripts/build/page-file.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../../build/client");
 const FORM_ROUTES = new Set(["/pricing", "/contact", "/lp/Governance", "/lp/cmmc-accelerator"]);

@@ -14,8 +14,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pageList } from "../../app/content/pages.ts";
-import { chromiumLaunchOptions } from "../../tests/e2e/browser.ts";
+import { pageList } from "#app/content/pages.ts";
+import { chromiumLaunchOptions } from "#tests/e2e/browser.ts";
 import { startServer } from "./server-process.ts";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";

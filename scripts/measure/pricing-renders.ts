@@ -10,7 +10,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { serializePricingState, defaultPricingState } from "../../app/lib/pricing/url-state.ts";
+import { serializePricingState, defaultPricingState } from "#app/lib/pricing/url-state.ts";
 import { startServer } from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

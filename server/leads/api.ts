@@ -1,19 +1,13 @@
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { HONEYPOT_FIELD } from "../../app/lib/forms/fields.ts";
-import {
-  FORM_FIELD,
-  RECEIPT_PARAM,
-  isLeadForm,
-  leadFormDefinitions,
-  sentPath,
-} from "../../app/lib/forms/lead-forms.ts";
-import { type LeadPayload, leadPayloadSchema } from "../../app/lib/forms/payload.ts";
-import type { FormProblem } from "../../app/lib/forms/problem.ts";
-import { clientAddress } from "../client-address.ts";
-import { settleBy } from "../deadline.ts";
-import type { PageRenderer } from "../page-renderer.ts";
+import { HONEYPOT_FIELD } from "#app/lib/forms/fields.ts";
+import { FORM_FIELD, RECEIPT_PARAM, isLeadForm, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
+import { type LeadPayload, leadPayloadSchema } from "#app/lib/forms/payload.ts";
+import type { FormProblem } from "#app/lib/forms/problem.ts";
+import { clientAddress } from "#server/client-address.ts";
+import { settleBy } from "#server/deadline.ts";
+import type { PageRenderer } from "#server/page-renderer.ts";
 import { formProblemPage, plainProblemPage, seeConfirmation } from "./native-answers.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { Channel, LeadRepository } from "./store.ts";

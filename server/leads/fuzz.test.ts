@@ -2,8 +2,8 @@
 import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
-import { leadFormDefinitions } from "../../app/lib/forms/lead-forms.ts";
+import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
+import { leadFormDefinitions } from "#app/lib/forms/lead-forms.ts";
 import { mountLeadApi } from "./api.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import type { LeadRepository } from "./store.ts";

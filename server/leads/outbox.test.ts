@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { acceleratorLeadPayload, acceleratorLeadSchema } from "../../app/lib/forms/accelerator-lead.ts";
+import { acceleratorLeadPayload, acceleratorLeadSchema } from "#app/lib/forms/accelerator-lead.ts";
 import { emailChannel, replyToAddress, webhookChannel } from "./channels.ts";
 import { OutboxWorker, backoffMs } from "./outbox.ts";
 import type { LeadRepository } from "./store.ts";

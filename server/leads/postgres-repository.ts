@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { LeadPayload } from "../../app/lib/forms/payload.ts";
+import type { LeadPayload } from "#app/lib/forms/payload.ts";
 import {
   type Channel,
   type ClaimOptions,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { LeadPayload } from "../../app/lib/forms/payload.ts";
+import type { LeadPayload } from "#app/lib/forms/payload.ts";
 
 export type Channel = "webhook" | "email";
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { LeadPayload } from "../../app/lib/forms/payload.ts";
+import type { LeadPayload } from "#app/lib/forms/payload.ts";
 import {
   type Channel,
   type ClaimOptions,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
+import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
 
 /** A webhook receiver on loopback whose behaviour a test can change; it records idempotency keys. */
 export async function startWebhookReceiver() {

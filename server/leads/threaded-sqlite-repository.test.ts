@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
+import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
 import { ThreadedSqliteLeadRepository } from "./threaded-sqlite-repository.ts";
 
 /** The i-th lead (each its own submission: the same values twice are one lead). */

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { LeadPayload } from "../../app/lib/forms/payload.ts";
+import type { LeadPayload } from "#app/lib/forms/payload.ts";
 import type {
   Channel,
   ClaimOptions,

@@ -1,7 +1,7 @@
-import { mainNav } from "../../app/content/navigation.ts";
-import { checklistForm, formProblem } from "../../app/content/forms.ts";
-import { formSentPath, formsWithConfirmation, pageList, pages } from "../../app/content/pages.ts";
-import { uiLabels } from "../../app/content/site.ts";
+import { mainNav } from "#app/content/navigation.ts";
+import { checklistForm, formProblem } from "#app/content/forms.ts";
+import { formSentPath, formsWithConfirmation, pageList, pages } from "#app/content/pages.ts";
+import { uiLabels } from "#app/content/site.ts";
 import type { Page } from "@playwright/test";
 import { checklistOpener, earnedConfirmation, leadFormCases } from "./lead-form-cases.ts";
 import {

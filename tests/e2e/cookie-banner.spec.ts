@@ -1,8 +1,8 @@
-import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
-import { cookieBanner } from "../../app/content/site.ts";
-import { siteConfig } from "../../app/site.config.ts";
-import { heroes } from "../../app/content/heroes.ts";
-import { pages } from "../../app/content/pages.ts";
+import { COOKIE_CONSENT_KEY } from "#app/lib/cookie-consent.ts";
+import { cookieBanner } from "#app/content/site.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { heroes } from "#app/content/heroes.ts";
+import { pages } from "#app/content/pages.ts";
 import { expect, hydrated, test, withFailingHydration } from "./fixtures.ts";
 
 for (const action of [cookieBanner.accept, cookieBanner.closeLabel]) {

@@ -4,12 +4,12 @@
  * run in Chromium (content.spec.ts, forms.spec.ts).
  */
 import type { Page } from "puppeteer-core";
-import { governanceInquiryForm } from "../../app/content/forms.ts";
-import { pages } from "../../app/content/pages.ts";
-import { pricingCopy } from "../../app/content/pricing.ts";
-import { secopsSummary, summaryAnnouncement } from "../../app/lib/pricing/line-items.ts";
-import { secopsPlans } from "../../app/lib/pricing/plans.ts";
-import { secopsQuote } from "../../app/lib/pricing/quote.ts";
+import { governanceInquiryForm } from "#app/content/forms.ts";
+import { pages } from "#app/content/pages.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { secopsSummary, summaryAnnouncement } from "#app/lib/pricing/line-items.ts";
+import { secopsPlans } from "#app/lib/pricing/plans.ts";
+import { secopsQuote } from "#app/lib/pricing/quote.ts";
 import { expect, test } from "./fixtures.ts";
 import {
   byRole,

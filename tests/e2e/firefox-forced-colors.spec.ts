@@ -3,8 +3,8 @@
  * users get): every state on every route and pricing tab still shows, and the billing switch shows on and off.
  * The same checks run in Chromium (forced-colors.spec.ts).
  */
-import { pricingCopy } from "../../app/content/pricing.ts";
-import { pages } from "../../app/content/pages.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { pages } from "#app/content/pages.ts";
 import { expect, test } from "./fixtures.ts";
 import { byRole, firefoxForThisFile, hydrated } from "./firefox.ts";
 import { statesLostInForcedColors } from "./forced-colors.ts";

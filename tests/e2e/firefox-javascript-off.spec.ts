@@ -4,23 +4,23 @@
  * URL; the checklist dialog opens from its button; the pricing tabs are links and the settings a GET form. Controls
  * are found by their labels and names (puppeteer's ARIA selectors need script in the page).
  */
-import { pages } from "../../app/content/pages.ts";
-import { campaignNavs, mainNav } from "../../app/content/navigation.ts";
-import { uiLabels } from "../../app/content/site.ts";
-import { pricingCopy } from "../../app/content/pricing.ts";
-import { formatUsd } from "../../app/lib/pricing/money.ts";
-import { cmmcAddOnOptions } from "../../app/lib/pricing/line-items.ts";
-import { governancePlans, secopsPlans } from "../../app/lib/pricing/plans.ts";
-import { cmmcQuote, governanceQuote, secopsQuote, storageRange, userRange } from "../../app/lib/pricing/quote.ts";
+import { pages } from "#app/content/pages.ts";
+import { campaignNavs, mainNav } from "#app/content/navigation.ts";
+import { uiLabels } from "#app/content/site.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { formatUsd } from "#app/lib/pricing/money.ts";
+import { cmmcAddOnOptions } from "#app/lib/pricing/line-items.ts";
+import { governancePlans, secopsPlans } from "#app/lib/pricing/plans.ts";
+import { cmmcQuote, governanceQuote, secopsQuote, storageRange, userRange } from "#app/lib/pricing/quote.ts";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { ElementHandle, Page } from "puppeteer-core";
-import { checklistForm } from "../../app/content/forms.ts";
-import { sentPath } from "../../app/lib/forms/lead-forms.ts";
-import { siteConfig } from "../../app/site.config.ts";
-import { messages } from "../../server/leads/api.ts";
+import { checklistForm } from "#app/content/forms.ts";
+import { sentPath } from "#app/lib/forms/lead-forms.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { messages } from "#server/leads/api.ts";
 import { expect, expectedErrors, storedLeads, test, viewports } from "./fixtures.ts";
 import {
   clickAndLoad,

@@ -5,14 +5,14 @@
  * run in Chromium (pricing.spec.ts, navigation.spec.ts, cookie-banner.spec.ts).
  */
 import type { Page } from "puppeteer-core";
-import { campaignNavs, mainNav } from "../../app/content/navigation.ts";
-import { heroes } from "../../app/content/heroes.ts";
-import { pages } from "../../app/content/pages.ts";
-import { pricingCopy } from "../../app/content/pricing.ts";
-import { cookieBanner } from "../../app/content/site.ts";
-import { ZERO, formatUsd } from "../../app/lib/pricing/money.ts";
-import { secopsPlans } from "../../app/lib/pricing/plans.ts";
-import { userRange } from "../../app/lib/pricing/quote.ts";
+import { campaignNavs, mainNav } from "#app/content/navigation.ts";
+import { heroes } from "#app/content/heroes.ts";
+import { pages } from "#app/content/pages.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { cookieBanner } from "#app/content/site.ts";
+import { ZERO, formatUsd } from "#app/lib/pricing/money.ts";
+import { secopsPlans } from "#app/lib/pricing/plans.ts";
+import { userRange } from "#app/lib/pricing/quote.ts";
 import { expect, test, viewports, withFailingHydration } from "./fixtures.ts";
 import { gapUnderHeader } from "./reflow.ts";
 import { firefoxForThisFile, hydrated, waitForText } from "./firefox.ts";

@@ -3,17 +3,17 @@
  * own Firefox build cannot be downloaded here). Runs against the Playwright web server, one browser per file.
  */
 import type { Page } from "puppeteer-core";
-import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
-import { mainNav } from "../../app/content/navigation.ts";
-import { home } from "../../app/content/home.ts";
-import { heroes } from "../../app/content/heroes.ts";
-import { pageByPath, pages } from "../../app/content/pages.ts";
-import { cookieBanner, uiLabels } from "../../app/content/site.ts";
-import { checklistForm } from "../../app/content/forms.ts";
-import { pricingCopy } from "../../app/content/pricing.ts";
-import { formatUsd } from "../../app/lib/pricing/money.ts";
-import { cmmcAccelerator, governancePlans, secopsPlans } from "../../app/lib/pricing/plans.ts";
-import { cmmcQuote, governanceQuote, secopsQuote, storageRange, userRange } from "../../app/lib/pricing/quote.ts";
+import { COOKIE_CONSENT_KEY } from "#app/lib/cookie-consent.ts";
+import { mainNav } from "#app/content/navigation.ts";
+import { home } from "#app/content/home.ts";
+import { heroes } from "#app/content/heroes.ts";
+import { pageByPath, pages } from "#app/content/pages.ts";
+import { cookieBanner, uiLabels } from "#app/content/site.ts";
+import { checklistForm } from "#app/content/forms.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { formatUsd } from "#app/lib/pricing/money.ts";
+import { cmmcAccelerator, governancePlans, secopsPlans } from "#app/lib/pricing/plans.ts";
+import { cmmcQuote, governanceQuote, secopsQuote, storageRange, userRange } from "#app/lib/pricing/quote.ts";
 import { expect, expectedErrors, storedLeads, test, viewports } from "./fixtures.ts";
 import {
   byRole,

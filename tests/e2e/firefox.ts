@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
-import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
-import { checklistForm, formProblem } from "../../app/content/forms.ts";
-import { sentPath } from "../../app/lib/forms/lead-forms.ts";
+import { COOKIE_CONSENT_KEY } from "#app/lib/cookie-consent.ts";
+import { checklistForm, formProblem } from "#app/content/forms.ts";
+import { sentPath } from "#app/lib/forms/lead-forms.ts";
 import { expect, expectedErrors, storedLeads, test } from "./fixtures.ts";
 import { type LeadFormCase, uniqueToken } from "./lead-form-cases.ts";
 

@@ -1,8 +1,8 @@
-import { leadFormDefinitions } from "../../app/lib/forms/lead-forms.ts";
-import type { LeadForm } from "../../app/lib/forms/payload.ts";
+import { leadFormDefinitions } from "#app/lib/forms/lead-forms.ts";
+import type { LeadForm } from "#app/lib/forms/payload.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { COOKIE_CONSENT_KEY } from "../../app/lib/cookie-consent.ts";
+import { COOKIE_CONSENT_KEY } from "#app/lib/cookie-consent.ts";
 
 export const viewports = {
   phone: { width: 390, height: 844 },

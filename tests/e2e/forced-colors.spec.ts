@@ -3,8 +3,8 @@
  * state carried by a background disappears unless the component keeps it with system colours of its own.
  */
 import type { Locator } from "@playwright/test";
-import { pages } from "../../app/content/pages.ts";
-import { pricingCopy } from "../../app/content/pricing.ts";
+import { pages } from "#app/content/pages.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
 import { expect, hydrated, preConsent, test } from "./fixtures.ts";
 import { statesLostInForcedColors } from "./forced-colors.ts";
 import { everyRouteAndPricingTab } from "./reflow.ts";

@@ -4,7 +4,7 @@
  * server, which sends the form's page back). The values come from lead-form-cases.ts (`ruleBreakers`), the
  * messages from the schemas: nothing re-typed.
  */
-import { leadFormDefinitions } from "../../app/lib/forms/lead-forms.ts";
+import { leadFormDefinitions } from "#app/lib/forms/lead-forms.ts";
 import { describedAs, expect, expectedErrors, hydrated, storedLeads, test, useScriptMode } from "./fixtures.ts";
 import {
   formControl as control,

@@ -7,11 +7,11 @@ import {
   checklistForm,
   contactForm,
   governanceInquiryForm,
-} from "../../app/content/forms.ts";
-import { uiLabels } from "../../app/content/site.ts";
-import { formConstraints } from "../../app/lib/forms/constraints.ts";
-import { acceleratorErrorTitles } from "../../app/lib/forms/accelerator-lead.ts";
-import { contactSchema } from "../../app/lib/forms/contact.ts";
+} from "#app/content/forms.ts";
+import { uiLabels } from "#app/content/site.ts";
+import { formConstraints } from "#app/lib/forms/constraints.ts";
+import { acceleratorErrorTitles } from "#app/lib/forms/accelerator-lead.ts";
+import { contactSchema } from "#app/lib/forms/contact.ts";
 import {
   answerSubmit,
   expect,

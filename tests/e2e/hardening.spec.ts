@@ -4,9 +4,9 @@
  */
 import { connect } from "node:net";
 import { readFileSync } from "node:fs";
-import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
-import { siteConfig } from "../../app/site.config.ts";
-import { startServer, type ServerProcess } from "../../scripts/measure/server-process.ts";
+import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { startServer, type ServerProcess } from "#scripts/measure/server-process.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });

@@ -3,11 +3,11 @@
  * the cookie banner answer the first tap at first paint, while the page's scripts are still on their way.
  */
 import type { Page } from "@playwright/test";
-import { campaignNavs, footerNav, mainNav } from "../../app/content/navigation.ts";
-import { home } from "../../app/content/home.ts";
-import { heroes } from "../../app/content/heroes.ts";
-import { notFoundPath, pageList, pages } from "../../app/content/pages.ts";
-import { cookieBanner, notFound, uiLabels } from "../../app/content/site.ts";
+import { campaignNavs, footerNav, mainNav } from "#app/content/navigation.ts";
+import { home } from "#app/content/home.ts";
+import { heroes } from "#app/content/heroes.ts";
+import { notFoundPath, pageList, pages } from "#app/content/pages.ts";
+import { cookieBanner, notFound, uiLabels } from "#app/content/site.ts";
 import { expect, holdScripts, hydrated, menuToggle, preConsent, test, viewports } from "./fixtures.ts";
 
 /** The home page's platform section, which the menu's first link reaches. */

@@ -3,12 +3,12 @@
  * labels and words (from the content, never re-typed), and values to type. `invalid` holds values the browser's own
  * checks let through but the schema refuses (spaces only, an address without a dot), so the server must answer.
  */
-import { cmmcLanding } from "../../app/content/cmmc-accelerator.ts";
-import { acceleratorLeadForm, checklistForm, contactForm, governanceInquiryForm } from "../../app/content/forms.ts";
-import { pages } from "../../app/content/pages.ts";
+import { cmmcLanding } from "#app/content/cmmc-accelerator.ts";
+import { acceleratorLeadForm, checklistForm, contactForm, governanceInquiryForm } from "#app/content/forms.ts";
+import { pages } from "#app/content/pages.ts";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import type { LeadForm } from "../../app/lib/forms/payload.ts";
-import { siteConfig } from "../../app/site.config.ts";
+import type { LeadForm } from "#app/lib/forms/payload.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 export interface LeadFormCase {
   form: LeadForm;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { MENUS_CLOSED_FRAGMENT } from "../../app/lib/no-script-menus.ts";
-import { loadStaticSite, lookup } from "../../server/static-site.ts";
+import { MENUS_CLOSED_FRAGMENT } from "#app/lib/no-script-menus.ts";
+import { loadStaticSite, lookup } from "#server/static-site.ts";
 import { expect, test } from "./fixtures.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../../build/client");

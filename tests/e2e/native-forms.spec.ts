@@ -6,13 +6,13 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { checklistForm, formProblem } from "../../app/content/forms.ts";
-import { pages } from "../../app/content/pages.ts";
-import { acceleratorErrorTitles } from "../../app/lib/forms/accelerator-lead.ts";
-import { leadFormDefinitions, sentPath } from "../../app/lib/forms/lead-forms.ts";
-import { siteConfig } from "../../app/site.config.ts";
-import { notALeadEndpoint } from "../../server/app.ts";
-import { messages } from "../../server/leads/api.ts";
+import { checklistForm, formProblem } from "#app/content/forms.ts";
+import { pages } from "#app/content/pages.ts";
+import { acceleratorErrorTitles } from "#app/lib/forms/accelerator-lead.ts";
+import { leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { notALeadEndpoint } from "#server/app.ts";
+import { messages } from "#server/leads/api.ts";
 import {
   describedAs,
   expect,

@@ -1,7 +1,7 @@
-import { campaignNavs, footerNav, mainNav } from "../../app/content/navigation.ts";
-import { home } from "../../app/content/home.ts";
-import { pages } from "../../app/content/pages.ts";
-import { siteConfig, termsOfServiceHref } from "../../app/site.config.ts";
+import { campaignNavs, footerNav, mainNav } from "#app/content/navigation.ts";
+import { home } from "#app/content/home.ts";
+import { pages } from "#app/content/pages.ts";
+import { siteConfig, termsOfServiceHref } from "#app/site.config.ts";
 import { expect, hydrated, preConsent, test, viewports } from "./fixtures.ts";
 import { gapUnderHeader } from "./reflow.ts";
 

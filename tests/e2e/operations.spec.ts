@@ -10,11 +10,11 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import pg from "pg";
-import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
-import { siteConfig } from "../../app/site.config.ts";
-import { type ServerProcess, startServer } from "../../scripts/measure/server-process.ts";
-import { type PostgresCluster, startPostgresCluster } from "../../server/leads/postgres-cluster.ts";
-import { startWebhookReceiver } from "../../server/leads/test-helpers.ts";
+import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { type ServerProcess, startServer } from "#scripts/measure/server-process.ts";
+import { type PostgresCluster, startPostgresCluster } from "#server/leads/postgres-cluster.ts";
+import { startWebhookReceiver } from "#server/leads/test-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -5,12 +5,12 @@
  */
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { pages } from "../../app/content/pages.ts";
-import { pricingCopy } from "../../app/content/pricing.ts";
-import { formatUsd } from "../../app/lib/pricing/money.ts";
-import { type CmmcAddOnId, cmmcAccelerator, governancePlans, secopsPlans } from "../../app/lib/pricing/plans.ts";
-import { cmmcQuote, governanceQuote, secopsQuote } from "../../app/lib/pricing/quote.ts";
-import { inlineScriptHashes } from "../../server/security-headers.ts";
+import { pages } from "#app/content/pages.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { formatUsd } from "#app/lib/pricing/money.ts";
+import { type CmmcAddOnId, cmmcAccelerator, governancePlans, secopsPlans } from "#app/lib/pricing/plans.ts";
+import { cmmcQuote, governanceQuote, secopsQuote } from "#app/lib/pricing/quote.ts";
+import { inlineScriptHashes } from "#server/security-headers.ts";
 import { expect, holdScripts, hydrated, preConsent, test } from "./fixtures.ts";
 
 const summaryLabels = pricingCopy.summary;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { pricingCopy } from "../../app/content/pricing.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
 import {
   type Summary,
   cmmcSummary,
@@ -7,19 +7,19 @@ import {
   secopsSummary,
   secopsTrialFacts,
   summaryAnnouncement,
-} from "../../app/lib/pricing/line-items.ts";
+} from "#app/lib/pricing/line-items.ts";
 import {
   type Billing,
   type GovernancePlanId,
   type SecOpsPlanId,
   governancePlans,
   secopsPlans,
-} from "../../app/lib/pricing/plans.ts";
-import { cmmcQuote, secopsQuote } from "../../app/lib/pricing/quote.ts";
-import { ZERO, formatUsd } from "../../app/lib/pricing/money.ts";
-import { siteConfig } from "../../app/site.config.ts";
-import { mainNav } from "../../app/content/navigation.ts";
-import { pages } from "../../app/content/pages.ts";
+} from "#app/lib/pricing/plans.ts";
+import { cmmcQuote, secopsQuote } from "#app/lib/pricing/quote.ts";
+import { ZERO, formatUsd } from "#app/lib/pricing/money.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { mainNav } from "#app/content/navigation.ts";
+import { pages } from "#app/content/pages.ts";
 import { axeViolations, expect, hydrated, preConsent, test, viewports } from "./fixtures.ts";
 
 const summaryLabels = pricingCopy.summary;

@@ -3,8 +3,8 @@
  * self-contained, so Playwright's and puppeteer's `evaluate` can both run them.
  */
 
-import { pageList, pages } from "../../app/content/pages.ts";
-import { defaultPricingState, pricingParams, tabSettings } from "../../app/lib/pricing/url-state.ts";
+import { pageList, pages } from "#app/content/pages.ts";
+import { defaultPricingState, pricingParams, tabSettings } from "#app/lib/pricing/url-state.ts";
 
 /** Where each route is looked at: a 320 px phone, a wide screen, and 1280 px with the text at 200%. */
 export const reflowLayouts = [

@@ -2,12 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { contactPayload, contactSchema } from "../../app/lib/forms/contact.ts";
-import { siteConfig } from "../../app/site.config.ts";
+import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
+import { siteConfig } from "#app/site.config.ts";
 import pg from "pg";
-import { startServer } from "../../scripts/measure/server-process.ts";
-import { type PostgresCluster, startPostgresCluster } from "../../server/leads/postgres-cluster.ts";
-import { startWebhookReceiver } from "../../server/leads/test-helpers.ts";
+import { startServer } from "#scripts/measure/server-process.ts";
+import { type PostgresCluster, startPostgresCluster } from "#server/leads/postgres-cluster.ts";
+import { startWebhookReceiver } from "#server/leads/test-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** These start their own production servers; no browser involved. */

@@ -1,6 +1,6 @@
-import { notFoundPath, pageList } from "../../app/content/pages.ts";
-import { notFound } from "../../app/content/site.ts";
-import { siteConfig } from "../../app/site.config.ts";
+import { notFoundPath, pageList } from "#app/content/pages.ts";
+import { notFound } from "#app/content/site.ts";
+import { siteConfig } from "#app/site.config.ts";
 import { expect, hydrated, preConsent, test, watchPage } from "./fixtures.ts";
 
 test.describe("every route", () => {

@@ -1,12 +1,12 @@
 import { toast } from "sonner";
-import { acceleratorLeadForm as copy, requiredNote } from "~/content/forms";
-import { acceleratorErrorTitles, acceleratorLeadPayload } from "~/lib/forms/accelerator-lead";
-import { siteConfig } from "~/site.config";
-import { FormProblemSummary } from "./form-problem-summary";
-import { LeadFormSubmit } from "./lead-form-submit";
-import { sendLead } from "./send-lead";
-import { TextField } from "./text-field";
-import { useLeadForm } from "./use-lead-form";
+import { acceleratorLeadForm as copy, requiredNote } from "#app/content/forms.ts";
+import { acceleratorErrorTitles, acceleratorLeadPayload } from "#app/lib/forms/accelerator-lead.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { FormProblemSummary } from "./form-problem-summary.tsx";
+import { LeadFormSubmit } from "./lead-form-submit.tsx";
+import { sendLead } from "./send-lead.ts";
+import { TextField } from "./text-field.tsx";
+import { useLeadForm } from "./use-lead-form.tsx";
 
 const fieldOrder = ["name", "email", "company"] as const;
 

@@ -1,16 +1,16 @@
 import { Download, X } from "lucide-react";
 import { useRef } from "react";
-import { Button } from "~/components/ui/button";
-import { LazyToaster } from "~/components/ui/lazy-toaster";
-import { checklistForm as copy, checklistPdfPath } from "~/content/forms";
-import { uiLabels } from "~/content/site";
-import { checklistPayload } from "~/lib/forms/checklist";
-import { siteConfig } from "~/site.config";
-import { FormProblemSummary } from "./form-problem-summary";
-import { LeadFormSubmit } from "./lead-form-submit";
-import { sendLead } from "./send-lead";
-import { TextField } from "./text-field";
-import { useLeadForm } from "./use-lead-form";
+import { Button } from "#app/components/ui/button.tsx";
+import { LazyToaster } from "#app/components/ui/lazy-toaster.tsx";
+import { checklistForm as copy, checklistPdfPath } from "#app/content/forms.ts";
+import { uiLabels } from "#app/content/site.ts";
+import { checklistPayload } from "#app/lib/forms/checklist.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { FormProblemSummary } from "./form-problem-summary.tsx";
+import { LeadFormSubmit } from "./lead-form-submit.tsx";
+import { sendLead } from "./send-lead.ts";
+import { TextField } from "./text-field.tsx";
+import { useLeadForm } from "./use-lead-form.tsx";
 
 const DIALOG_ID = "checklist-dialog";
 

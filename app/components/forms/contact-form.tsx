@@ -1,12 +1,12 @@
-import { contactForm as copy, requiredNote } from "~/content/forms";
-import { contactPayload } from "~/lib/forms/contact";
-import { acceptedStrictly } from "~/lib/forms/submit";
-import { siteConfig } from "~/site.config";
-import { FormProblemSummary } from "./form-problem-summary";
-import { LeadFormSubmit } from "./lead-form-submit";
-import { sendLead } from "./send-lead";
-import { TextField } from "./text-field";
-import { useLeadForm } from "./use-lead-form";
+import { contactForm as copy, requiredNote } from "#app/content/forms.ts";
+import { contactPayload } from "#app/lib/forms/contact.ts";
+import { acceptedStrictly } from "#app/lib/forms/submit.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { FormProblemSummary } from "./form-problem-summary.tsx";
+import { LeadFormSubmit } from "./lead-form-submit.tsx";
+import { sendLead } from "./send-lead.ts";
+import { TextField } from "./text-field.tsx";
+import { useLeadForm } from "./use-lead-form.tsx";
 
 /** The contact page form: validates on submit, then on every change; keeps what was typed on failure. */
 export function ContactForm() {

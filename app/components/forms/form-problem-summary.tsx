@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
-import { formProblem as copy } from "~/content/forms";
-import type { FormProblem } from "~/lib/forms/problem";
-import { fieldId } from "./use-lead-form";
+import { formProblem as copy } from "#app/content/forms.ts";
+import type { FormProblem } from "#app/lib/forms/problem.ts";
+import { fieldId } from "./use-lead-form.tsx";
 
 /**
  * Above a form the server sent back: what went wrong, each error linked to its field (the errors also show under

@@ -1,12 +1,12 @@
-import { Field, inputClasses } from "~/components/ui/field";
-import { governanceInquiryForm as copy, requiredNote } from "~/content/forms";
-import { governanceInquiryPayload, interests } from "~/lib/forms/governance-inquiry";
-import { siteConfig } from "~/site.config";
-import { FormProblemSummary } from "./form-problem-summary";
-import { LeadFormSubmit } from "./lead-form-submit";
-import { sendLead } from "./send-lead";
-import { TextField } from "./text-field";
-import { useLeadForm } from "./use-lead-form";
+import { Field, inputClasses } from "#app/components/ui/field.tsx";
+import { governanceInquiryForm as copy, requiredNote } from "#app/content/forms.ts";
+import { governanceInquiryPayload, interests } from "#app/lib/forms/governance-inquiry.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { FormProblemSummary } from "./form-problem-summary.tsx";
+import { LeadFormSubmit } from "./lead-form-submit.tsx";
+import { sendLead } from "./send-lead.ts";
+import { TextField } from "./text-field.tsx";
+import { useLeadForm } from "./use-lead-form.tsx";
 
 /** The /lp/Governance inquiry: every field required, checked by the browser (spec); reset on success. */
 export function GovernanceInquiryForm() {

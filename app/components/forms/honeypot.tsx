@@ -1,5 +1,5 @@
 import type { BaseSyntheticEvent } from "react";
-import { HONEYPOT_FIELD } from "~/lib/forms/fields";
+import { HONEYPOT_FIELD } from "#app/lib/forms/fields.ts";
 
 /** A field people never see or reach; bots that fill it are thanked and discarded by the server. */
 export function Honeypot() {

@@ -1,5 +1,5 @@
-import { Button } from "~/components/ui/button";
-import { Honeypot } from "./honeypot";
+import { Button } from "#app/components/ui/button.tsx";
+import { Honeypot } from "./honeypot.tsx";
 
 /**
  * The end of every lead form: the honeypot, then the submit button, which says so while the lead is sent. While

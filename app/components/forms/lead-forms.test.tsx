@@ -1,15 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { contactForm, governanceInquiryForm } from "~/content/forms";
-import { CONTACT_SUBJECT } from "~/lib/forms/contact";
-import { formConstraints } from "~/lib/forms/constraints";
-import { leadFormDefinitions, sentPath } from "~/lib/forms/lead-forms";
-import type { siteConfig } from "~/site.config";
-import { ContactForm } from "./contact-form";
-import { GovernanceInquiryForm } from "./governance-inquiry-form";
+import { contactForm, governanceInquiryForm } from "#app/content/forms.ts";
+import { CONTACT_SUBJECT } from "#app/lib/forms/contact.ts";
+import { formConstraints } from "#app/lib/forms/constraints.ts";
+import { leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
+import type { siteConfig } from "#app/site.config.ts";
+import { ContactForm } from "./contact-form.tsx";
+import { GovernanceInquiryForm } from "./governance-inquiry-form.tsx";
 
 const forms = vi.hoisted(() => ({ endpoint: "/api/submit", accessKey: "public-test-key" }));
-vi.mock("~/site.config", async (original) => {
+vi.mock("#app/site.config.ts", async (original) => {
   const actual = await original<{ siteConfig: typeof siteConfig }>();
   return { siteConfig: { ...actual.siteConfig, forms } };
 });

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
-import type { LeadPayload } from "~/lib/forms/payload";
-import { acceptedLoosely, failureDescription, postLead, type ServiceAnswer } from "~/lib/forms/submit";
+import type { LeadPayload } from "#app/lib/forms/payload.ts";
+import { acceptedLoosely, failureDescription, postLead, type ServiceAnswer } from "#app/lib/forms/submit.ts";
 
 interface Notices {
   success: { title: string; description: string };

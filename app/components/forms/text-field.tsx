@@ -1,11 +1,11 @@
 import { useWatch } from "react-hook-form";
-import { Field, inputClasses } from "~/components/ui/field";
-import { SettledAnnouncement } from "~/components/ui/settled-announcement";
-import { characterCount } from "~/content/forms";
-import type { LeadForm } from "~/lib/forms/payload";
-import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
-import type { LeadFieldName, LeadFormApi } from "./use-lead-form";
+import { Field, inputClasses } from "#app/components/ui/field.tsx";
+import { SettledAnnouncement } from "#app/components/ui/settled-announcement.tsx";
+import { characterCount } from "#app/content/forms.ts";
+import type { LeadForm } from "#app/lib/forms/payload.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cn } from "#app/lib/utils.ts";
+import type { LeadFieldName, LeadFormApi } from "./use-lead-form.tsx";
 
 interface TextFieldProps<Form extends LeadForm> {
   lead: LeadFormApi<Form>;

@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { SmartLink } from "~/components/ui/smart-link";
-import { cookieBanner } from "~/content/site";
-import { siteConfig } from "~/site.config";
+import { Button } from "#app/components/ui/button.tsx";
+import { SmartLink } from "#app/components/ui/smart-link.tsx";
+import { cookieBanner } from "#app/content/site.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /**
  * In every page's HTML, fixed to the bottom of the viewport so it never shifts the layout. The inline

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { useLocation } from "react-router";
-import { SmartLink } from "~/components/ui/smart-link";
-import { withoutTrailingSlash } from "~/content/pages";
+import { SmartLink } from "#app/components/ui/smart-link.tsx";
+import { withoutTrailingSlash } from "#app/content/pages.ts";
 
 /**
  * The current page's path without a trailing slash: the pre-render asks for "/secops/", the browser for

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { uiLabels } from "~/content/site";
-import { siteConfig } from "~/site.config";
-import { cn } from "~/lib/utils";
+import { uiLabels } from "#app/content/site.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** Wordmark with an inline shield mark; links to `to` (the spec varies it per nav). */
 export function Logo({ to, className }: { to: string; className?: string }) {

@@ -1,10 +1,10 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { CurrentLink } from "~/components/layout/current-link";
-import { buttonClasses } from "~/components/ui/button";
-import type { NavGroup, NavLinkItem } from "~/content/navigation";
-import { uiLabels } from "~/content/site";
-import { MENUS_CLOSED_FRAGMENT, menuOpenFragment } from "~/lib/no-script-menus";
-import { cn } from "~/lib/utils";
+import { CurrentLink } from "./current-link.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import type { NavGroup, NavLinkItem } from "#app/content/navigation.ts";
+import { uiLabels } from "#app/content/site.ts";
+import { MENUS_CLOSED_FRAGMENT, menuOpenFragment } from "#app/lib/no-script-menus.ts";
+import { cn } from "#app/lib/utils.ts";
 
 export interface MobileNavProps {
   groups?: NavGroup[];

@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { CurrentLink, useCurrentPath } from "~/components/layout/current-link";
-import type { NavGroup } from "~/content/navigation";
-import { cn } from "~/lib/utils";
-import { MENUS_CLOSED_FRAGMENT, menuOpenFragment } from "~/lib/no-script-menus";
+import { CurrentLink, useCurrentPath } from "./current-link.tsx";
+import type { NavGroup } from "#app/content/navigation.ts";
+import { cn } from "#app/lib/utils.ts";
+import { MENUS_CLOSED_FRAGMENT, menuOpenFragment } from "#app/lib/no-script-menus.ts";
 
 /** The current page's link is underlined as well as coloured: a cue that survives forced colours (WCAG 1.4.1). */
 export const navLinkClasses =

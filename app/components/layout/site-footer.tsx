@@ -1,8 +1,8 @@
-import { Logo } from "~/components/layout/logo";
-import { SmartLink } from "~/components/ui/smart-link";
-import { footerNav } from "~/content/navigation";
-import { pages } from "~/content/pages";
-import { siteConfig, telHref, termsOfServiceHref } from "~/site.config";
+import { Logo } from "./logo.tsx";
+import { SmartLink } from "#app/components/ui/smart-link.tsx";
+import { footerNav } from "#app/content/navigation.ts";
+import { pages } from "#app/content/pages.ts";
+import { siteConfig, telHref, termsOfServiceHref } from "#app/site.config.ts";
 
 const linkClasses = "text-slate-300 hover:text-white underline-offset-4 hover:underline";
 // At least 24 px tall: WCAG 2.5.8 target size.

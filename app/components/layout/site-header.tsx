@@ -1,11 +1,11 @@
-import { CurrentLink } from "~/components/layout/current-link";
-import { Logo } from "~/components/layout/logo";
-import { MobileNav } from "~/components/layout/mobile-nav";
-import { NavMenu, navLinkClasses } from "~/components/layout/nav-menu";
-import { buttonClasses } from "~/components/ui/button";
-import { type CampaignNav, mainNav } from "~/content/navigation";
-import { pages } from "~/content/pages";
-import { uiLabels } from "~/content/site";
+import { CurrentLink } from "./current-link.tsx";
+import { Logo } from "./logo.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
+import { NavMenu, navLinkClasses } from "./nav-menu.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { type CampaignNav, mainNav } from "#app/content/navigation.ts";
+import { pages } from "#app/content/pages.ts";
+import { uiLabels } from "#app/content/site.ts";
 
 function HeaderBar({ logoTo, children }: { logoTo: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import type { Card } from "~/content/types";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { Card } from "#app/content/types.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** Feature/capability cards; three columns on desktop, one on a phone. */
 export function CardGrid({ cards, columns = 3, dark = false }: { cards: Card[]; columns?: 2 | 3 | 4; dark?: boolean }) {

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export function ChipList({ items, label, dark = false }: { items: string[]; label: string; dark?: boolean }) {
   return (

@@ -1,4 +1,4 @@
-import { uiLabels } from "~/content/site";
+import { uiLabels } from "#app/content/site.ts";
 import { Check, Minus } from "lucide-react";
 
 export interface ComparisonRow {

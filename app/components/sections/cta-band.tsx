@@ -1,5 +1,5 @@
-import type { CtaContent } from "~/content/types";
-import { ActionRow } from "./page-hero";
+import type { CtaContent } from "#app/content/types.ts";
+import { ActionRow } from "./page-hero.tsx";
 
 /** The closing call to action of a page. */
 export function CtaBand({ content, id }: { content: CtaContent; id?: string }) {

@@ -1,4 +1,4 @@
-import type { Row } from "~/content/types";
+import type { Row } from "#app/content/types.ts";
 
 /** A two-column table (e.g. advantage / what it means), readable as a table by screen readers. */
 export function DefinitionTable({

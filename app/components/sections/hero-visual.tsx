@@ -1,5 +1,5 @@
-import { heroVisual } from "~/content/heroes";
-import { cn } from "~/lib/utils";
+import { heroVisual } from "#app/content/heroes.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const tones = {
   ok: "bg-emerald-400/15 text-emerald-300",

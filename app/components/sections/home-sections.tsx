@@ -1,13 +1,13 @@
 import { Award } from "lucide-react";
-import { CardGrid } from "~/components/sections/card-grid";
-import { ChipList } from "~/components/sections/chip-list";
-import { CtaBand } from "~/components/sections/cta-band";
-import { DefinitionTable } from "~/components/sections/definition-table";
-import { Section } from "~/components/sections/section";
-import { StatGrid } from "~/components/sections/stat-grid";
-import { buttonClasses } from "~/components/ui/button";
-import { SmartLink } from "~/components/ui/smart-link";
-import { home } from "~/content/home";
+import { CardGrid } from "./card-grid.tsx";
+import { ChipList } from "./chip-list.tsx";
+import { CtaBand } from "./cta-band.tsx";
+import { DefinitionTable } from "./definition-table.tsx";
+import { Section } from "./section.tsx";
+import { StatGrid } from "./stat-grid.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { SmartLink } from "#app/components/ui/smart-link.tsx";
+import { home } from "#app/content/home.ts";
 
 /** The landing page after its hero, in the spec's order. */
 export function HomeSections() {

@@ -1,9 +1,9 @@
-import { CheckList } from "~/components/ui/check-list";
+import { CheckList } from "#app/components/ui/check-list.tsx";
 import type { ReactNode } from "react";
-import { buttonClasses } from "~/components/ui/button";
-import { SmartLink } from "~/components/ui/smart-link";
-import type { Action, HeroContent } from "~/content/types";
-import { cn } from "~/lib/utils";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { SmartLink } from "#app/components/ui/smart-link.tsx";
+import type { Action, HeroContent } from "#app/content/types.ts";
+import { cn } from "#app/lib/utils.ts";
 
 export function ActionLink({ action, dark = false }: { action: Action; dark?: boolean }) {
   const variant = action.variant === "secondary" ? (dark ? "outline-dark" : "secondary") : "primary";

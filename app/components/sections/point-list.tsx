@@ -1,5 +1,5 @@
 import { CircleAlert, Check } from "lucide-react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** A list of points with an icon: "check" for benefits, "alert" for pains. */
 export function PointList({

@@ -1,6 +1,6 @@
-import type { PointsContent } from "~/content/types";
-import { PointList } from "./point-list";
-import { Section } from "./section";
+import type { PointsContent } from "#app/content/types.ts";
+import { PointList } from "./point-list.tsx";
+import { Section } from "./section.tsx";
 
 /** An intro with a list of points (challenges, scenario steps, agentic AI). */
 export function PointsSection({

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { SectionIntro } from "~/content/types";
-import { cn } from "~/lib/utils";
+import type { SectionIntro } from "#app/content/types.ts";
+import { cn } from "#app/lib/utils.ts";
 
 interface SectionProps {
   intro: SectionIntro;

@@ -1,5 +1,5 @@
-import type { Stat } from "~/content/types";
-import { cn } from "~/lib/utils";
+import type { Stat } from "#app/content/types.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** Headline figures from the specification's claims. */
 export function StatGrid({ stats, dark = false }: { stats: Stat[]; dark?: boolean }) {

@@ -1,8 +1,8 @@
-import { fillText } from "~/content/figures";
-import { uiLabels } from "~/content/site";
-import { CheckList } from "~/components/ui/check-list";
-import type { Step } from "~/content/types";
-import { cn } from "~/lib/utils";
+import { fillText } from "#app/content/figures.ts";
+import { uiLabels } from "#app/content/site.ts";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import type { Step } from "#app/content/types.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** Numbered steps (how it works, the 12-week program). */
 export function StepList({ steps, columns = 4 }: { steps: Step[]; columns?: 2 | 3 | 4 }) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "outline-dark";
 export type ButtonSize = "sm" | "md" | "lg";

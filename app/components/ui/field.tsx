@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export interface ControlProps {
   id: string;

@@ -24,7 +24,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "~/content/types";
+import type { IconName } from "#app/content/types.ts";
 
 // Content modules name icons; only these are bundled.
 const icons: Record<IconName, LucideIcon> = {

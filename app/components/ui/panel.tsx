@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** The surface every card-like block shares (panels, step cards, tables). */
 export const panelSurface = "rounded-card border border-line bg-white p-6 shadow-card";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 interface SliderFieldProps {
   label: string;

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
-import { uiLabels } from "~/content/site";
-import { isExternal } from "~/lib/utils";
+import { uiLabels } from "#app/content/site.ts";
+import { isExternal } from "#app/lib/utils.ts";
 
 type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & { to: string; children: ReactNode };
 

@@ -1,5 +1,5 @@
 import { Toaster as Sonner } from "sonner";
-import { uiLabels } from "~/content/site";
+import { uiLabels } from "#app/content/site.ts";
 
 /**
  * The page's toaster, mounted once in the root; a modal dialog mounts its own (`id`), inside itself: everything

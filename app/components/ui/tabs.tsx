@@ -1,6 +1,6 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** APG tabs (Radix): arrow keys and Home/End move between tabs, roving tabindex. */
 export const Tabs = TabsPrimitive.Root;

@@ -3,9 +3,9 @@
  * (npm run check:content, and every build) prints it beside a problem, and docs/content-and-prices.md refers to them.
  */
 import { z } from "zod";
-import { isWholeCents } from "../amounts.ts";
-import { figuresOfThisParse, fillText, placeholdersIn } from "../figures.ts";
-import { limits } from "../layout-limits.ts";
+import { isWholeCents } from "#app/content/amounts.ts";
+import { figuresOfThisParse, fillText, placeholdersIn } from "#app/content/figures.ts";
+import { limits } from "#app/content/layout-limits.ts";
 
 export { limits };
 

@@ -1,7 +1,7 @@
 /** content/plans.json: the plans and prices of specification sections 3 and 9. */
 import { z } from "zod";
-import { formatDollars } from "../amounts.ts";
-import { secopsAllowances } from "../layout-limits.ts";
+import { formatDollars } from "#app/content/amounts.ts";
+import { secopsAllowances } from "#app/content/layout-limits.ts";
 import { count, dollars, limits, quantity, text, texts } from "./common.ts";
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COOKIE_CONSENT_KEY } from "../cookie-consent";
-import { firstPaintScript } from "./index";
+import { COOKIE_CONSENT_KEY } from "#app/lib/cookie-consent.ts";
+import { firstPaintScript } from "./index.ts";
 
 /** Runs the inline script as the browser would, against the current document. */
 function runScript() {

@@ -1,5 +1,5 @@
 import source from "./first-paint.js?raw";
-import { COOKIE_CONSENT_KEY } from "../cookie-consent";
+import { COOKIE_CONSENT_KEY } from "#app/lib/cookie-consent.ts";
 
 /**
  * The inline script of every page (first-paint.js), with the consent key filled in and its comments and

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formConstraints } from "./constraints";
-import { formsWithConfirmation } from "../../content/pages";
-import { leadFormDefinitions } from "./lead-forms";
+import { formConstraints } from "./constraints.ts";
+import { formsWithConfirmation } from "#app/content/pages.ts";
+import { leadFormDefinitions } from "./lead-forms.ts";
 
 describe("native constraints from the schemas", () => {
   it("say what the contact schema says", () => {

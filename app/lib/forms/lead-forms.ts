@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formSentPath, pages } from "../../content/pages.ts";
+import { formSentPath, pages } from "#app/content/pages.ts";
 import {
   ACCELERATOR_SUBJECT,
   acceleratorLeadDefaults,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { acceleratorLeadSchema } from "./accelerator-lead";
-import { checklistPayload, checklistSchema } from "./checklist";
-import { CONTACT_SUBJECT, contactPayload, contactSchema } from "./contact";
-import { governanceInquirySchema } from "./governance-inquiry";
-import { leadPayloadSchema } from "./payload";
+import { acceleratorLeadSchema } from "./accelerator-lead.ts";
+import { checklistPayload, checklistSchema } from "./checklist.ts";
+import { CONTACT_SUBJECT, contactPayload, contactSchema } from "./contact.ts";
+import { governanceInquirySchema } from "./governance-inquiry.ts";
+import { leadPayloadSchema } from "./payload.ts";
 
 function errors(schema: ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { acceptedLoosely, acceptedStrictly, failureDescription, postLead } from "./submit";
-import type { LeadPayload } from "./payload";
+import { acceptedLoosely, acceptedStrictly, failureDescription, postLead } from "./submit.ts";
+import type { LeadPayload } from "./payload.ts";
 
 const payload = { form: "checklist" } as LeadPayload;
 

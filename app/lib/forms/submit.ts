@@ -1,4 +1,4 @@
-import { siteConfig } from "../../site.config.ts";
+import { siteConfig } from "#app/site.config.ts";
 import type { LeadPayload } from "./payload.ts";
 
 /** What the form service answered, read tolerantly: a missing or non-JSON body is not an error here. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sliderValueText } from "./line-items";
+import { sliderValueText } from "./line-items.ts";
 
 describe("slider values", () => {
   it("in words, one user apart from many", () => {

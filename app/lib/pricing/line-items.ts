@@ -3,9 +3,9 @@
  * the CMMC program's price, add-ons and installments. Pure functions of the quotes (quote.ts) and the page's copy;
  * the components only map these to markup, and the worked figures are pinned once, in line-items.test.ts.
  */
-import { countText, fillText } from "../../content/figures.ts";
-import { pricingCopy } from "../../content/pricing.ts";
-import { secopsAllowances as secopsAllowanceKinds } from "../../content/layout-limits.ts";
+import { countText, fillText } from "#app/content/figures.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { secopsAllowances as secopsAllowanceKinds } from "#app/content/layout-limits.ts";
 import { formatDollars, formatUsd } from "./money.ts";
 import { type Billing, type CmmcAddOnId, type GovernancePlan, type SecOpsPlan, cmmcAccelerator } from "./plans.ts";
 import { type CmmcQuote, type SecOpsQuote, governanceQuote, secopsQuote } from "./quote.ts";

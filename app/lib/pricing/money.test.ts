@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { add, formatUsd, percentOf, perMonth, times, toCents, usd } from "./money";
+import { add, formatUsd, percentOf, perMonth, times, toCents, usd } from "./money.ts";
 
 describe("money", () => {
   it("keeps an annual price divided by 12 exact, so 12 × it is the annual price again", () => {

@@ -3,9 +3,9 @@
  * (an annual price shown per month), or a sum or multiple of those. Counting in twelfths of a cent keeps
  * all of them integers, so 12 × ($14,000 / 12 + overages) is exact; rounding happens only in formatUsd.
  */
-import { formatCents, isWholeCents } from "../../content/amounts.ts";
+import { formatCents, isWholeCents } from "#app/content/amounts.ts";
 
-export { formatDollars } from "../../content/amounts.ts";
+export { formatDollars } from "#app/content/amounts.ts";
 
 export type Money = number & { readonly __unit: "twelfth-cent" };
 

@@ -1,6 +1,6 @@
 /** The plans the pricing math works on: the parsed price data of content/plans.json (app/content/plans.ts). */
-import { plans } from "../../content/plans.ts";
-import type { CmmcAddOn, GovernancePlan, SecOpsPlan } from "../../content/schemas/plans.ts";
+import { plans } from "#app/content/plans.ts";
+import type { CmmcAddOn, GovernancePlan, SecOpsPlan } from "#app/content/schemas/plans.ts";
 
 export type { CmmcAddOn, GovernancePlan, SecOpsPlan };
 export type Billing = "monthly" | "annual";

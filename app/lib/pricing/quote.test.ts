@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd, toCents } from "./money";
-import { type SecOpsPlanId, cmmcAccelerator, secopsPlans } from "./plans";
-import { clampToRange, cmmcQuote, secopsQuote } from "./quote";
+import { formatUsd, toCents } from "./money.ts";
+import { type SecOpsPlanId, cmmcAccelerator, secopsPlans } from "./plans.ts";
+import { clampToRange, cmmcQuote, secopsQuote } from "./quote.ts";
 
 // The worked figures are in worked-examples.test.ts; these are the rules that hold whatever the prices.
 const sec = (id: SecOpsPlanId) => secopsPlans.find((p) => p.id === id)!;

@@ -5,7 +5,7 @@ import {
   parsePricingState,
   samePricingState,
   serializePricingState,
-} from "./url-state";
+} from "./url-state.ts";
 
 const parse = (query: string) => parsePricingState(new URLSearchParams(query));
 

@@ -15,10 +15,10 @@ import {
   secopsSummary,
   secopsTrialFacts,
   summaryAnnouncement,
-} from "./line-items";
-import { formatUsd, toCents } from "./money";
-import { type SecOpsPlanId, cmmcAccelerator, governancePlans, secopsPlans } from "./plans";
-import { cmmcQuote, governanceQuote, secopsQuote } from "./quote";
+} from "./line-items.ts";
+import { formatUsd, toCents } from "./money.ts";
+import { type SecOpsPlanId, cmmcAccelerator, governancePlans, secopsPlans } from "./plans.ts";
+import { cmmcQuote, governanceQuote, secopsQuote } from "./quote.ts";
 
 const gov = (id: 1 | 2 | 3) => governancePlans.find((p) => p.id === id)!;
 const sec = (id: SecOpsPlanId) => secopsPlans.find((p) => p.id === id)!;

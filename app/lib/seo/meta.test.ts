@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content/pages";
-import { siteConfig } from "~/site.config";
-import { absoluteUrl, buildMeta, pageTitle } from "./meta";
+import { pages } from "#app/content/pages.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { absoluteUrl, buildMeta, pageTitle } from "./meta.ts";
 
 describe("buildMeta", () => {
   it("gives the spec's title form and a canonical URL on the configured origin", () => {

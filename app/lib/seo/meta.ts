@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageEntry } from "../../content/pages.ts";
-import { siteConfig } from "../../site.config.ts";
+import type { PageEntry } from "#app/content/pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /** "{page} - {brand}", the spec's title form. */
 export function pageTitle(name: string): string {

@@ -1,13 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { pricingCopy } from "~/content/pricing";
-import { cmmcSummary, governanceSummary, secopsSummary } from "~/lib/pricing/line-items";
-import { governancePlans, secopsPlans } from "~/lib/pricing/plans";
-import { cmmcQuote, secopsQuote } from "~/lib/pricing/quote";
-import { CmmcTab } from "./cmmc-tab";
-import { GovernanceTab } from "./governance-tab";
-import { SecOpsTab } from "./secops-tab";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { cmmcSummary, governanceSummary, secopsSummary } from "#app/lib/pricing/line-items.ts";
+import { governancePlans, secopsPlans } from "#app/lib/pricing/plans.ts";
+import { cmmcQuote, secopsQuote } from "#app/lib/pricing/quote.ts";
+import { CmmcTab } from "./cmmc-tab.tsx";
+import { GovernanceTab } from "./governance-tab.tsx";
+import { SecOpsTab } from "./secops-tab.tsx";
 
 const summaryLabels = pricingCopy.summary;
 

@@ -1,5 +1,5 @@
-import type { CardPrice as Price } from "~/lib/pricing/line-items";
-import { cn } from "~/lib/utils";
+import type { CardPrice as Price } from "#app/lib/pricing/line-items.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** A plan card's price, as the line items give it. */
 export function CardPrice({ price, compact = false }: { price: Price; compact?: boolean }) {

@@ -1,13 +1,13 @@
-import { pricingCopy } from "~/content/pricing";
-import { type Billing, type GovernancePlanId, governancePlans } from "~/lib/pricing/plans";
-import { governanceCardPrice, governanceSummary } from "~/lib/pricing/line-items";
-import { pricingParams } from "~/lib/pricing/url-state";
-import { siteConfig } from "~/site.config";
-import { CardPrice } from "./card-price";
-import { BillingTabIntro } from "./tab-intro";
-import { PlanOption } from "./plan-option";
-import { PriceSummary } from "./price-summary";
-import { UpdatePrices } from "./update-prices";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { type Billing, type GovernancePlanId, governancePlans } from "#app/lib/pricing/plans.ts";
+import { governanceCardPrice, governanceSummary } from "#app/lib/pricing/line-items.ts";
+import { pricingParams } from "#app/lib/pricing/url-state.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { CardPrice } from "./card-price.tsx";
+import { BillingTabIntro } from "./tab-intro.tsx";
+import { PlanOption } from "./plan-option.tsx";
+import { PriceSummary } from "./price-summary.tsx";
+import { UpdatePrices } from "./update-prices.tsx";
 
 const copy = pricingCopy.governance;
 

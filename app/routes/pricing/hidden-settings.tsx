@@ -1,4 +1,4 @@
-import { type PricingState, pricingParams, settingValue } from "~/lib/pricing/url-state";
+import { type PricingState, pricingParams, settingValue } from "#app/lib/pricing/url-state.ts";
 
 /** Settings the visible controls do not carry, as hidden fields, so submitting the form keeps them. */
 export function HiddenSettings({ state }: { state: Partial<PricingState> }) {

@@ -1,8 +1,8 @@
-import { CheckList } from "~/components/ui/check-list";
+import { CheckList } from "#app/components/ui/check-list.tsx";
 import type { ReactNode } from "react";
-import { buttonClasses } from "~/components/ui/button";
-import { SmartLink } from "~/components/ui/smart-link";
-import { cn } from "~/lib/utils";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { SmartLink } from "#app/components/ui/smart-link.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 interface PlanOptionProps {
   group: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { pricingCopy } from "~/content/pricing";
-import { type SummaryLine, summaryAnnouncement } from "~/lib/pricing/line-items";
-import { SettledAnnouncement } from "~/components/ui/settled-announcement";
-import { cn } from "~/lib/utils";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { type SummaryLine, summaryAnnouncement } from "#app/lib/pricing/line-items.ts";
+import { SettledAnnouncement } from "#app/components/ui/settled-announcement.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A price summary. Its totals (the emphasised rows) are announced once, politely, after a change settles: not the

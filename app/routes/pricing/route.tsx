@@ -1,26 +1,26 @@
 import type { ReactNode } from "react";
-import { PageHero } from "~/components/sections/page-hero";
-import { Tabs, TabsContent, TabsList, TabsTrigger, tabClasses, tabListClasses } from "~/components/ui/tabs";
-import { heroes } from "~/content/heroes";
-import { pages } from "~/content/pages";
-import { pricingCopy } from "~/content/pricing";
-import { pricingJsonLd } from "~/lib/pricing/json-ld";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger, tabClasses, tabListClasses } from "#app/components/ui/tabs.tsx";
+import { heroes } from "#app/content/heroes.ts";
+import { pages } from "#app/content/pages.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { pricingJsonLd } from "#app/lib/pricing/json-ld.ts";
 import {
   type PricingState,
   type PricingTab,
   pricingParams,
   serializePricingState,
   tabSettings,
-} from "~/lib/pricing/url-state";
-import type { RouteHandle } from "~/root";
-import { absoluteUrl, buildMeta } from "~/lib/seo/meta";
-import { useHydrated } from "~/lib/use-hydrated";
-import { siteConfig } from "~/site.config";
-import { CmmcTab } from "./cmmc-tab";
-import { GovernanceTab } from "./governance-tab";
-import { HiddenSettings } from "./hidden-settings";
-import { SecOpsTab } from "./secops-tab";
-import { PRICING_FORM_ID, usePricingState } from "./use-pricing-state";
+} from "#app/lib/pricing/url-state.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import { absoluteUrl, buildMeta } from "#app/lib/seo/meta.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { CmmcTab } from "./cmmc-tab.tsx";
+import { GovernanceTab } from "./governance-tab.tsx";
+import { HiddenSettings } from "./hidden-settings.tsx";
+import { SecOpsTab } from "./secops-tab.tsx";
+import { PRICING_FORM_ID, usePricingState } from "./use-pricing-state.ts";
 
 export const meta = () =>
   buildMeta(pages.pricing, { jsonLd: pricingJsonLd(siteConfig.brandName, absoluteUrl(pages.pricing.path)) });

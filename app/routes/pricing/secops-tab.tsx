@@ -1,25 +1,25 @@
-import { Panel } from "~/components/ui/panel";
-import { SliderField } from "~/components/ui/slider";
-import { pricingCopy } from "~/content/pricing";
-import { limits } from "~/content/layout-limits";
+import { Panel } from "#app/components/ui/panel.tsx";
+import { SliderField } from "#app/components/ui/slider.tsx";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { limits } from "#app/content/layout-limits.ts";
 import {
   secopsCardFeatures,
   secopsCardPrice,
   secopsSummary,
   secopsTrialFacts,
   sliderValueText,
-} from "~/lib/pricing/line-items";
-import { type Billing, type SecOpsPlanId, secopsPlans } from "~/lib/pricing/plans";
-import { secopsQuote } from "~/lib/pricing/quote";
-import { pricingParams } from "~/lib/pricing/url-state";
-import { useHydrated } from "~/lib/use-hydrated";
-import { siteConfig } from "~/site.config";
-import { PlanOption } from "./plan-option";
-import { CardPrice } from "./card-price";
-import { HiddenSettings } from "./hidden-settings";
-import { PriceSummary } from "./price-summary";
-import { UpdatePrices } from "./update-prices";
-import { BillingTabIntro } from "./tab-intro";
+} from "#app/lib/pricing/line-items.ts";
+import { type Billing, type SecOpsPlanId, secopsPlans } from "#app/lib/pricing/plans.ts";
+import { secopsQuote } from "#app/lib/pricing/quote.ts";
+import { pricingParams } from "#app/lib/pricing/url-state.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { PlanOption } from "./plan-option.tsx";
+import { CardPrice } from "./card-price.tsx";
+import { HiddenSettings } from "./hidden-settings.tsx";
+import { PriceSummary } from "./price-summary.tsx";
+import { UpdatePrices } from "./update-prices.tsx";
+import { BillingTabIntro } from "./tab-intro.tsx";
 
 const copy = pricingCopy.secops;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { SwitchField } from "~/components/ui/switch";
-import { pricingCopy } from "~/content/pricing";
-import type { Billing } from "~/lib/pricing/plans";
-import { billingValues } from "~/lib/pricing/url-state";
+import { SwitchField } from "#app/components/ui/switch.tsx";
+import { pricingCopy } from "#app/content/pricing.ts";
+import type { Billing } from "#app/lib/pricing/plans.ts";
+import { billingValues } from "#app/lib/pricing/url-state.ts";
 
 export function TabIntro({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
   return (

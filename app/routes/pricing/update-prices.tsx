@@ -1,7 +1,7 @@
-import { Button } from "~/components/ui/button";
-import { pricingCopy } from "~/content/pricing";
-import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * Before hydration and without JavaScript the settings are a GET form (docs/decisions/0006): this button sends

@@ -6,7 +6,7 @@ import {
   parsePricingState,
   samePricingState,
   serializePricingState,
-} from "~/lib/pricing/url-state";
+} from "#app/lib/pricing/url-state.ts";
 
 /** How long the URL waits for a slider to settle; browsers throttle rapid history updates. */
 const URL_SYNC_DELAY_MS = 250;
