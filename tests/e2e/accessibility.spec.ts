@@ -30,6 +30,32 @@ async function sendBackEmpty(page: Page, item: (typeof formsSentBack)[number]) {
   await expect(page.getByRole("group", { name: formProblem.title })).toBeVisible();
 }
 
+// Every route at both widths in one test per route and mode: one page load, axe at the phone's width, then at the
+// desktop's (media queries follow the resize), which halves the loads of a test per width.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`axe on every route at ${Object.values(viewports)
+    .map((viewport) => `${viewport.width}px`)
+    .join(" and ")}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ viewport: viewports.phone });
+    test.beforeEach(async ({ page }) => {
+      if (!javaScriptEnabled) await renderWithoutScripts(page);
+    });
+    for (const page of [...pageList, ...confirmationPages, { path: "/missing-page" }]) {
+      test(page.path, async ({ page: tab, request }) => {
+        // A confirmation page is reached by posting its form (the checklist's needs its receipt).
+        const confirmation = formsWithConfirmation.find((form) => formSentPath(form) === page.path);
+        await tab.goto(confirmation ? await earnedConfirmation(request, confirmation) : page.path);
+        if (confirmation) await expect(tab).toHaveURL(new RegExp(`${page.path}(\\?|$)`));
+        if (javaScriptEnabled) await hydrated(tab);
+        for (const [label, viewport] of Object.entries(viewports)) {
+          await tab.setViewportSize(viewport);
+          expect(await axeViolations(tab), `${label}, ${viewport.width}px`).toEqual([]);
+        }
+      });
+    }
+  });
+}
+
 for (const [label, viewport] of Object.entries(viewports)) {
   for (const javaScriptEnabled of [true, false]) {
     test.describe(`axe at ${viewport.width}px (${label}), JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -37,16 +63,6 @@ for (const [label, viewport] of Object.entries(viewports)) {
       test.beforeEach(async ({ page }) => {
         if (!javaScriptEnabled) await renderWithoutScripts(page);
       });
-      for (const page of [...pageList, ...confirmationPages, { path: "/missing-page" }]) {
-        test(page.path, async ({ page: tab, request }) => {
-          // A confirmation page is reached by posting its form (the checklist's needs its receipt).
-          const confirmation = formsWithConfirmation.find((form) => formSentPath(form) === page.path);
-          await tab.goto(confirmation ? await earnedConfirmation(request, confirmation) : page.path);
-          if (confirmation) await expect(tab).toHaveURL(new RegExp(`${page.path}(\\?|$)`));
-          if (javaScriptEnabled) await hydrated(tab);
-          expect(await axeViolations(tab)).toEqual([]);
-        });
-      }
 
       test("each form sent back by the server with its errors", async ({ page }) => {
         // Four forms, each posted and checked: a timeout sized from the work, so a busy machine cannot fail it.
