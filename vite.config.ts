@@ -2,11 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentPlugin } from "#scripts/build/content-plugin.ts";
+import { fontPlugin } from "#scripts/build/font-plugin.ts";
 
 export default defineConfig({
   // SITE_* variables override app/site.config.ts at build (they are public by design).
   envPrefix: "SITE_",
-  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), fontPlugin(), tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {

@@ -1,7 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
-import { createRoutesStub, data, Link, Outlet } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ScrollManager, SCROLL_DELAY_MS } from "#app/components/layout/scroll-manager.tsx";
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub, data } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { errorPage } from "#app/content/site.ts";
 import { ErrorBoundary } from "./root.tsx";
 
@@ -37,67 +36,5 @@ describe("route error boundary", () => {
     ]);
     render(<Stub initialEntries={["/"]} />);
     expect(await screen.findByText("503 Service Unavailable")).toBeInTheDocument();
-  });
-});
-
-describe("scroll after a route change", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    window.scrollTo = vi.fn() as never;
-    Element.prototype.scrollIntoView = vi.fn();
-    window.matchMedia = vi.fn(() => ({ matches: true })) as never;
-  });
-  afterEach(() => vi.useRealTimers());
-
-  function Page() {
-    return (
-      <>
-        <Link to="/other">Other page</Link>
-        <Link to="/#platform">Platform</Link>
-        <section id="platform">Platform</section>
-      </>
-    );
-  }
-  // As in root.tsx: the manager lives in the layout that stays mounted across pages.
-  function Layout() {
-    return (
-      <>
-        <main id="main">
-          <Outlet />
-        </main>
-        <ScrollManager />
-      </>
-    );
-  }
-  const routes = [
-    {
-      path: "/",
-      Component: Layout,
-      children: [
-        { index: true, Component: Page },
-        { path: "other", Component: Page },
-      ],
-    },
-  ];
-
-  it("waits 100 ms, then scrolls to the top of a new page", async () => {
-    const Stub = createRoutesStub(routes);
-    render(<Stub initialEntries={["/"]} />);
-    await act(async () => screen.getByRole("link", { name: "Other page" }).click());
-    expect(window.scrollTo).not.toHaveBeenCalled();
-    await act(async () => vi.advanceTimersByTime(SCROLL_DELAY_MS - 1));
-    expect(window.scrollTo).not.toHaveBeenCalled();
-    await act(async () => vi.advanceTimersByTime(1));
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "auto" });
-    expect(document.activeElement?.id).toBe("main");
-  });
-
-  it("scrolls to the hash target without smooth motion when reduced motion is preferred", async () => {
-    const Stub = createRoutesStub(routes);
-    render(<Stub initialEntries={["/"]} />);
-    await act(async () => screen.getByRole("link", { name: "Platform" }).click());
-    await act(async () => vi.advanceTimersByTime(SCROLL_DELAY_MS));
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" });
-    expect(document.activeElement?.id).toBe("platform");
   });
 });

@@ -1,10 +1,10 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { type ReactNode, useContext, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useRouteError } from "react-router";
+import { type ReactNode, useContext } from "react";
+import { Links, Meta, Outlet, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+// The cut font (scripts/build/font-plugin.ts writes it before the build reads this).
+import interFont from "/node_modules/.cache/site-fonts/inter.woff2?url";
 import { CookieBanner } from "#app/components/layout/cookie-banner.tsx";
-import { ScrollManager } from "#app/components/layout/scroll-manager.tsx";
 import { CampaignHeader, SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -13,12 +13,11 @@ import { pages } from "#app/content/pages.ts";
 import { errorPage, skipLinkLabel } from "#app/content/site.ts";
 import { firstPaintScript } from "#app/lib/first-paint/index.ts";
 import { noScriptMenuCss } from "#app/lib/no-script-menus.ts";
-import { LazyToaster } from "#app/components/ui/lazy-toaster.tsx";
 import { FormProblemContext } from "#app/lib/forms/problem.ts";
 import { formProblem } from "#app/content/forms.ts";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -26,12 +25,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Route handles. `hydrate: true` marks the routes that need React in the browser (forms, calculators); every
- * other route is served as plain HTML with no framework script (docs/decisions/0005-html-first.md).
- * `campaignNav` swaps the common header for a campaign page's own.
+ * Route handles. `campaignNav` swaps the common header for a campaign page's own. Every page is HTML with no
+ * framework script; the parts that need React in the browser are islands (docs/decisions/0012-islands.md).
  */
 export interface RouteHandle {
-  hydrate?: boolean;
   campaignNav?: CampaignNavId;
 }
 
@@ -40,13 +37,6 @@ function useRouteHandles() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const handles = useRouteHandles();
-  // A page rendered because a native post came back works as plain HTML: its form posts natively again.
-  const problem = useContext(FormProblemContext);
-  // The error page is plain HTML (a heading, what happened, a link home): hydrating it could only fail, since the
-  // browser never gets the server's error, and React would then render the whole document again.
-  const error = useRouteError();
-  const hydrate = handles.some((handle) => handle.hydrate) && !problem && error == null;
   return (
     <html lang="en">
       <head>
@@ -62,11 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
         <Meta />
         <Links />
+        {/* `npm run dev` only: Vite's client reloads the page on a save and shows a content problem over it. The
+            pages run no React there (the islands' scripts come from the production build; decision 0012). */}
+        {import.meta.env.DEV && <script type="module" src="/@vite/client" />}
       </head>
-      <body>
-        {children}
-        {hydrate && <Scripts />}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
@@ -103,27 +93,17 @@ function Shell({ children }: { children: ReactNode }) {
       {children}
       <SiteFooter />
       <CookieBanner />
-      <LazyToaster />
     </>
   );
 }
 
-function useHydratedMarker() {
-  // Lets tests (and CSS, if ever needed) know the pre-rendered page is now interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-}
-
 export default function App() {
-  useHydratedMarker();
   return (
     <Shell>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <ScrollManager />
     </Shell>
   );
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import type { FormProblem } from "#app/lib/forms/problem.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { addIslandScripts, loadIslandScripts } from "./islands.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 
 /** A page rendered on request, ready to send with its own CSP. */
@@ -30,6 +30,7 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
   const build = (await import(pathToFileURL(path.resolve(serverBuildFile)).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const { renderContext } = build.entry.module as unknown as EntryModule;
+  const islandScripts = loadIslandScripts(path.join(path.dirname(serverBuildFile), "islands.json"));
   return async (url, problem) => {
     const response = await handle(
       new Request(url, { headers: { Accept: "text/html" } }),
@@ -39,8 +40,8 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
     // A page sent back with a form's errors says so first in its title (GOV.UK pattern), so a screen reader's
     // first words on arrival, and the tab's name, tell the visitor the message was not sent.
     if (problem) html = html.replace(/<title>/, "<title>Error: ");
-    // The same paint-first rewrite as the pre-rendered pages that hydrate (a problem page does not hydrate).
-    if (html.includes("window.__reactRouterRouteModules")) html = deferHydration(html);
+    // The same island scripts as the pre-rendered pages (a problem page marks no island: it stays HTML).
+    html = addIslandScripts(html, islandScripts);
     return { status: response.status, html, scriptHashes: inlineScriptHashes(html) };
   };
 }

@@ -1,19 +1,15 @@
 import { Panel } from "#app/components/ui/panel.tsx";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { contactPage } from "#app/content/site.ts";
 import { contactForm } from "#app/content/forms.ts";
 import { heroes } from "#app/content/heroes.ts";
 import { pages } from "#app/content/pages.ts";
-import type { RouteHandle } from "#app/root.tsx";
 import { buildMeta } from "#app/lib/seo/meta.ts";
 import { siteConfig, telHref } from "#app/site.config.ts";
 
 export const meta = () => buildMeta(pages.contact);
-
-/** The form needs React in the browser (docs/decisions/0005-html-first.md). */
-export const handle: RouteHandle = { hydrate: true };
 
 export default function Contact() {
   const { contact } = siteConfig;
@@ -68,7 +64,7 @@ export default function Contact() {
             titleClassName="text-2xl font-bold"
             leadClassName="mt-1 mb-6 text-muted"
           >
-            <ContactForm />
+            <Island name="contact-form" />
           </Panel>
         </div>
       </div>

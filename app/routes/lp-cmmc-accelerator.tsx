@@ -1,6 +1,5 @@
 import { Gift } from "lucide-react";
-import { AcceleratorLeadForm } from "#app/components/forms/accelerator-lead-form.tsx";
-import { ChecklistDialog } from "#app/components/forms/checklist-dialog.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { CardGrid } from "#app/components/sections/card-grid.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { ActionLink, ActionRow, PageHero } from "#app/components/sections/page-hero.tsx";
@@ -13,7 +12,7 @@ import { buildMeta } from "#app/lib/seo/meta.ts";
 import type { RouteHandle } from "#app/root.tsx";
 
 export const meta = () => buildMeta(pages.lpCmmcAccelerator);
-export const handle: RouteHandle = { hydrate: true, campaignNav: "lpCmmcAccelerator" };
+export const handle: RouteHandle = { campaignNav: "lpCmmcAccelerator" };
 
 export default function LpCmmcAccelerator() {
   const { benefits, deliverables, structure, different, pricing, contact, cta } = content;
@@ -21,7 +20,7 @@ export default function LpCmmcAccelerator() {
     <>
       <PageHero
         content={{ ...heroes.lpCmmcAccelerator, highlights: content.heroFacts }}
-        extraAction={<ChecklistDialog label={content.checklistLabel} />}
+        extraAction={<Island name="checklist-dialog" props={{ label: content.checklistLabel }} className="flex" />}
       />
       <Section intro={benefits.intro}>
         <CardGrid cards={benefits.cards} />
@@ -67,7 +66,7 @@ export default function LpCmmcAccelerator() {
       <Section intro={contact.intro}>
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-            <AcceleratorLeadForm />
+            <Island name="accelerator-lead-form" />
           </div>
           <div className="rounded-card bg-surface p-6 sm:p-8">
             <h3 className="text-lg font-semibold">{contact.demoTitle}</h3>

@@ -1,5 +1,5 @@
 import { CheckList } from "#app/components/ui/check-list.tsx";
-import { GovernanceInquiryForm } from "#app/components/forms/governance-inquiry-form.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { CardGrid } from "#app/components/sections/card-grid.tsx";
 import { HeroVisual } from "#app/components/sections/hero-visual.tsx";
 import { ActionRow, PageHero } from "#app/components/sections/page-hero.tsx";
@@ -12,7 +12,7 @@ import { buildMeta } from "#app/lib/seo/meta.ts";
 import type { RouteHandle } from "#app/root.tsx";
 
 export const meta = () => buildMeta(pages.lpGovernance);
-export const handle: RouteHandle = { hydrate: true, campaignNav: "lpGovernance" };
+export const handle: RouteHandle = { campaignNav: "lpGovernance" };
 
 export default function LpGovernance() {
   const { features, capabilities, pricing, cmmc, contact } = content;
@@ -57,7 +57,7 @@ export default function LpGovernance() {
       </Section>
       <Section intro={contact.intro} tone="muted">
         <div className="max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-          <GovernanceInquiryForm />
+          <Island name="governance-inquiry-form" />
         </div>
       </Section>
     </>

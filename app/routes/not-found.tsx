@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { pages } from "#app/content/pages.ts";
 import { notFound } from "#app/content/site.ts";
@@ -28,9 +27,9 @@ export default function NotFound() {
         {notFound.heading}
       </h1>
       <p className="mt-4 max-w-md text-muted">{notFound.body}</p>
-      <Link to={pages.home.path} className={buttonClasses("secondary", "lg", "mt-10")}>
+      <a href={pages.home.path} className={buttonClasses("secondary", "lg", "mt-10")}>
         {notFound.homeLabel}
-      </Link>
+      </a>
       <script dangerouslySetInnerHTML={{ __html: logNotFound }} />
     </section>
   );

@@ -9,11 +9,17 @@
  * layout shift and bytes. The performance score, TBT and LCP are CPU time under simulated throttling: they move with
  * whatever else the machine runs, so they are reported as figures (and compared against their targets in the
  * table), never pass/fail (issue 23).
+ *
+ * --floor N (a benchmark, not part of `npm test`): N alternating runs per route of the page as served and of the
+ * same build with every script taken out (the floor: what the HTML and CSS alone can do), medians of each, into
+ * docs/quality.md between the paint-floor markers. LCP − FCP and script bytes against the floor is issue 21's
+ * measure. --only /,/pricing limits either mode's routes.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startFloorServer } from "./floor-server.ts";
 import { pageList } from "#app/content/pages.ts";
 import { chromiumLaunchOptions } from "#tests/e2e/browser.ts";
 import { startServer } from "./server-process.ts";
@@ -35,6 +41,8 @@ const port = Number(process.env.LH_PORT ?? 3298);
 
 interface Row {
   route: string;
+  fcpMs: number;
+  scriptKb: number;
   scores: Record<string, number>;
   lcpMs: number;
   cls: number;
@@ -45,14 +53,14 @@ interface Row {
   notes: string[];
 }
 
-function audit(route: string): Row {
+function audit(route: string, base = `http://127.0.0.1:${port}`): Row {
   const out = path.join(mkdtempSync(path.join(tmpdir(), "lh-report-")), "report.json");
   execFileSync(
     "npx",
     [
       "-y",
       LIGHTHOUSE,
-      `http://127.0.0.1:${port}${route}`,
+      `${base}${route}`,
       "--quiet",
       "--output=json",
       `--output-path=${out}`,
@@ -71,6 +79,12 @@ function audit(route: string): Row {
     ]),
   );
   const lcpMs = report.audits["largest-contentful-paint"].numericValue;
+  const fcpMs = report.audits["first-contentful-paint"].numericValue;
+  const scriptBytes = (
+    report.audits["resource-summary"].details.items as { resourceType: string; transferSize: number }[]
+  )
+    .filter((item) => item.resourceType === "script")
+    .reduce((sum, item) => sum + item.transferSize, 0);
   const cls = report.audits["cumulative-layout-shift"].numericValue;
   const tbtMs = report.audits["total-blocking-time"].numericValue;
   const totalKb = report.audits["total-byte-weight"].numericValue / 1024;
@@ -86,18 +100,20 @@ function audit(route: string): Row {
     ...(lcpMs > targets.lcpMs ? [`LCP ${Math.round(lcpMs)} ms`] : []),
     ...(tbtMs > targets.tbtMs ? [`TBT ${Math.round(tbtMs)} ms`] : []),
   ];
-  return { route, scores, lcpMs, cls, tbtMs, totalKb, misses, notes };
+  return { route, scores, fcpMs, lcpMs, cls, tbtMs, totalKb, scriptKb: scriptBytes / 1024, misses, notes };
 }
 
 /** One run; a run Lighthouse itself fails (NO_NAVSTART and the like) counts as a run that missed everything. */
-function attempt(route: string): Row {
+function attempt(route: string, base?: string): Row {
   try {
-    return audit(route);
+    return audit(route, base);
   } catch (error) {
     const reason = String(error).split("\n")[0];
     return {
       route,
       scores: {},
+      fcpMs: Infinity,
+      scriptKb: Infinity,
       lcpMs: Infinity,
       cls: Infinity,
       tbtMs: Infinity,
@@ -122,6 +138,10 @@ function bestOf(route: string, runs = 3): Row {
 }
 
 const args = process.argv.slice(2);
+if (args.includes("--floor")) {
+  await compareWithFloor(Number(args[args.indexOf("--floor") + 1]) || 3);
+  process.exit(0);
+}
 const server = await startServer({ port });
 const rows: Row[] = [];
 try {
@@ -164,3 +184,58 @@ if (args.includes("--report") && reportPath) {
 }
 console.log(`lighthouse: ${rows.length - failed.length} routes passed every gate, ${failed.length} did not`);
 if (args.includes("--enforce") && failed.length > 0) process.exit(1);
+
+function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The page against its floor, alternating run by run so both see the same machine. */
+async function compareWithFloor(runs: number) {
+  const floorPort = port + 1;
+  const server = await startServer({ port });
+  const floor = await startFloorServer(floorPort);
+  const lines: string[] = [];
+  try {
+    const only = args.includes("--only") ? args[args.indexOf("--only") + 1]!.split(",") : undefined;
+    for (const page of pageList.filter((p) => !only || only.includes(p.path))) {
+      const served: Row[] = [];
+      const bare: Row[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        served.push(attempt(page.path));
+        bare.push(attempt(page.path, `http://127.0.0.1:${floorPort}`));
+      }
+      const m = (rows: Row[], key: "fcpMs" | "lcpMs" | "tbtMs" | "cls" | "scriptKb" | "totalKb") =>
+        median(rows.map((row) => row[key]));
+      const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+      const gap = median(served.map((row) => row.lcpMs - row.fcpMs));
+      const line =
+        `| \`${page.path}\` | ${s(m(served, "fcpMs"))} | ${s(m(served, "lcpMs"))} | ${s(gap)} | ` +
+        `${Math.round(m(served, "tbtMs"))} ms | ${m(served, "cls").toFixed(3)} | ${Math.round(m(served, "scriptKb"))} KB | ` +
+        `${Math.round(m(served, "totalKb"))} KB | ${s(m(bare, "fcpMs"))} / ${s(m(bare, "lcpMs"))} / ${Math.round(m(bare, "totalKb"))} KB |`;
+      console.log(line);
+      lines.push(line);
+    }
+  } finally {
+    server.child.kill("SIGTERM");
+    floor.child.kill("SIGTERM");
+  }
+  const table = [
+    "| Route | FCP | LCP | LCP − FCP | TBT | CLS | script | page | floor (no scripts): FCP / LCP / page |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...lines,
+  ].join("\n");
+  console.log(table);
+  if (args.includes("--write-docs")) {
+    const doc = path.join(root, "docs/quality.md");
+    writeFileSync(
+      doc,
+      readFileSync(doc, "utf8").replace(
+        /<!-- paint-floor:start -->[\s\S]*<!-- paint-floor:end -->/,
+        `<!-- paint-floor:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} with ${LIGHTHOUSE}, \`node scripts/measure/lighthouse.ts --floor ${runs}\` (medians of ${runs} alternating runs):\n\n${table}\n<!-- paint-floor:end -->`,
+      ),
+    );
+  }
+}

@@ -23,10 +23,12 @@ export function startServer(options: {
   port: number;
   dbPath?: string;
   env?: Record<string, string>;
+  /** Another copy of the project to serve (the Lighthouse floor's). */
+  cwd?: string;
 }): Promise<ServerProcess> {
   const dbPath = options.dbPath ?? path.join(mkdtempSync(path.join(tmpdir(), "leads-")), "leads.db");
   const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: { ...process.env, PORT: String(options.port), HOST: "127.0.0.1", LEADS_DB_PATH: dbPath, ...options.env },
     stdio: ["ignore", "pipe", "inherit"],
   });

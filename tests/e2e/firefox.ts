@@ -127,7 +127,7 @@ export async function openPage(
   return page;
 }
 
-/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+/** Waits until React has hydrated every island of the page (app/islands/hydrate.tsx marks <html data-hydrated>). */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 

@@ -32,12 +32,12 @@ export async function preConsent(page: Page) {
 }
 
 /**
- * Waits until the page is as interactive as it will get: React has hydrated (root.tsx marks
- * <html data-hydrated>), or the page is a content page that ships no framework script at all.
+ * Waits until the page is as interactive as it will get: React has hydrated every island (app/islands/hydrate.tsx
+ * marks <html data-hydrated>), or the page has no island and ships no framework script at all.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
-    () => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
+    () => document.querySelector("[data-island]") === null || document.documentElement.dataset.hydrated === "true",
   );
 }
 
@@ -160,12 +160,15 @@ export function describedAs(message: string): RegExp {
 }
 
 /**
- * The HTML of a hydrated page with its main heading's words changed, so React's hydration fails and it renders the
- * whole document again, as it does for an error page: React then strips every attribute from <html>.
+ * The HTML of a page with some words inside one of its islands changed, so React's hydration of that island fails
+ * and it renders the island again from its own tree (docs/decisions/0012-islands.md). Nothing outside the island
+ * is React's: <html> and the rest of the page stay as the server and the first-paint script left them.
  */
-export function withFailingHydration(html: string, heading: string): string {
-  if (!html.includes(`>${heading}<`)) throw new Error(`the page has no heading "${heading}"`);
-  return html.replace(`>${heading}<`, `>${heading} (changed before hydration)<`);
+export function withFailingHydration(html: string, island: string, words: string): string {
+  const start = html.indexOf(`data-island="${island}"`);
+  const at = html.indexOf(`>${words}<`, start);
+  if (start < 0 || at < 0) throw new Error(`the page has no island "${island}" with the words "${words}"`);
+  return `${html.slice(0, at)}>${words} (changed before hydration)<${html.slice(at + words.length + 2)}`;
 }
 
 /**

@@ -1,10 +1,9 @@
-import { toast } from "sonner";
 import { acceleratorLeadForm as copy, requiredNote } from "#app/content/forms.ts";
 import { acceleratorErrorTitles, acceleratorLeadPayload } from "#app/lib/forms/accelerator-lead.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { FormProblemSummary } from "./form-problem-summary.tsx";
 import { LeadFormSubmit } from "./lead-form-submit.tsx";
-import { sendLead } from "./send-lead.ts";
+import { loadToast, sendLead } from "./send-lead.ts";
 import { TextField } from "./text-field.tsx";
 import { useLeadForm } from "./use-lead-form.tsx";
 
@@ -19,7 +18,10 @@ export function AcceleratorLeadForm() {
     send: (data, botcheck) => sendLead(acceleratorLeadPayload(data, siteConfig.forms.accessKey, botcheck), copy),
     onInvalid: (invalid) => {
       const name = fieldOrder.find((key) => invalid[key]);
-      if (name) toast.error(acceleratorErrorTitles[name], { description: invalid[name]?.message });
+      if (name)
+        void loadToast().then((toast) =>
+          toast.error(acceleratorErrorTitles[name], { description: invalid[name]?.message }),
+        );
     },
   });
   const { formProps, hiddenFields, problem, isSubmitting } = lead;

@@ -1,6 +1,14 @@
-import { toast } from "sonner";
+import type { toast as Toast } from "sonner";
 import type { LeadPayload } from "#app/lib/forms/payload.ts";
 import { acceptedLoosely, failureDescription, postLead, type ServiceAnswer } from "#app/lib/forms/submit.ts";
+
+/**
+ * The toast library, loaded when there is something to say: it is not part of what a page loads before it is
+ * interactive, and the page's toaster (LazyToaster) has usually loaded it by then.
+ */
+export async function loadToast(): Promise<typeof Toast> {
+  return (await import("sonner")).toast;
+}
 
 interface Notices {
   success: { title: string; description: string };
@@ -34,6 +42,7 @@ export async function sendLead(
   } catch (error) {
     console.error(`Lead submission (${payload.form}) failed`, error);
   }
+  const toast = await loadToast();
   if (answer && accepted(answer)) {
     toast.success(notices.success.title, { description: notices.success.description });
     return true;

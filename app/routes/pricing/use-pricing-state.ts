@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import {
   type PricingState,
   fitToPlan,
@@ -42,18 +41,15 @@ let pageBeforeHydration = readPageBeforeHydration();
  * serves the defaults' HTML for every query). Hydration never undoes a choice. Changes are written back to the
  * URL, so a reload or a shared link shows the same configuration.
  */
-export function usePricingState() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [state, setState] = useState<PricingState>(() => pageBeforeHydration?.shown ?? parsePricingState(searchParams));
+export function usePricingState(serverQuery: string) {
+  const query = useLocationQuery(serverQuery);
+  const [state, setState] = useState<PricingState>(
+    () => pageBeforeHydration?.shown ?? parsePricingState(new URLSearchParams(query)),
+  );
   const changedByVisitor = useRef(false);
   /** The query this hook last wrote, so its own writes are not mistaken for a navigation. */
   const written = useRef<string | null>(null);
   const pendingWrite = useRef<number | undefined>(undefined);
-  // Through a ref: React Router gives a new setter whenever the URL changes, and a write must not run again then.
-  const writeQuery = useRef(setSearchParams);
-  useLayoutEffect(() => {
-    writeQuery.current = setSearchParams;
-  }, [setSearchParams]);
 
   const update = useCallback((patch: Partial<PricingState>) => {
     changedByVisitor.current = true;
@@ -66,14 +62,13 @@ export function usePricingState() {
     if (query.toString() === new URLSearchParams(window.location.search).toString()) return;
     pendingWrite.current = window.setTimeout(() => {
       written.current = query.toString();
-      writeQuery.current(query, { replace: true, preventScrollReset: true });
+      writeLocationQuery(query);
     }, URL_SYNC_DELAY_MS);
     return () => window.clearTimeout(pendingWrite.current);
   }, [state]);
 
-  // A navigation to another pricing query (the header's Pricing link, Back, Forward) shows that query's state:
-  // URL, page and history agree.
-  const query = searchParams.toString();
+  // A move through history to another pricing query (Back, Forward) shows that query's state: URL, page and
+  // history agree.
   const queryShown = useRef(query);
   useEffect(() => {
     if (query === queryShown.current) return;
@@ -101,4 +96,23 @@ export function usePricingState() {
   }, [update]);
 
   return [state, update] as const;
+}
+
+// The page's query as an outside store: the server renders the request's, the browser follows its location
+// (history moves announce themselves with popstate; the hook's own writes are read at the next render).
+const subscribeToHistory = (onChange: () => void) => {
+  addEventListener("popstate", onChange);
+  return () => removeEventListener("popstate", onChange);
+};
+const locationQuery = () => new URLSearchParams(window.location.search).toString();
+
+function useLocationQuery(serverQuery: string): string {
+  return useSyncExternalStore(subscribeToHistory, locationQuery, () => serverQuery);
+}
+
+/** Replaces the current history entry's query (no new entry, no scroll), keeping the path and the fragment. */
+function writeLocationQuery(query: URLSearchParams): void {
+  const search = query.toString();
+  const url = `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
+  window.history.replaceState(window.history.state, "", url);
 }

@@ -1,0 +1,4 @@
+import { PricingCalculators } from "#app/routes/pricing/calculators.tsx";
+import { hydrateIsland } from "#app/islands/hydrate.tsx";
+
+hydrateIsland("pricing-calculators", PricingCalculators);

@@ -1,0 +1,40 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { addIslandScripts, type IslandScripts } from "#server/islands.ts";
+import { pageFile } from "./page-file.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+/** Where the server finds each island's script (server/page-renderer.ts): beside the server build. */
+export const islandScriptsFile = (buildDirectory: string) => path.join(buildDirectory, "server/islands.json");
+
+/**
+ * Builds the islands' scripts (vite.islands.config.ts) into the client build, writes which file is which island's
+ * beside the server build, and adds the scripts to the pre-rendered pages that hold islands.
+ */
+export function buildIslands(buildDirectory: string, pagesWithIslands: string[]): IslandScripts {
+  execFileSync(path.join(root, "node_modules/.bin/vite"), ["build", "-c", "vite.islands.config.ts", "--logLevel=warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  const clientDir = path.join(buildDirectory, "client");
+  const manifestFile = path.join(clientDir, "islands-manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, { file: string; name?: string; isEntry?: boolean }>;
+  // The manifest is the build's business, not a visitor's.
+  rmSync(manifestFile);
+  const scripts: IslandScripts = Object.fromEntries(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isEntry && chunk.name)
+      .map((chunk) => [chunk.name!, `/${chunk.file}`]),
+  );
+  writeFileSync(islandScriptsFile(buildDirectory), JSON.stringify(scripts, null, 2));
+  for (const route of pagesWithIslands) {
+    const file = pageFile(clientDir, route);
+    try {
+      writeFileSync(file, addIslandScripts(readFileSync(file, "utf8"), scripts));
+    } catch (error) {
+      throw new Error(`${route}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+  return scripts;
+}
