@@ -10,15 +10,15 @@ describe("addIslandScripts", () => {
     expect(addIslandScripts(page("<p>hello</p>"), scripts)).toBe(page("<p>hello</p>"));
   });
 
-  it("imports each island's script once, after the load event, at the end of the body", () => {
+  it("imports each island's script once, after the load event and the first paint, at the end of the body", () => {
     const html = page(
       '<div data-island="checklist-dialog"></div><div data-island="contact-form"></div><div data-island="contact-form"></div>',
     );
     expect(islandsOf(html)).toEqual(["checklist-dialog", "contact-form"]);
     const out = addIslandScripts(html, scripts);
     const script = /<script type="module">([\s\S]*?)<\/script><\/body>/.exec(out)![1]!;
-    expect(script).toContain('addEventListener("load",later,{once:true})');
-    expect(script).toContain("requestAnimationFrame(()=>setTimeout(hydrate))");
+    expect(script).toContain('addEventListener("load",start,{once:true})');
+    expect(script).toContain('getEntriesByName("first-contentful-paint")');
     expect(script.match(/import\(/g)).toHaveLength(2);
     expect(script.indexOf(scripts["checklist-dialog"])).toBeLessThan(script.indexOf(scripts["contact-form"]));
   });

@@ -23,12 +23,16 @@ export function addIslandScripts(html: string, scripts: IslandScripts): string {
     if (!url) throw new Error(`The island "${name}" has no script; add app/islands/entries/${name}.tsx`);
     return `import(${JSON.stringify(url)});`;
   });
+  // After the load event and the page's first contentful paint (a page can load before it paints, when its
+  // stylesheet or font is late), so the scripts never compete with that paint; on load alone where the browser
+  // cannot say when it painted.
   const js =
     `const hydrate=()=>{${imports.join("")}};` +
-    // After the load event and the frame that follows it: a page whose first paint waits for its stylesheet can
-    // load before it paints, and scripts must not compete with that paint.
-    `const later=()=>requestAnimationFrame(()=>setTimeout(hydrate));` +
-    `document.readyState==="complete"?later():addEventListener("load",later,{once:true});`;
+    `const painted=(go)=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return go();` +
+    `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){` +
+    `observer.disconnect();setTimeout(go);}}).observe({type:"paint",buffered:true});};` +
+    `const start=()=>painted(hydrate);` +
+    `document.readyState==="complete"?start():addEventListener("load",start,{once:true});`;
   if (!html.includes("</body>")) throw new Error("A page without </body>: nowhere to add its islands' scripts");
   return html.replace("</body>", `<script type="module">${js}</script></body>`);
 }
