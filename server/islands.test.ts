@@ -19,6 +19,8 @@ describe("addIslandScripts", () => {
     const script = /<script type="module">([\s\S]*?)<\/script><\/body>/.exec(out)![1]!;
     expect(script).toContain('addEventListener("load",start,{once:true})');
     expect(script).toContain('getEntriesByName("first-contentful-paint")');
+    expect(script).toContain('document.visibilityState==="hidden"');
+    expect(script).toContain("setTimeout(go,1500)");
     expect(script.match(/import\(/g)).toHaveLength(2);
     expect(script.indexOf(scripts["checklist-dialog"])).toBeLessThan(script.indexOf(scripts["contact-form"]));
   });

@@ -24,13 +24,15 @@ export function addIslandScripts(html: string, scripts: IslandScripts): string {
     return `import(${JSON.stringify(url)});`;
   });
   // After the load event and the page's first contentful paint (a page can load before it paints, when its
-  // stylesheet or font is late), so the scripts never compete with that paint; on load alone where the browser
-  // cannot say when it painted.
+  // stylesheet or font is late), so the scripts never compete with that paint. At once where there is no paint to
+  // wait for: a tab in the background, a browser that cannot report paints. And at most a second and a half after
+  // the load event, whatever the paint did.
   const js =
-    `const hydrate=()=>{${imports.join("")}};` +
-    `const painted=(go)=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return go();` +
+    `let started=false;const hydrate=()=>{if(started)return;started=true;${imports.join("")}};` +
+    `const painted=(go)=>{if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))return go();` +
+    `const timer=setTimeout(go,1500);` +
     `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){` +
-    `observer.disconnect();setTimeout(go);}}).observe({type:"paint",buffered:true});};` +
+    `observer.disconnect();clearTimeout(timer);setTimeout(go);}}).observe({type:"paint",buffered:true});};` +
     `const start=()=>painted(hydrate);` +
     `document.readyState==="complete"?start():addEventListener("load",start,{once:true});`;
   if (!html.includes("</body>")) throw new Error("A page without </body>: nowhere to add its islands' scripts");
