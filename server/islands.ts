@@ -1,9 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ISLAND_ATTRIBUTE } from "#app/islands/markup.ts";
 
 /** Each island's script, by island name: written by the build beside the server build (scripts/build/islands.ts). */
 export type IslandScripts = Record<string, string>;
 
-const ISLAND = /\bdata-island="([^"]+)"/g;
+/** Where the build writes the island scripts and the server reads them: beside the server build's entry. */
+export const islandScriptsFile = (serverBuildDir: string) => path.join(serverBuildDir, "islands.json");
+
+const ISLAND = new RegExp(`\\b${ISLAND_ATTRIBUTE}="([^"]+)"`, "g");
 
 /** The islands a page holds, in the order they appear. */
 export function islandsOf(html: string): string[] {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import type { FormProblem } from "#app/lib/forms/problem.ts";
-import { addIslandScripts, loadIslandScripts } from "./islands.ts";
+import { addIslandScripts, islandScriptsFile, loadIslandScripts } from "./islands.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 
 /** A page rendered on request, ready to send with its own CSP. */
@@ -30,7 +30,7 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
   const build = (await import(pathToFileURL(path.resolve(serverBuildFile)).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const { renderContext } = build.entry.module as unknown as EntryModule;
-  const islandScripts = loadIslandScripts(path.join(path.dirname(serverBuildFile), "islands.json"));
+  const islandScripts = loadIslandScripts(islandScriptsFile(path.dirname(serverBuildFile)));
   return async (url, problem) => {
     const response = await handle(
       new Request(url, { headers: { Accept: "text/html" } }),

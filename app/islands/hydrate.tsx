@@ -1,7 +1,8 @@
 import { type ComponentType, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { LazyToaster } from "#app/components/ui/lazy-toaster.tsx";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, IslandTree, islandIdPrefix } from "./island-tree.tsx";
+import { islandRoot } from "./island-tree.tsx";
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./markup.ts";
 
 /** Islands of the page not yet hydrated; when none is left, the page says so (`data-hydrated`, for tests). */
 const pending = new Set<Element>(document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`));
@@ -17,15 +18,10 @@ export function hydrateIsland<Props extends object>(name: string, Component: Com
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}") as Props;
     // In a transition, hydration is interruptible: React works in slices of a few milliseconds and lets a tap or
     // a keypress through between them, instead of holding the main thread for the whole island.
+    // Settled once React has committed this island (hydrated, or rendered again after a mismatch).
+    const { tree, options } = islandRoot(name, Component, props, { onHydrated: () => settled(element) });
     startTransition(() => {
-      hydrateRoot(
-        element,
-        // Settled once React has committed this island (hydrated, or rendered again after a mismatch).
-        <IslandTree problem={null} onHydrated={() => settled(element)}>
-          <Component {...props} />
-        </IslandTree>,
-        { identifierPrefix: islandIdPrefix(name) },
-      );
+      hydrateRoot(element, tree, options);
     });
   }
 }

@@ -1,10 +1,6 @@
-import { type ReactNode, useEffect } from "react";
+import { type ComponentType, type ReactElement, useEffect } from "react";
 import { type FormProblem, FormProblemContext } from "#app/lib/forms/problem.ts";
-
-/** The attribute that marks an island's root element, its props, and the prefix of its ids. */
-export const ISLAND_ATTRIBUTE = "data-island";
-export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
-export const islandIdPrefix = (name: string) => `${name}-`;
+import { islandIdPrefix } from "./markup.ts";
 
 /**
  * What an island renders, on the server and in the browser alike, so that hydration meets the same tree and
@@ -12,15 +8,37 @@ export const islandIdPrefix = (name: string) => `${name}-`;
  * A page rendered because a native post came back has its form's problem; it is never hydrated. `onHydrated` runs
  * once the browser's render is committed (an effect: never on the server), so the page can say it is ready.
  */
-export function IslandTree({
+function IslandTree<Props extends object>({
+  Component,
+  props,
   problem,
   onHydrated,
-  children,
 }: {
+  Component: ComponentType<Props>;
+  props: Props;
   problem: FormProblem | null;
   onHydrated?: () => void;
-  children: ReactNode;
 }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
-  return <FormProblemContext value={problem}>{children}</FormProblemContext>;
+  return (
+    <FormProblemContext value={problem}>
+      <Component {...props} />
+    </FormProblemContext>
+  );
+}
+
+/**
+ * An island's tree and its render options, for `renderToString` on the server and `hydrateRoot` in the browser
+ * alike: one function, so the two can never differ.
+ */
+export function islandRoot<Props extends object>(
+  name: string,
+  Component: ComponentType<Props>,
+  props: Props,
+  { problem = null, onHydrated }: { problem?: FormProblem | null; onHydrated?: () => void } = {},
+): { tree: ReactElement; options: { identifierPrefix: string } } {
+  return {
+    tree: <IslandTree Component={Component} props={props} problem={problem} onHydrated={onHydrated} />,
+    options: { identifierPrefix: islandIdPrefix(name) },
+  };
 }

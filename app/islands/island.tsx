@@ -1,7 +1,8 @@
 import { type ComponentProps, useContext } from "react";
 import { renderToString } from "react-dom/server";
 import { FormProblemContext } from "#app/lib/forms/problem.ts";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, IslandTree, islandIdPrefix } from "./island-tree.tsx";
+import { islandRoot } from "./island-tree.tsx";
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./markup.ts";
 import { type IslandName, islands } from "./registry.ts";
 
 type IslandProps<Name extends IslandName> = {
@@ -17,19 +18,15 @@ type IslandProps<Name extends IslandName> = {
 
 /**
  * A part of the page that works in the browser with React: rendered here as its own tree (the same tree the
- * browser hydrates, see IslandTree), inside an element that names it and carries its props. The build and the
+ * browser hydrates, see islandRoot), inside an element that names it and carries its props. The build and the
  * server add the script of each island a page holds (server/islands.ts); the rest of the page is HTML only.
  */
 export function Island<Name extends IslandName>({ name, props, className }: IslandProps<Name>) {
   const problem = useContext(FormProblemContext);
   const Component = islands[name] as React.ComponentType<object>;
   const values = props ?? {};
-  const html = renderToString(
-    <IslandTree problem={problem}>
-      <Component {...values} />
-    </IslandTree>,
-    { identifierPrefix: islandIdPrefix(name) },
-  );
+  const { tree, options } = islandRoot(name, Component, values, { problem });
+  const html = renderToString(tree, options);
   // A page sent back with a form's errors is HTML only (its form posts natively again): nothing to hydrate.
   const marks = problem ? {} : { [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(values) };
   return <div className={className} {...marks} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,12 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { addIslandScripts, type IslandScripts } from "#server/islands.ts";
+import { addIslandScripts, type IslandScripts, islandScriptsFile } from "#server/islands.ts";
 import { pageFile } from "./page-file.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-/** Where the server finds each island's script (server/page-renderer.ts): beside the server build. */
-export const islandScriptsFile = (buildDirectory: string) => path.join(buildDirectory, "server/islands.json");
 
 /**
  * Builds the islands' scripts (vite.islands.config.ts) into the client build, writes which file is which island's
@@ -27,7 +25,7 @@ export function buildIslands(buildDirectory: string, pagesWithIslands: string[])
       .filter((chunk) => chunk.isEntry && chunk.name)
       .map((chunk) => [chunk.name!, `/${chunk.file}`]),
   );
-  writeFileSync(islandScriptsFile(buildDirectory), JSON.stringify(scripts, null, 2));
+  writeFileSync(islandScriptsFile(path.join(buildDirectory, "server")), JSON.stringify(scripts, null, 2));
   for (const route of pagesWithIslands) {
     const file = pageFile(clientDir, route);
     try {
