@@ -9,6 +9,8 @@ export default defineConfig({
   envPrefix: "SITE_",
   plugins: [contentPlugin(), fontPlugin(), tailwindcss(), reactRouter()],
   build: {
+    // The cut font travels inside the stylesheet (docs/decisions/0013-font-cut-to-the-site.md).
+    assetsInlineLimit: (file) => (file.endsWith("inter.woff2") ? true : undefined),
     rolldownOptions: {
       output: {
         // Fewer, larger chunks for what every page needs: each request costs a round trip on a phone.

@@ -2,8 +2,8 @@ import { type ReactNode, useContext } from "react";
 import { Links, Meta, Outlet, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-// The cut font (scripts/build/font-plugin.ts writes it before the build reads this).
-import interFont from "/node_modules/.cache/site-fonts/inter.woff2?url";
+// Inside the page, so the icon costs no request on the way to the first paint (docs/decisions/0013).
+import favicon from "#public/favicon.svg?inline";
 import { CookieBanner } from "#app/components/layout/cookie-banner.tsx";
 import { CampaignHeader, SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
@@ -17,11 +17,9 @@ import { FormProblemContext } from "#app/lib/forms/problem.ts";
 import { formProblem } from "#app/content/forms.ts";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /**

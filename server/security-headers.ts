@@ -31,9 +31,9 @@ export function contentSecurityPolicy({ scriptHashes = [], connectOrigins = [] }
     // Styles: React writes style attributes and sonner injects one stylesheet at runtime. Styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
+    "font-src 'self' data:",
     `connect-src ${["'self'", ...connectOrigins].join(" ")}`,
-    "manifest-src 'self'",
+    "manifest-src 'none'",
     "worker-src 'none'",
     "frame-src 'none'",
     "object-src 'none'",

@@ -17,13 +17,26 @@ export function buildIslands(buildDirectory: string, pagesWithIslands: string[])
   });
   const clientDir = path.join(buildDirectory, "client");
   const manifestFile = path.join(clientDir, "islands-manifest.json");
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, { file: string; name?: string; isEntry?: boolean }>;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
+    string,
+    { file: string; name?: string; isEntry?: boolean; imports?: string[] }
+  >;
   // The manifest is the build's business, not a visitor's.
   rmSync(manifestFile);
+  /** A chunk's file and those of every chunk it imports statically, transitively. */
+  const chunksOf = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) chunksOf(imported, seen);
+    return seen;
+  };
   const scripts: IslandScripts = Object.fromEntries(
-    Object.values(manifest)
-      .filter((chunk) => chunk.isEntry && chunk.name)
-      .map((chunk) => [chunk.name!, `/${chunk.file}`]),
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isEntry && chunk.name)
+      .map(([key, chunk]) => [
+        chunk.name!,
+        { entry: `/${chunk.file}`, chunks: [...chunksOf(key)].map((imported) => `/${manifest[imported]!.file}`) },
+      ]),
   );
   writeFileSync(islandScriptsFile(path.join(buildDirectory, "server")), JSON.stringify(scripts, null, 2));
   for (const route of pagesWithIslands) {

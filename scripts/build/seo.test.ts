@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { pageList } from "#app/content/pages.ts";
 import { siteConfig } from "#app/site.config.ts";
-import { ogSvg, renderPng, robotsTxt, sitemapXml, webManifest } from "./seo.ts";
+import { ogSvg, renderPng, robotsTxt, sitemapXml } from "./seo.ts";
 
 describe("search and sharing files", () => {
   it("lists every route of the route table in the sitemap, on the configured origin", () => {
@@ -13,10 +13,6 @@ describe("search and sharing files", () => {
 
   it("points robots.txt at the sitemap", () => {
     expect(robotsTxt()).toContain(`Sitemap: ${siteConfig.origin}/sitemap.xml`);
-  });
-
-  it("writes a web manifest with the brand", () => {
-    expect(JSON.parse(webManifest())).toMatchObject({ name: siteConfig.brandName, start_url: "/" });
   });
 
   it("renders a 1200 × 630 PNG preview with escaped text", async () => {

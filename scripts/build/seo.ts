@@ -17,26 +17,6 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 }
 
-export function webManifest(): string {
-  return JSON.stringify(
-    {
-      name: siteConfig.brandName,
-      short_name: siteConfig.brandName,
-      start_url: "/",
-      display: "browser",
-      background_color: "#060b18",
-      theme_color: "#060b18",
-      icons: [
-        { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
-        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-      ],
-    },
-    null,
-    2,
-  );
-}
-
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function wrapWords(text: string, maxChars: number): string[] {
@@ -89,13 +69,11 @@ export async function renderPng(svg: string, width: number): Promise<Uint8Array>
   return png;
 }
 
-/** Writes sitemap.xml, robots.txt, the web manifest, app icons and one preview image per page. */
+/** Writes sitemap.xml, robots.txt, the home-screen icon and one preview image per page. */
 export async function writeSeoFiles(clientDir: string): Promise<void> {
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml());
   writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
-  writeFileSync(path.join(clientDir, "site.webmanifest"), webManifest());
   const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#060b18"/>${shield(3, 3, 0.8125)}</svg>`;
-  for (const size of [192, 512]) writeFileSync(path.join(clientDir, `icon-${size}.png`), await renderPng(icon, size));
   writeFileSync(path.join(clientDir, "apple-touch-icon.png"), await renderPng(icon, 180));
   mkdirSync(path.join(clientDir, "og"), { recursive: true });
   const previews = [...pageList.map((page) => ({ id: page.id, name: page.name, description: page.description })), { id: "default", name: siteConfig.brandName, description: pageList[0]!.description }];

@@ -13,6 +13,7 @@ import { pageList, pages } from "#app/content/pages.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
 import { cookieBanner, uiLabels } from "#app/content/site.ts";
 import { chromiumLaunchOptions } from "#tests/e2e/browser.ts";
+import { throttledPhone } from "./phone.ts";
 import { startServer } from "./server-process.ts";
 
 interface Control {
@@ -70,17 +71,7 @@ const routeControls: Record<string, Control[]> = {
 
 /** Milliseconds from the first paint to the tap that worked; 0 when the first tap at first paint worked. */
 async function measureOne(browser: Browser, url: string, control: Control): Promise<number | null> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: false });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const { context, page } = await throttledPhone(browser);
   try {
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {

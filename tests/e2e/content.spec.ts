@@ -124,6 +124,7 @@ test("/lp/Governance: sections, anchors and calls to action", async ({ page }) =
   const register = cmmc.actions[0]!;
   await page.getByRole("link", { name: register.label }).click();
   await expect(page).toHaveURL(register.to);
+  await hydrated(page);
   await expect(page.getByRole("tab", { name: pricingCopy.tabs.cmmc })).toHaveAttribute("aria-selected", "true");
 });
 

@@ -18,13 +18,15 @@ import { firefoxForThisFile, hydrated, waitForText } from "./firefox.ts";
 
 const firefox = firefoxForThisFile();
 
-/** What the pricing page shows: its URL's query, the selected tab, and the users slider (when shown). */
-const pricingShown = (page: Page) =>
-  page.evaluate(() => ({
+/** What the pricing page shows once a visitor reaches for it: its URL's query, the selected tab, the users slider. */
+const pricingShown = async (page: Page) => {
+  await hydrated(page);
+  return page.evaluate(() => ({
     query: location.search,
     tab: document.querySelector('[role="tab"][aria-selected="true"]')?.textContent,
     users: (document.querySelector('input[type="range"][name="users"]') as HTMLInputElement | null)?.value ?? null,
   }));
+};
 
 test("Firefox: the header's Pricing link, Back and Forward: URL, page and history agree", async () => {
   const page = await firefox.open(`${pages.pricing.path}?tab=secops&users=50`, viewports.desktop);

@@ -2,6 +2,7 @@
  * Firefox for the end-to-end tests: Debian's firefox-esr driven by puppeteer-core over WebDriver BiDi (Playwright's
  * own Firefox build cannot be downloaded here). One browser per test file, a fresh context per page.
  */
+import { islandsAlive } from "./islands-alive.ts";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -127,9 +128,8 @@ export async function openPage(
   return page;
 }
 
-/** Waits until React has hydrated every island of the page (app/islands/hydrate.tsx marks <html data-hydrated>). */
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+/** Waits until React has hydrated every island of the page, as a visitor about to use it brings it (islands-alive.ts). */
+export const hydrated = (page: Page) => page.waitForFunction(islandsAlive);
 
 /** An ARIA selector: the element with this role and accessible name (needs JavaScript in the page). */
 export const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;

@@ -1,3 +1,4 @@
+import { islandsAlive } from "./islands-alive.ts";
 import { leadFormDefinitions } from "#app/lib/forms/lead-forms.ts";
 import type { LeadForm } from "#app/lib/forms/payload.ts";
 import AxeBuilder from "@axe-core/playwright";
@@ -32,13 +33,11 @@ export async function preConsent(page: Page) {
 }
 
 /**
- * Waits until the page is as interactive as it will get: React has hydrated every island (app/islands/hydrate.tsx
- * marks <html data-hydrated>), or the page has no island and ships no framework script at all.
+ * Waits until the page is as interactive as it will get, as a visitor about to use it brings it: React has
+ * hydrated every island, or the page has no island and ships no framework script at all (tests/e2e/islands-alive.ts).
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => document.querySelector("[data-island]") === null || document.documentElement.dataset.hydrated === "true",
-  );
+  await page.waitForFunction(islandsAlive);
 }
 
 export async function axeViolations(page: Page) {

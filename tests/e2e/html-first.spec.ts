@@ -298,3 +298,32 @@ test.describe("anchors every time", () => {
     }
   });
 });
+
+test.describe("islands come alive when a visitor reaches for them (decision 0014)", () => {
+  test("after load the scripts are fetched, not run; the first focus runs them, and what was typed stays", async ({
+    page,
+  }) => {
+    await preConsent(page);
+    await page.goto(pages.contact.path, { waitUntil: "load" });
+    // Fetched ahead once the page has painted: module preloads for every chunk, nothing hydrated.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length))
+      .toBeGreaterThan(1);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // The keyboard reaches the first field: typing starts before React runs, and React keeps it.
+    const field = page.locator("[data-island] input:not([type=hidden])").first();
+    await field.focus();
+    await page.keyboard.type("Ada");
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+    await expect(field).toHaveValue("Ada");
+  });
+
+  test("a content page has no island and loads no module", async ({ page }) => {
+    await page.goto(pages.governance.path, { waitUntil: "load" });
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"], script[type="module"]').length),
+    ).toBe(0);
+  });
+});

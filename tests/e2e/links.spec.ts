@@ -35,13 +35,12 @@ test("no broken internal link, anchor or asset in the built pages", () => {
   expect(broken).toEqual([]);
 });
 
-test("sitemap, robots, manifest and previews are served", async ({ request }) => {
+test("sitemap, robots and previews are served", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   for (const loc of locs) expect((await request.get(loc)).status(), loc).toBe(200);
   expect((await request.get("/robots.txt")).status()).toBe(200);
-  expect((await request.get("/site.webmanifest")).status()).toBe(200);
   const og = readFileSync(path.join(clientDir, "og/bankingFinance.png"));
   expect(og.subarray(1, 4).toString()).toBe("PNG");
 });
