@@ -4,7 +4,7 @@ export default defineConfig({
   envPrefix: "SITE_",
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./tests/setup-vitest.ts"],
     restoreMocks: true,
   },

@@ -374,3 +374,38 @@ describe("inlineScriptHashes", () => {
     expect(hashes.every((h) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h))).toBe(true);
   });
 });
+
+describe("quotes (issue 22)", () => {
+  const dated = () => createApp({ site: loadStaticSite(dir), now: () => new Date("2026-11-22T10:00:00Z") });
+
+  it("answers a pricing query with its quote's PDF, to download, never indexed nor kept by a cache", async () => {
+    const res = await dated().request("/pricing/quote.pdf?tab=secops&secopsPlan=plus&users=40");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="Q-20261122-[0-9A-F]{6}\.pdf"$/);
+    expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const body = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(body.subarray(0, 5)).toString()).toBe("%PDF-");
+    expect(res.headers.get("content-length")).toBe(String(body.length));
+    const head = await dated().request("/pricing/quote.pdf?tab=secops&secopsPlan=plus&users=40", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+
+  it("gives a query it cannot read the defaults' quote, never an error", async () => {
+    for (const query of ["tab=%00", "users=1e999", "addons=<script>", "tab=constructor&tab=__proto__"]) {
+      const res = await dated().request(`/pricing/quote.pdf?${query}`);
+      expect(res.status, query).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+    }
+  });
+
+  it("names the same state's quote the same, whatever the other tabs or tracking parameters say", async () => {
+    const app = dated();
+    const name = async (query: string) =>
+      (await app.request(`/pricing/quote.pdf?${query}`)).headers.get("content-disposition");
+    expect(await name("tab=cmmc&addons=")).toBe(await name("tab=cmmc&users=50&utm_source=x"));
+    expect(await name("tab=cmmc")).not.toBe(await name("tab=governance"));
+  });
+});

@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { trustedForwardedValue } from "./client-address.ts";
+import { BoundedCache } from "./bounded-cache.ts";
+import { type QuotePdf, renderQuotePdf } from "./quote-pdf.ts";
 import { RENDERED_BYTES_KEPT } from "./config.ts";
 import { settleBy } from "./deadline.ts";
 import { withoutTrailingSlash } from "#app/content/pages.ts";
 import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import type { LeadForm } from "#app/lib/forms/payload.ts";
-import { canonicalPricingQuery } from "#app/lib/pricing/url-state.ts";
+import { canonicalPricingQuery, parsePricingState } from "#app/lib/pricing/url-state.ts";
+import { quotePdfPath, quoteQuery } from "#app/lib/pricing/quote-document.ts";
 import { plainProblemPage } from "#server/leads/native-answers.ts";
 import type { StoreHealth } from "#server/leads/repository.ts";
 import type { PageRenderer } from "./page-renderer.ts";
@@ -49,6 +52,8 @@ export interface AppOptions {
   isDraining?: () => boolean;
   /** Redeems a confirmation download's receipt (the lead store's); without it those pages are plain files. */
   redeemReceipt?: (token: string, form: string) => Promise<boolean>;
+  /** The clock quotes are dated by (tests set it). */
+  now?: () => Date;
 }
 
 /** Confirmation pages that start a download, by path: shown only with a receipt (lead-forms.ts). */
@@ -93,6 +98,7 @@ export function createApp({
   storeHealth,
   isDraining = () => false,
   redeemReceipt,
+  now = () => new Date(),
 }: AppOptions): Hono {
   const app = new Hono();
   const connectOrigins = externalOrigins(formEndpoint);
@@ -175,12 +181,38 @@ export function createApp({
     return c.body(new Uint8Array(body), status as 200, headers);
   };
 
+  // The quote of a pricing state (issue 22): from the same query as the page, so it works without JavaScript and a
+  // shared link gives the same quote. Kept like rendered pages: by day and the tab's canonical state, bounded.
+  const quotes = new BoundedCache<QuotePdf>(renderedBytesKept, (quote) => quote.bytes.length);
+  app.on(["GET", "HEAD"], quotePdfPath, async (c) => {
+    const date = now();
+    const params = new URL(c.req.url).searchParams;
+    const key = `${date.toISOString().slice(0, 10)}?${quoteQuery(parsePricingState(params))}`;
+    let quote = quotes.get(key);
+    if (!quote) {
+      quote = await renderQuotePdf(params, date);
+      quotes.set(key, quote);
+    }
+    const headers = {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${quote.number}.pdf"`,
+      "Content-Length": String(quote.bytes.length),
+      // Its number and dates change with the day: always asked again, never indexed.
+      "Cache-Control": "no-cache",
+      "X-Robots-Tag": "noindex, nofollow",
+    };
+    if (c.req.method === "HEAD") return c.body(null, 200, headers);
+    return c.body(new Uint8Array(quote.bytes), 200, headers);
+  });
+
   if (renderPage) {
     // A rendered page depends on its canonical state only (no cookies, no visitor data, no tracking parameters),
     // so renders are kept, compressed, and repeat requests cost what a static file does. Bounded in bytes, least
     // recently used first out, so random queries cannot grow the process.
-    const rendered = new Map<string, { file: StaticFile; status: number; bytes: number }>();
-    let renderedBytes = 0;
+    const rendered = new BoundedCache<{ file: StaticFile; status: number }>(
+      renderedBytesKept,
+      ({ file }) => file.body.length + (file.gzip?.length ?? 0) + (file.br?.length ?? 0),
+    );
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       const path = withoutTrailingSlash(c.req.path);
       const canonicalQuery = renderedPaths.get(path);
@@ -190,25 +222,12 @@ export function createApp({
         const query = canonicalQuery(url.searchParams);
         const key = query ? `${path}?${query}` : path;
         let entry = rendered.get(key);
-        if (entry) {
-          rendered.delete(key);
-        } else {
+        if (!entry) {
           // Rendered from the canonical URL: the page shows exactly what its key says.
           const page = await renderPage(new URL(key, url));
-          const file = renderedFile(page.html, page.scriptHashes);
-          entry = {
-            file,
-            status: page.status,
-            bytes: file.body.length + (file.gzip?.length ?? 0) + (file.br?.length ?? 0),
-          };
-          renderedBytes += entry.bytes;
-          for (const [oldKey, old] of rendered) {
-            if (renderedBytes <= renderedBytesKept) break;
-            rendered.delete(oldKey);
-            renderedBytes -= old.bytes;
-          }
+          entry = { file: renderedFile(page.html, page.scriptHashes), status: page.status };
+          rendered.set(key, entry);
         }
-        rendered.set(key, entry);
         return send(c, entry.file, entry.status);
       } catch (error) {
         // The pre-rendered page still works (it reads its state from the URL once it hydrates).

@@ -1,28 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib";
+import { ACCENT, INK, MUTED, PAGE, RULE, wrap } from "#server/pdf-layout.ts";
 import { checklistIntro, checklistRequirements } from "#app/content/checklist.ts";
 import { checklistPdfPath } from "#app/content/forms.ts";
 import { siteConfig } from "#app/site.config.ts";
-
-const PAGE = { width: 612, height: 792, margin: 54 };
-const INK = rgb(0.06, 0.09, 0.16);
-const MUTED = rgb(0.28, 0.33, 0.41);
-const ACCENT = rgb(0.05, 0.45, 0.56);
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** Builds the checklist PDF: intro, then each requirement with what to verify, evidence and Met / Not met boxes. */
 export async function buildChecklistPdf(): Promise<Uint8Array> {
@@ -74,7 +56,7 @@ export async function buildChecklistPdf(): Promise<Uint8Array> {
     // Keep a requirement together on one page.
     const needed = 150;
     if (y < PAGE.margin + needed) newPage();
-    page.drawLine({ start: { x: PAGE.margin, y: y + 8 }, end: { x: PAGE.width - PAGE.margin, y: y + 8 }, thickness: 0.5, color: rgb(0.85, 0.88, 0.92) });
+    page.drawLine({ start: { x: PAGE.margin, y: y + 8 }, end: { x: PAGE.width - PAGE.margin, y: y + 8 }, thickness: 0.5, color: RULE });
     y -= 6;
     write(`${index + 1}. ${item.id}   (formerly ${item.legacyIds.join(", ")})   ${item.domain}`, bold, 10, ACCENT);
     write(item.requirement, bold, 11);

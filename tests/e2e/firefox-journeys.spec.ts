@@ -14,7 +14,9 @@ import { secopsPlans } from "#app/lib/pricing/plans.ts";
 import { userRange } from "#app/lib/pricing/quote.ts";
 import { expect, test, viewports, withFailingHydration } from "./fixtures.ts";
 import { gapUnderHeader } from "./reflow.ts";
-import { firefoxForThisFile, hydrated, waitForText } from "./firefox.ts";
+import { byRole, firefoxForThisFile, hydrated, waitForText } from "./firefox.ts";
+import { quoteLinkAndRows } from "./quote-link.ts";
+import { expectRowsInOrder, pdfLines } from "#tests/pdf-lines.ts";
 
 const firefox = firefoxForThisFile();
 
@@ -125,5 +127,19 @@ test("Firefox: a query value that is not a pricing value falls back to the defau
   // A thousand users, clamped to Plus's slider maximum.
   const plus = secopsPlans.find((plan) => plan.id === "plus")!;
   expect((await pricingShown(page)).users).toBe(String(userRange(plus)!.max));
+  await page.close();
+});
+
+test("Firefox: the quote link follows the calculator and gives its summary as a PDF", async () => {
+  const page = await firefox.open(`${pages.pricing.path}?tab=secops`, viewports.desktop);
+  await hydrated(page);
+  const plus = secopsPlans.find((plan) => plan.id === "plus")!;
+  await (await page.$(byRole("radio", plus.name)))!.click();
+  await expect
+    .poll(async () => (await page.evaluate(quoteLinkAndRows, pricingCopy.quote.link)).href)
+    .toContain("secopsPlan=plus");
+  const { href, rows } = await page.evaluate(quoteLinkAndRows, pricingCopy.quote.link);
+  const pdf = await fetch(href);
+  expectRowsInOrder(pdfLines(new Uint8Array(await pdf.arrayBuffer())), rows);
   await page.close();
 });

@@ -1,9 +1,13 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { expectRowsInOrder, pdfLines } from "#tests/pdf-lines.ts";
+import { quoteLinkAndRows } from "./quote-link.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
 import {
   type Summary,
   cmmcSummary,
   governanceSummary,
+  cmmcAddOnOptions,
   secopsSummary,
   secopsTrialFacts,
   summaryAnnouncement,
@@ -381,3 +385,47 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the quote, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, acceptDownloads: true });
+    for (const [tab, query] of [
+      ["governance", "?govPlan=1&govBilling=monthly"],
+      ["secops", "?tab=secops&secopsPlan=plus&users=40&storage=120"],
+      ["cmmc", `?tab=cmmc&addons=${cmmcAddOnOptions()[0]!.id}`],
+    ] as const) {
+      test(`${tab}: "Download quote (PDF)" under the summary downloads that summary as a PDF`, async ({ page }) => {
+        await page.goto(`/pricing${query}`);
+        if (javaScriptEnabled) await hydrated(page);
+        const link = page.getByRole("link", { name: pricingCopy.quote.link });
+        await expect(link).toHaveCount(1);
+        await expect(link).toHaveAttribute("rel", "nofollow");
+        const { rows } = await page.evaluate(quoteLinkAndRows, pricingCopy.quote.link);
+        expect(rows.length).toBeGreaterThanOrEqual(2);
+        const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+        expect(download.suggestedFilename()).toMatch(/^Q-\d{8}-[0-9A-F]{6}\.pdf$/);
+        expectRowsInOrder(pdfLines(readFileSync((await download.path())!)), rows);
+      });
+    }
+  });
+}
+
+test("the quote follows the calculator as it changes, and the free trial's quote has no amount", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/pricing?tab=secops");
+  await hydrated(page);
+  await page.getByRole("radio", { name: sec("plus").name }).click();
+  const link = page.getByRole("link", { name: pricingCopy.quote.link });
+  await expect(link).toHaveAttribute("href", /secopsPlan=plus/);
+  const { rows } = await page.evaluate(quoteLinkAndRows, pricingCopy.quote.link);
+  const pdf = await request.get((await link.getAttribute("href"))!);
+  expectRowsInOrder(pdfLines(await pdf.body()), rows);
+  const trial = secopsPlans.find((plan) => plan.trialDays)!;
+  await page.getByRole("radio", { name: trial.name }).click();
+  const trialQuote = await request.get((await link.getAttribute("href"))!);
+  const text = pdfLines(await trialQuote.body()).join(" ");
+  expect(text).toContain(trial.name);
+  expect(text).not.toMatch(/\$\d/);
+});

@@ -301,6 +301,34 @@ export const pricingPageSchema = z.strictObject({
       installments: text("Heading of the installments"),
     })
     .describe("The summaries' row labels"),
+  quote: z
+    .strictObject({
+      link: text("The link under each tab's summary"),
+      title: text("The PDF's heading"),
+      number: text("Label of the quote number"),
+      date: text("Label of the quote's date"),
+      validity: text("How long the quote holds", { params: ["days", "date"] }),
+      validForDays: z
+        .number()
+        .int("must be a whole number of days")
+        .min(1, "must be at least 1 day")
+        .max(365, "must be at most 365 days")
+        .describe("How many days a quote holds from its date"),
+      from: text("Label of the vendor's block"),
+      item: text("Heading of the line items' column"),
+      amount: text("Heading of the amounts' column"),
+      paymentTitle: text("Heading of the payment terms"),
+      paymentCohort: text("How the cohort is paid", { params: ["deposit", "url", "email"] }),
+      paymentGovernance: text("How a Governance plan is bought", { params: ["url"] }),
+      paymentSecops: text("How a SecOps plan is bought", { params: ["url"] }),
+      currency: text("The currency and tax line"),
+      custom: text("Instead of amounts, for a plan priced case by case", {
+        params: ["plan", "pricing", "email", "phone"],
+      }),
+      trial: text("Instead of amounts, for the free trial", { params: ["plan", "days", "email", "phone"] }),
+      questions: text("The last line", { params: ["email", "phone"] }),
+    })
+    .describe("The downloadable quote (PDF) of each tab's state"),
 });
 
 export type PageEntryContent = z.infer<typeof pageEntry>;

@@ -13,6 +13,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { CmmcTab } from "./cmmc-tab.tsx";
 import { GovernanceTab } from "./governance-tab.tsx";
 import { HiddenSettings } from "./hidden-settings.tsx";
+import { QuoteLink } from "./quote-link.tsx";
 import { SecOpsTab } from "./secops-tab.tsx";
 import { PRICING_FORM_ID, usePricingState } from "./use-pricing-state.ts";
 
@@ -39,6 +40,7 @@ export function PricingCalculators({ query }: { query: string }) {
         billing={state.governanceBilling}
         onPlanChange={(governancePlan) => update({ governancePlan })}
         onBillingChange={(governanceBilling) => update({ governanceBilling })}
+        quoteLink={<QuoteLink state={state} tab="governance" />}
       />
     ),
     secops: (
@@ -48,9 +50,16 @@ export function PricingCalculators({ query }: { query: string }) {
         users={state.users}
         storage={state.storage}
         onChange={update}
+        quoteLink={<QuoteLink state={state} tab="secops" />}
       />
     ),
-    cmmc: <CmmcTab addOns={state.addOns} onAddOnsChange={(addOns) => update({ addOns })} />,
+    cmmc: (
+      <CmmcTab
+        addOns={state.addOns}
+        onAddOnsChange={(addOns) => update({ addOns })}
+        quoteLink={<QuoteLink state={state} tab="cmmc" />}
+      />
+    ),
   };
   const tabHref = (tab: PricingTab) => {
     const query = serializePricingState({ ...state, tab }).toString();

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Panel, panelSurface } from "#app/components/ui/panel.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { CheckboxField } from "#app/components/ui/checkbox.tsx";
@@ -20,9 +21,12 @@ const programCopy = pricingCopy.program;
 export function CmmcTab({
   addOns,
   onAddOnsChange,
+  quoteLink,
 }: {
   addOns: CmmcAddOnId[];
   onAddOnsChange: (ids: CmmcAddOnId[]) => void;
+  /** The link to this tab's quote, under its summary. */
+  quoteLink?: ReactNode;
 }) {
   const summary = cmmcSummary(cmmcQuote(addOns));
   const toggle = (id: CmmcAddOnId, on: boolean) =>
@@ -80,6 +84,7 @@ export function CmmcTab({
           <SmartLink to={siteConfig.links.cohortPayment} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
             {summary.reserveLabel}
           </SmartLink>
+          {quoteLink && <div className="mt-4 text-center">{quoteLink}</div>}
         </PriceSummary>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { pricingCopy } from "#app/content/pricing.ts";
 import { type Billing, type GovernancePlanId, governancePlans } from "#app/lib/pricing/plans.ts";
 import { governanceCardPrice, governanceSummary } from "#app/lib/pricing/line-items.ts";
@@ -16,9 +17,11 @@ interface GovernanceTabProps {
   billing: Billing;
   onPlanChange: (id: GovernancePlanId) => void;
   onBillingChange: (billing: Billing) => void;
+  /** The link to this tab's quote, under its summary. */
+  quoteLink?: ReactNode;
 }
 
-export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }: GovernanceTabProps) {
+export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange, quoteLink }: GovernanceTabProps) {
   const selected = governancePlans.find((plan) => plan.id === planId) ?? governancePlans[1]!;
   return (
     <div>
@@ -64,7 +67,9 @@ export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange }
       </fieldset>
       <UpdatePrices />
       <div className="mx-auto mt-10 max-w-xl">
-        <PriceSummary {...governanceSummary(selected, billing)} />
+        <PriceSummary {...governanceSummary(selected, billing)}>
+          {quoteLink && <div className="mt-4">{quoteLink}</div>}
+        </PriceSummary>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { SliderField } from "#app/components/ui/slider.tsx";
 import { pricingCopy } from "#app/content/pricing.ts";
@@ -35,9 +36,11 @@ interface SecOpsTabProps {
   users: number;
   storage: number;
   onChange: (patch: { secopsPlan?: SecOpsPlanId; secopsBilling?: Billing; users?: number; storage?: number }) => void;
+  /** The link to this tab's quote, under its summary (or the trial's or Enterprise's panel). */
+  quoteLink?: ReactNode;
 }
 
-export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsTabProps) {
+export function SecOpsTab({ planId, billing, users, storage, onChange, quoteLink }: SecOpsTabProps) {
   const selected = secopsPlans.find((plan) => plan.id === planId) ?? secopsPlans[1]!;
   const quote = secopsQuote(selected, billing, users, storage);
   return (
@@ -96,7 +99,9 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
               </div>
               <UpdatePrices className="mt-6" />
             </Panel>
-            <PriceSummary {...secopsSummary(quote)} />
+            <PriceSummary {...secopsSummary(quote)}>
+              {quoteLink && <div className="mt-4">{quoteLink}</div>}
+            </PriceSummary>
           </>
         )}
         {quote.kind !== "priced" && (
@@ -118,12 +123,14 @@ export function SecOpsTab({ planId, billing, users, storage, onChange }: SecOpsT
                 </li>
               ))}
             </ul>
+            {quoteLink && <div className="mt-4">{quoteLink}</div>}
           </Panel>
         )}
         {quote.kind === "custom" && (
           <Panel id="custom-title" title={copy.customTitle} className="lg:col-span-2">
             <p className="mt-2 text-2xl font-bold">{quote.customPricing}</p>
             <p className="mt-1 text-muted">{copy.customLead}</p>
+            {quoteLink && <div className="mt-4">{quoteLink}</div>}
           </Panel>
         )}
       </div>
