@@ -40,10 +40,23 @@ describe("lead export", () => {
         interest: null,
         subject: null,
         message: "hi\nthere",
+        utm_source: "linkedin",
+        utm_medium: null,
+        utm_campaign: "cmmc-q1",
+        utm_term: null,
+        utm_content: null,
+        landing_path: "/lp/cmmc-accelerator",
+        referrer_host: "www.linkedin.com",
       },
     ]);
-    expect(csv.split("\r\n")[0]).toBe("id,createdAt,form,name,email,company,phone,interest,subject,message");
+    expect(csv.split("\r\n")[0]).toBe(
+      "id,createdAt,form,name,email,company,phone,interest,subject,message," +
+        "utm_source,utm_medium,utm_campaign,utm_term,utm_content,landing_path,referrer_host",
+    );
     expect(csv).toContain('"hi\nthere"');
+    expect(csv.split("\r\n")[1]).toMatch(
+      /"linkedin","","cmmc-q1","","","\/lp\/cmmc-accelerator","www\.linkedin\.com"$/,
+    );
   });
 });
 

@@ -8,9 +8,10 @@ import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
 import { characterMessages } from "#app/lib/forms/fields.ts";
 import { checklistPayload, checklistSchema } from "#app/lib/forms/checklist.ts";
 import { RECEIPT_PARAM, sentPath } from "#app/lib/forms/lead-forms.ts";
+import { ATTRIBUTION_FIELDS } from "#app/lib/forms/attribution.ts";
 import { mountLeadApi, messages } from "./api.ts";
 import { RateLimiter } from "./rate-limit.ts";
-import { SqliteLeadRepository } from "./store.ts";
+import { SqliteLeadRepository, type StoredLead } from "./store.ts";
 
 const KEY = "test-key";
 /** What a visitor fills in on the contact page. */
@@ -449,5 +450,61 @@ describe("POST /api/submit, posted natively (urlencoded, as a browser sends a fo
     expect(res.status).toBe(503);
     expect(await res.text()).toContain(messages.unavailable);
     store = new SqliteLeadRepository(dbFile);
+  });
+});
+
+describe("where a lead came from (issue 22)", () => {
+  const only = (lead: StoredLead | undefined) =>
+    Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, lead?.[field]]));
+  const none = Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, null]));
+
+  it("stores the attribution a script sends with the lead", async () => {
+    const res = await postJson({
+      ...valid(),
+      utm_source: "linkedin",
+      utm_campaign: "cmmc-q1",
+      landing_path: "/lp/cmmc-accelerator",
+      referrer_host: "www.linkedin.com",
+    });
+    expect(res.status).toBe(200);
+    const [lead] = await store.all();
+    expect(only(lead)).toEqual({
+      ...none,
+      utm_source: "linkedin",
+      utm_campaign: "cmmc-q1",
+      landing_path: "/lp/cmmc-accelerator",
+      referrer_host: "www.linkedin.com",
+    });
+  });
+
+  it("drops a forged value (too long, a control or invisible character, a line break, not a path or host), keeps the lead", async () => {
+    const forged = {
+      utm_source: "x".repeat(201),
+      utm_medium: "email\u0000",
+      utm_campaign: "a\nb",
+      utm_term: "\u202Eevil",
+      utm_content: { nested: true },
+      landing_path: "https://evil.example/",
+      referrer_host: "evil.example/path?q=1",
+    };
+    const res = await postJson({ ...valid(), ...forged });
+    expect(res.status).toBe(200);
+    const [lead] = await store.all();
+    expect(lead?.name).toBe("Ada Lovelace");
+    expect(only(lead)).toEqual(none);
+  });
+
+  it("credits a post without attribution to the same-origin page it came from, never another site's", async () => {
+    const form = (referer: string) =>
+      post(new URLSearchParams({ form: "contact", access_key: KEY, ...adaFields, message: `From ${referer}` }), {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Host: "localhost",
+        Referer: referer,
+      });
+    expect((await form("http://localhost/contact?utm_source=linkedin&utm_campaign=cmmc-q1&gclid=x")).status).toBe(200);
+    expect((await form("https://elsewhere.example/contact?utm_source=spoof")).status).toBe(200);
+    const [own, other] = await store.all();
+    expect(only(own)).toEqual({ ...none, utm_source: "linkedin", utm_campaign: "cmmc-q1", landing_path: "/contact" });
+    expect(only(other)).toEqual(none);
   });
 });

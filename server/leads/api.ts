@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { ATTRIBUTION_FIELDS, attributionOf, attributionOfVisit } from "#app/lib/forms/attribution.ts";
 import { HONEYPOT_FIELD } from "#app/lib/forms/fields.ts";
 import { FORM_FIELD, RECEIPT_PARAM, isLeadForm, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import { type LeadPayload, leadPayloadSchema } from "#app/lib/forms/payload.ts";
@@ -84,6 +85,24 @@ export function isCrossSite(c: Context, canonicalHost?: string): boolean {
     return true;
   }
   return host !== (c.req.header("host") ?? "").toLowerCase() && host !== canonicalHost;
+}
+
+/**
+ * A lead that came without its visit's attribution (no JavaScript, storage blocked, the page's script not yet run)
+ * is credited to the page it was sent from: the campaign tags and path of the same-origin Referer. Another
+ * site's address is never read, and nothing else of it is kept.
+ */
+export function withRefererAttribution(c: Context, payload: LeadPayload, canonicalHost?: string): LeadPayload {
+  if (ATTRIBUTION_FIELDS.some((field) => payload[field] !== undefined)) return payload;
+  let url: URL;
+  try {
+    url = new URL(c.req.header("referer") ?? "");
+  } catch {
+    return payload;
+  }
+  const host = url.host.toLowerCase();
+  if (host !== (c.req.header("host") ?? "").toLowerCase() && host !== canonicalHost) return payload;
+  return { ...payload, ...attributionOfVisit(url, "") };
 }
 
 /** A browser's own form post (no script ran): it gets HTML pages and redirects instead of JSON. */
@@ -185,7 +204,8 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
       const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : "Invalid submission.";
       return fail(c, 400, message, `invalid ${field || "body"}`, form);
     }
-    if ((await storeLead(parsed.data)) === undefined) return fail(c, 503, messages.unavailable, "store", form);
+    const lead = withRefererAttribution(c, parsed.data, options.canonicalHost);
+    if ((await storeLead(lead)) === undefined) return fail(c, 503, messages.unavailable, "store", form);
     return stored(c);
   }
 
@@ -237,12 +257,14 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
       return problem(400, errors);
     }
     // Built exactly as the browser builds it, and checked as a JSON body is.
-    const payload = leadPayloadSchema.safeParse(
-      (definition.payload as (data: unknown, key: string, trap?: string) => LeadPayload)(parsed.data, accessKey),
-    );
+    const payload = leadPayloadSchema.safeParse({
+      ...(definition.payload as (data: unknown, key: string, trap?: string) => LeadPayload)(parsed.data, accessKey),
+      // Attribution a form carries as hidden fields (a page of this site's, or one built for a campaign).
+      ...attributionOf(record),
+    });
     if (!payload.success)
       return fail(c, 400, payload.error.issues[0]?.message ?? "Invalid submission.", "payload", form);
-    if ((await storeLead(payload.data)) === undefined) {
+    if ((await storeLead(withRefererAttribution(c, payload.data, options.canonicalHost))) === undefined) {
       if (!native) return fail(c, 503, messages.unavailable, "store", form);
       log("unavailable", { status: 503, reason: "store", form });
       return problem(503, {}, messages.unavailable);

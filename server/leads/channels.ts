@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELDS } from "#app/lib/forms/attribution.ts";
 import nodemailer from "nodemailer";
 import type { StoredLead } from "./store.ts";
 
@@ -72,6 +73,7 @@ export function emailChannel({ smtpUrl, to, from, timeoutMs = 15_000 }: EmailOpt
   }
   const transport = nodemailer.createTransport(url.toString());
   return async (lead) => {
+    const source = ATTRIBUTION_FIELDS.filter((field) => lead[field]).map((field) => `${field}: ${lead[field]}`);
     const lines = [
       `Form: ${lead.form}`,
       `Received: ${lead.createdAt}`,
@@ -81,6 +83,8 @@ export function emailChannel({ smtpUrl, to, from, timeoutMs = 15_000 }: EmailOpt
       lead.phone && `Phone: ${lead.phone}`,
       lead.interest && `Interest: ${lead.interest}`,
       lead.message && `\n${lead.message}`,
+      // Where it came from, under the export's column names (only what is known), after a blank line.
+      ...source.map((line, i) => (i === 0 ? `\n${line}` : line)),
       `\nLead id: ${lead.id}`,
     ].filter(Boolean);
     try {

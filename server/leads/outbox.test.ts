@@ -191,6 +191,41 @@ for (const kind of storeKinds) {
       }
     });
 
+    it("carries where each lead came from to the store, the webhook and the e-mail, under the export's names", async () => {
+      const hook = await startWebhookReceiver();
+      const smtp = await startSmtpReceiver();
+      try {
+        const attribution = {
+          utm_source: "linkedin",
+          utm_campaign: "cmmc-q1",
+          landing_path: "/lp/cmmc-accelerator",
+          referrer_host: "www.linkedin.com",
+        };
+        const { id } = await store.insert({ ...payload(7), ...attribution }, ["webhook", "email"]);
+        expect(await store.get(id)).toMatchObject({
+          ...attribution,
+          utm_medium: null,
+          utm_term: null,
+          utm_content: null,
+        });
+        const worker = new OutboxWorker({
+          repository: store,
+          channels: {
+            webhook: webhookChannel(hook.url, 2000),
+            email: emailChannel({ smtpUrl: smtp.url, to: "sales@example.com", from: "site@example.com" }),
+          },
+        });
+        await drain(worker, { now: Date.now() });
+        expect((hook.received[0]?.body as { lead: unknown }).lead).toMatchObject(attribution);
+        for (const [field, value] of Object.entries(attribution))
+          expect(smtp.messages[0]).toContain(`${field}: ${value}`);
+        expect(smtp.messages[0]).not.toContain("utm_medium");
+      } finally {
+        await hook.close();
+        await smtp.close();
+      }
+    });
+
     it("puts only one plain address in Reply-To, and none when the visitor typed anything else", async () => {
       const smtp = await startSmtpReceiver();
       try {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { ATTRIBUTION_FIELDS, type AttributionField } from "#app/lib/forms/attribution.ts";
 import type { LeadPayload } from "#app/lib/forms/payload.ts";
 
 export type Channel = "webhook" | "email";
@@ -16,6 +17,14 @@ export interface StoredLead {
   interest: string | null;
   subject: string | null;
   message: string | null;
+  /** Where the lead came from (app/lib/forms/attribution.ts), under the names the marketing team's tools use. */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  landing_path: string | null;
+  referrer_host: string | null;
 }
 
 /** A due notification claimed by one worker until `leaseUntil`, with its lead. */
@@ -127,6 +136,10 @@ export function leadFromPayload(payload: LeadPayload, now: number): StoredLead {
     interest: "interest" in payload ? payload.interest : null,
     subject: "subject" in payload ? payload.subject : null,
     message: "message" in payload ? payload.message : null,
+    ...(Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, payload[field] ?? null])) as Record<
+      AttributionField,
+      string | null
+    >),
   };
 }
 
@@ -170,6 +183,7 @@ export const leadFields: (keyof StoredLead)[] = [
   "interest",
   "subject",
   "message",
+  ...ATTRIBUTION_FIELDS,
 ];
 
 /** The leads table's columns, in the order `leadValues` gives them. */
@@ -192,6 +206,10 @@ export function leadFromRow(row: Record<string, unknown>): StoredLead {
     interest: text(row.interest),
     subject: text(row.subject),
     message: text(row.message),
+    ...(Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, text(row[field])])) as Record<
+      AttributionField,
+      string | null
+    >),
   };
 }
 

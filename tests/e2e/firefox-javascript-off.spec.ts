@@ -21,7 +21,9 @@ import { checklistForm } from "#app/content/forms.ts";
 import { sentPath } from "#app/lib/forms/lead-forms.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { messages } from "#server/leads/api.ts";
-import { expect, expectedErrors, storedLeads, test, viewports } from "./fixtures.ts";
+import { expectRowsInOrder, pdfLines } from "#tests/pdf-lines.ts";
+import { expect, expectedErrors, exportedLeads, storedLeads, test, viewports } from "./fixtures.ts";
+import { quoteLinkAndRows } from "./quote-link.ts";
 import {
   clickAndLoad,
   controlByLabel,
@@ -259,5 +261,32 @@ test("Firefox, JavaScript off: the desktop dropdown closes after Platform Overvi
     expect(await list!.evaluate((element) => element.checkVisibility())).toBe(false);
     expect(new URL(page.url()).hash).toBe(`#${item.to.split("#")[1]}`);
   }
+  await page.close();
+});
+
+test("Firefox, JavaScript off: each tab's quote link gives that tab's summary as a PDF", async () => {
+  for (const query of ["", "?tab=secops&secopsPlan=plus&users=60", `?tab=cmmc&addons=${cmmcAddOnOptions()[1]!.id}`]) {
+    const page = await open(`${pages.pricing.path}${query}`, viewports.phone);
+    const { href, rel, rows } = await page.evaluate(quoteLinkAndRows, pricingCopy.quote.link);
+    expect(rel).toBe("nofollow");
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const pdf = await fetch(href);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expectRowsInOrder(pdfLines(new Uint8Array(await pdf.arrayBuffer())), rows);
+    await page.close();
+  }
+});
+
+test("Firefox, JavaScript off: a contact lead posted from a campaign link exports with its campaign", async () => {
+  const page = await open(`${contact.page}?utm_source=linkedin&utm_campaign=cmmc-q1`, viewports.desktop);
+  const email = `${uniqueToken("ff-utm-off")}@example.com`;
+  await fillForm(page, contact, contact.valid(email));
+  await clickAndLoad(page, () => submitOf(page, contact));
+  expect(new URL(page.url()).pathname).toBe(sentPath("contact"));
+  expect(exportedLeads(email)[0]).toMatchObject({
+    utm_source: "linkedin",
+    utm_campaign: "cmmc-q1",
+    landing_path: contact.page,
+  });
   await page.close();
 });

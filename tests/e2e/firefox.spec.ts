@@ -14,7 +14,7 @@ import { pricingCopy } from "#app/content/pricing.ts";
 import { formatUsd } from "#app/lib/pricing/money.ts";
 import { cmmcAccelerator, governancePlans, secopsPlans } from "#app/lib/pricing/plans.ts";
 import { cmmcQuote, governanceQuote, secopsQuote, storageRange, userRange } from "#app/lib/pricing/quote.ts";
-import { expect, expectedErrors, storedLeads, test, viewports } from "./fixtures.ts";
+import { expect, expectedErrors, exportedLeads, storedLeads, test, viewports } from "./fixtures.ts";
 import {
   byRole,
   controlByLabel,
@@ -217,3 +217,20 @@ for (const item of leadFormCases) {
     await page.close();
   });
 }
+
+test("Firefox: arriving on another page first, a contact lead exports with that visit's campaign", async () => {
+  const contact = leadFormCases.find((item) => item.form === "contact")!;
+  const page = await open(`${pages.lpGovernance.path}?utm_source=linkedin&utm_campaign=cmmc-q1`, viewports.desktop);
+  await page.goto(new URL(contact.page, page.url()).href);
+  await hydrated(page);
+  const email = `${uniqueToken("ff-utm")}@example.com`;
+  await fillForm(page, contact, contact.valid(email));
+  await page.locator(byRole("button", contact.submit)).click();
+  await waitForText(page, contact.success.title);
+  expect(exportedLeads(email)[0]).toMatchObject({
+    utm_source: "linkedin",
+    utm_campaign: "cmmc-q1",
+    landing_path: pages.lpGovernance.path,
+  });
+  await page.close();
+});

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { islandsAlive } from "./islands-alive.ts";
 import { leadFormDefinitions } from "#app/lib/forms/lead-forms.ts";
 import type { LeadForm } from "#app/lib/forms/payload.ts";
@@ -88,6 +89,15 @@ export async function storedLeads(email: string): Promise<Record<string, unknown
   } finally {
     db.close();
   }
+}
+
+/** The leads with this e-mail as the marketing team exports them (`npm run leads -- export --format json`). */
+export function exportedLeads(email: string): Record<string, unknown>[] {
+  const out = execFileSync(process.execPath, ["scripts/leads.ts", "export", "--format", "json"], {
+    env: { ...process.env, LEADS_DB_PATH: process.env.E2E_LEADS_DB!, DATABASE_URL: "" },
+    encoding: "utf8",
+  });
+  return (JSON.parse(out) as Record<string, unknown>[]).filter((lead) => lead.email === email);
 }
 
 /** Answers the next form submission with a canned response (or a network failure). */

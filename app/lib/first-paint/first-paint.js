@@ -3,8 +3,17 @@
 // (which ship no other JavaScript) and on hydrated pages alike. The menus themselves are native popovers and
 // <details>: they open, close on Escape or a click outside, and return focus without this script; it only
 // adds what HTML cannot say. docs/decisions/0005-html-first.md
-(function (consentKey) {
+(function (consentKey, attributionKey) {
   var root = document.documentElement;
+
+  // The first page of the visit (this tab's session), for the leads' attribution: the forms work out the
+  // campaign tags, landing path and referring host from it (app/lib/forms/attribution.ts). No cookie.
+  try {
+    if (!sessionStorage.getItem(attributionKey))
+      sessionStorage.setItem(attributionKey, JSON.stringify({ url: location.href, referrer: document.referrer }));
+  } catch {
+    // Storage blocked: a lead is credited to the page it is sent from.
+  }
 
   // The cookie banner is in every page's HTML; CSS hides it while this attribute is set. A stylesheet adopted by
   // the document says the same where nothing can take it away: when React renders the whole page again (an
@@ -120,4 +129,4 @@
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", whenParsed);
   else whenParsed();
-})("__COOKIE_CONSENT_KEY__");
+})("__COOKIE_CONSENT_KEY__", "__ATTRIBUTION_KEY__");

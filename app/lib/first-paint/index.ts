@@ -1,12 +1,14 @@
 import source from "./first-paint.js?raw";
 import { COOKIE_CONSENT_KEY } from "#app/lib/cookie-consent.ts";
+import { ATTRIBUTION_STORAGE_KEY } from "#app/lib/forms/attribution.ts";
 
 /**
- * The inline script of every page (first-paint.js), with the consent key filled in and its comments and
+ * The inline script of every page (first-paint.js), with the consent and attribution keys filled in and its comments and
  * indentation dropped: it is sent in every page's HTML, so it stays a few hundred bytes gzipped.
  */
 export const firstPaintScript = source
   .replace('"__COOKIE_CONSENT_KEY__"', JSON.stringify(COOKIE_CONSENT_KEY))
+  .replace('"__ATTRIBUTION_KEY__"', JSON.stringify(ATTRIBUTION_STORAGE_KEY))
   .replace(/^\s*\/\/.*\n/gm, "")
   .replace(/^\s+/gm, "")
   .trim();

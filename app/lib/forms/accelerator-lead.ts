@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { payloadSchema, singleLine } from "./fields.ts";
+import { singleLine } from "./fields.ts";
+import { payloadSchema } from "./envelope.ts";
 
 /** Toast titles by field for the accelerator form (spec section 5). */
 export const acceleratorErrorTitles = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField, payloadSchema, singleLine } from "./fields.ts";
+import { emailField, singleLine } from "./fields.ts";
+import { payloadSchema } from "./envelope.ts";
 
 /** Checklist download dialog (spec section 5). */
 export const checklistSchema = z.object({

@@ -67,8 +67,3 @@ export function emailField(messages: { invalid: string; max: string }, max = 255
 export const honeypot = z.string().max(500).optional();
 
 export const HONEYPOT_FIELD = "botcheck";
-
-/** The envelope every lead payload shares: which form, the service's access key, the form's fields, the honeypot. */
-export function payloadSchema<const F extends string, S extends z.ZodRawShape>(form: F, fields: S) {
-  return z.strictObject({ form: z.literal(form), access_key: z.string().max(200), ...fields, botcheck: honeypot });
-}

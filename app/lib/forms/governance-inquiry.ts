@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField, multiLine, payloadSchema, singleLine } from "./fields.ts";
+import { emailField, multiLine, singleLine } from "./fields.ts";
+import { payloadSchema } from "./envelope.ts";
 
 export const interests = [
   { value: "governance", label: "Governance module" },

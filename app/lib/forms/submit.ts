@@ -1,4 +1,5 @@
 import { siteConfig } from "#app/site.config.ts";
+import { storedAttribution } from "./attribution.ts";
 import type { LeadPayload } from "./payload.ts";
 
 /** What the form service answered, read tolerantly: a missing or non-JSON body is not an error here. */
@@ -16,7 +17,8 @@ export async function postLead(
   const response = await fetch(endpoint, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(payload),
+    // Where the lead came from, as this visit's first page kept it (nothing the visitor typed).
+    body: JSON.stringify({ ...payload, ...storedAttribution() }),
   });
   let body: unknown;
   try {

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { singleLine } from "./fields.ts";
+
+/**
+ * Where a lead came from (issue 22): the campaign tags of the first page of the visit, that page's path, and the
+ * host of the site that sent the visitor there. Named as the marketing team's tools name them (the export's
+ * columns, the webhook's and e-mail's fields). Nothing typed by the visitor goes into them, and no cookie is set:
+ * the first page of the visit keeps them in sessionStorage (first-paint.js), the forms send them along, and a
+ * post without them is credited to the page it was sent from (the same-origin Referer).
+ */
+export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export const ATTRIBUTION_FIELDS = [...UTM_FIELDS, "landing_path", "referrer_host"] as const;
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+export type Attribution = Partial<Record<AttributionField, string>>;
+
+/** The sessionStorage key the first page of a visit writes (first-paint.js) and the forms read. */
+export const ATTRIBUTION_STORAGE_KEY = "lead-attribution";
+
+/** Longest value kept, per field: a campaign tag, a path, a host name (DNS's own limit). */
+export const attributionLimits: Record<AttributionField, number> = {
+  utm_source: 200,
+  utm_medium: 200,
+  utm_campaign: 200,
+  utm_term: 200,
+  utm_content: 200,
+  landing_path: 500,
+  referrer_host: 253,
+};
+
+const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+
+/**
+ * A value as it is stored, or undefined: one line, no control or invisible characters, within its limit (the
+ * rules of the forms' one-line fields); a path starts with one "/"; a host is a host name. Anything else is
+ * dropped, never stored raw, and never costs the visitor their lead: they did not write it.
+ */
+export function attributionValue(field: AttributionField, value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const checked = singleLine({ max: "too long" }, attributionLimits[field]).safeParse(value);
+  if (!checked.success || checked.data === "") return undefined;
+  if (field === "landing_path" && !(checked.data.startsWith("/") && !checked.data.startsWith("//"))) return undefined;
+  if (field === "referrer_host" && !HOST.test(checked.data)) return undefined;
+  return checked.data;
+}
+
+/** One attribution field of the envelope: optional, and what cannot be kept is dropped (undefined). */
+const attributionSchema = (field: AttributionField) =>
+  z
+    .unknown()
+    .transform((value) => attributionValue(field, value))
+    .optional();
+
+/** The envelope's attribution fields (envelope.ts). */
+export const attributionShape = Object.fromEntries(
+  ATTRIBUTION_FIELDS.map((field) => [field, attributionSchema(field)]),
+) as { [F in AttributionField]: ReturnType<typeof attributionSchema> };
+
+/** The attribution a record carries (a form post's fields, a JSON body), cleaned; empty when it carries none. */
+export function attributionOf(record: Record<string, unknown>): Attribution {
+  const attribution: Attribution = {};
+  for (const field of ATTRIBUTION_FIELDS) {
+    const value = attributionValue(field, record[field]);
+    if (value !== undefined) attribution[field] = value;
+  }
+  return attribution;
+}
+
+/**
+ * The attribution of a visit whose first page is `url`, arriving from `referrer` (document.referrer: empty when
+ * the visitor typed the address or the referring site hides itself). A referrer on the site's own host is not a
+ * source. The same rules as the server's: a browser never keeps a value the server would drop.
+ */
+export function attributionOfVisit(url: URL, referrer: string): Attribution {
+  const record: Record<string, string> = { landing_path: url.pathname };
+  for (const field of UTM_FIELDS) {
+    const value = url.searchParams.get(field);
+    if (value !== null) record[field] = value;
+  }
+  try {
+    const from = referrer ? new URL(referrer) : undefined;
+    if (from && from.host !== url.host && /^https?:$/.test(from.protocol)) record.referrer_host = from.host;
+  } catch {
+    // Not a URL: no referrer.
+  }
+  return attributionOf(record);
+}
+
+/**
+ * What this visit's first page kept (first-paint.js writes its address and referrer, once per tab's session), as
+ * the attribution the forms send with a lead; empty when nothing was kept or storage is blocked.
+ */
+export function storedAttribution(): Attribution {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "null");
+    if (!kept || typeof kept !== "object") return {};
+    const { url, referrer } = kept as Record<string, unknown>;
+    return typeof url === "string"
+      ? attributionOfVisit(new URL(url), typeof referrer === "string" ? referrer : "")
+      : {};
+  } catch {
+    return {};
+  }
+}
