@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { ISLAND_INTENTS, addIslandScripts, islandsOf } from "./islands.ts";
+import { ISLAND_INTENTS, addIslandScripts, evaluationOrder, islandsOf } from "./islands.ts";
 
 const page = (body: string) => `<html><head><title>t</title></head><body>${body}</body></html>`;
 const scripts = {
   "contact-form": {
     entry: "/assets/islands/contact-form-1.js",
-    chunks: ["/assets/islands/contact-form-1.js", "/assets/islands/react-3.js"],
+    chunks: ["/assets/islands/react-3.js", "/assets/islands/contact-form-1.js"],
   },
   "checklist-dialog": {
     entry: "/assets/islands/c-2.js",
-    chunks: ["/assets/islands/c-2.js", "/assets/islands/react-3.js"],
+    chunks: ["/assets/islands/react-3.js", "/assets/islands/c-2.js"],
   },
 };
 
@@ -19,7 +19,7 @@ describe("addIslandScripts", () => {
     expect(addIslandScripts(page("<p>hello</p>"), scripts)).toBe(page("<p>hello</p>"));
   });
 
-  it("fetches the islands' chunks after the load event and the first paint, and runs them on the first intent", () => {
+  it("fetches the islands' chunks after the load event and the first paint, then wakes them one chunk per task", () => {
     const html = page(
       '<div data-island="checklist-dialog"></div><div data-island="contact-form"></div><div data-island="contact-form"></div>',
     );
@@ -30,18 +30,28 @@ describe("addIslandScripts", () => {
     expect(script).toContain('getEntriesByName("first-contentful-paint")');
     expect(script).toContain('document.visibilityState==="hidden"');
     expect(script).toContain("setTimeout(go,1500)");
-    // Fetched ahead, each chunk once: module preloads, not imports.
+    // Fetched ahead, each chunk once, shared chunks before the entries that import them.
     expect(script).toContain('link.rel="modulepreload"');
     expect(script).toContain(
-      '["/assets/islands/c-2.js","/assets/islands/react-3.js","/assets/islands/contact-form-1.js"]',
+      'const order=["/assets/islands/react-3.js","/assets/islands/c-2.js","/assets/islands/contact-form-1.js"]',
     );
-    // Run on the visitor's first sign of using an island, or at once when the focus or the pointer is already there.
+    // Once painted, evaluated in that order, one chunk per task, yielding to input between them.
+    expect(script).toContain("const start=()=>painted(wake)");
+    expect(script).toContain("for(const chunk of order){await import(chunk);await yieldToInput();}");
+    expect(script).toContain("scheduler.yield()");
+    // A visitor quicker than that (a pointer, the focus, a key on an island) starts the same wake at once.
     for (const intent of ISLAND_INTENTS) expect(script).toContain(`"${intent}"`);
     expect(script).toContain('island.contains(document.activeElement)||island.matches(":hover")');
-    expect(script.match(/import\(/g)).toHaveLength(2);
-    expect(script.indexOf(scripts["checklist-dialog"].entry)).toBeLessThan(
-      script.indexOf(scripts["contact-form"].entry),
-    );
+    expect(script.match(/import\(/g)).toHaveLength(1);
+  });
+
+  it("orders the chunks so each is evaluated after what it imports, each once", () => {
+    expect(
+      evaluationOrder([
+        { entry: "/a.js", chunks: ["/runtime.js", "/react.js", "/forms.js", "/a.js"] },
+        { entry: "/b.js", chunks: ["/runtime.js", "/react.js", "/b.js"] },
+      ]),
+    ).toEqual(["/runtime.js", "/react.js", "/forms.js", "/a.js", "/b.js"]);
   });
 
   it("refuses an island without a script", () => {

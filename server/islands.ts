@@ -3,8 +3,8 @@ import path from "node:path";
 import { ISLAND_ATTRIBUTE } from "#app/islands/markup.ts";
 
 /**
- * Each island's script, by island name: its entry (imported when the island comes alive) and every chunk the entry
- * imports statically, itself included (fetched ahead, so the import costs no round trip). Written by the build
+ * Each island's script, by island name: its entry and every chunk the entry imports statically, each chunk after
+ * the chunks it imports (the entry last), so the browser can evaluate them one at a time. Written by the build
  * beside the server build (scripts/build/islands.ts).
  */
 export type IslandScripts = Record<string, { entry: string; chunks: string[] }>;
@@ -23,13 +23,24 @@ export function islandsOf(html: string): string[] {
 }
 
 /**
- * Adds the scripts of the islands a page holds (docs/decisions/0012-islands.md, 0014-islands-come-alive-on-intent.md).
- * Once the page has loaded and painted, the browser fetches them (module preloads: fetched, not run, so nothing
- * competes with the first paint or holds the main thread). They run, and React hydrates every island of the page,
- * on the visitor's first sign of using one: a pointer over or on an island, the focus inside one, a key pressed
- * there (or at once, if that has already happened). Until then each island is the working HTML form or link it
- * was rendered as. A page without islands is left as it is. Throws on an island that has no script, so a page
- * never ships an island that cannot come alive.
+ * The chunks of the page's islands in an order the browser can evaluate one at a time: each after the chunks it
+ * imports, each once, every island's entry after its own chunks.
+ */
+export function evaluationOrder(islands: { entry: string; chunks: string[] }[]): string[] {
+  return [
+    ...new Set(islands.flatMap((island) => [...island.chunks.filter((chunk) => chunk !== island.entry), island.entry])),
+  ];
+}
+
+/**
+ * Adds the scripts of the islands a page holds (docs/decisions/0012-islands.md, 0016-islands-wake-before-the-first-touch.md).
+ * Once the page has loaded and painted, the browser fetches them (module preloads, so nothing competes with the
+ * first paint) and then evaluates them one chunk per task, yielding to input between them: React and the islands'
+ * code run, and React hydrates every island, while the visitor is still reading, so their first key or tap meets a
+ * live island. A visitor who is quicker (a pointer over or on an island, the focus in one, a key) starts the same
+ * sequence at once. Until it ends each island is the working HTML form or link it was rendered as, and hydration
+ * takes over whatever the visitor did to it (app/islands/). A page without islands is left as it is. Throws on an
+ * island that has no script, so a page never ships an island that cannot come alive.
  */
 export function addIslandScripts(html: string, scripts: IslandScripts): string {
   const names = islandsOf(html);
@@ -39,25 +50,29 @@ export function addIslandScripts(html: string, scripts: IslandScripts): string {
     if (!script) throw new Error(`The island "${name}" has no script; add app/islands/entries/${name}.tsx`);
     return script;
   });
-  const imports = islands.map((island) => `import(${JSON.stringify(island.entry)});`).join("");
-  const chunks = JSON.stringify([...new Set(islands.flatMap((island) => island.chunks))]);
+  const order = JSON.stringify(evaluationOrder(islands));
   const selector = JSON.stringify(`[${ISLAND_ATTRIBUTE}]`);
   // Fetched after the load event and the page's first contentful paint (a page can load before it paints, when
   // its stylesheet is late); at once where there is no paint to wait for (a tab in the background, a browser that
   // cannot report paints), and at most a second and a half after the load event, whatever the paint did.
+  // Between two chunks the page yields (scheduler.yield where there is one, a new task elsewhere), so a key or a
+  // tap waits at most for one chunk's evaluation or one slice of React's interruptible hydration.
   const js =
     `const islands=[...document.querySelectorAll(${selector})];const intents=${JSON.stringify(ISLAND_INTENTS)};` +
-    `let started=false;const hydrate=()=>{if(started)return;started=true;` +
-    `for(const island of islands)for(const type of intents)island.removeEventListener(type,hydrate,true);${imports}};` +
-    `for(const island of islands)for(const type of intents)island.addEventListener(type,hydrate,{capture:true,passive:true});` +
-    `if(islands.some((island)=>island.contains(document.activeElement)||island.matches(":hover")))hydrate();` +
-    `const fetchAhead=()=>{for(const href of ${chunks}){const link=document.createElement("link");` +
-    `link.rel="modulepreload";link.href=href;document.head.append(link);}};` +
+    `const order=${order};` +
+    `const yieldToInput=()=>globalThis.scheduler?.yield?scheduler.yield():new Promise((done)=>setTimeout(done));` +
+    `let fetched=false;const fetchAhead=()=>{if(fetched)return;fetched=true;for(const href of order){` +
+    `const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}};` +
+    `let woken=false;const wake=async()=>{if(woken)return;woken=true;fetchAhead();` +
+    `for(const island of islands)for(const type of intents)island.removeEventListener(type,wake,true);` +
+    `for(const chunk of order){await import(chunk);await yieldToInput();}};` +
+    `for(const island of islands)for(const type of intents)island.addEventListener(type,wake,{capture:true,passive:true});` +
+    `if(islands.some((island)=>island.contains(document.activeElement)||island.matches(":hover")))wake();` +
     `const painted=(go)=>{if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))return go();` +
     `const timer=setTimeout(go,1500);` +
     `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){` +
     `observer.disconnect();clearTimeout(timer);setTimeout(go);}}).observe({type:"paint",buffered:true});};` +
-    `let fetched=false;const start=()=>painted(()=>{if(!fetched){fetched=true;fetchAhead();}});` +
+    `const start=()=>painted(wake);` +
     `document.readyState==="complete"?start():addEventListener("load",start,{once:true});`;
   if (!html.includes("</body>")) throw new Error("A page without </body>: nowhere to add its islands' scripts");
   return html.replace("</body>", `<script type="module">${js}</script></body>`);

@@ -23,11 +23,17 @@ export function buildIslands(buildDirectory: string, pagesWithIslands: string[])
   >;
   // The manifest is the build's business, not a visitor's.
   rmSync(manifestFile);
-  /** A chunk's file and those of every chunk it imports statically, transitively. */
+  /**
+   * A chunk's file and those of every chunk it imports statically, transitively, each after the chunks it imports
+   * (the order in which the browser can evaluate them one at a time; the entry is last).
+   */
   const chunksOf = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) chunksOf(imported, seen);
+    // Re-inserted after its imports: a Set keeps the order of first insertion.
+    seen.delete(key);
+    seen.add(key);
     return seen;
   };
   const scripts: IslandScripts = Object.fromEntries(

@@ -50,6 +50,8 @@ export interface OpenOptions {
   consent?: boolean;
   /** Block every script file, so the page stays as it was painted, before hydration (inline scripts still run). */
   withoutScripts?: boolean;
+  /** Hold every script file until this settles (a slow phone's network), then let it through. */
+  scriptsHeldUntil?: Promise<void>;
   /** Answer every form submission with this server error, after a delay (a failing server, as the visitor meets it). */
   failSubmissions?: { status: number; delayMs: number };
   /** Serve the page's own HTML changed by this function (the server's answer, fetched and rewritten). */
@@ -89,7 +91,7 @@ export async function openPage(
   browser: Browser,
   url: string,
   viewport: { width: number; height: number },
-  { consent = true, withoutScripts = false, failSubmissions, rewriteHtml }: OpenOptions = {},
+  { consent = true, withoutScripts = false, scriptsHeldUntil, failSubmissions, rewriteHtml }: OpenOptions = {},
 ): Promise<Page> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -98,13 +100,15 @@ export async function openPage(
   if (consent) {
     await page.evaluateOnNewDocument((key) => localStorage.setItem(key, "true"), COOKIE_CONSENT_KEY);
   }
-  if (withoutScripts || failSubmissions || rewriteHtml) {
+  if (withoutScripts || scriptsHeldUntil || failSubmissions || rewriteHtml) {
     await page.setRequestInterception(true);
     page.on("request", (request) => {
       if (request.isInterceptResolutionHandled()) return;
       const { pathname } = new URL(request.url());
       // By URL: Firefox's BiDi requests do not say their resource type.
       if (withoutScripts && /\.js(\?|$)/.test(pathname)) void request.abort();
+      else if (scriptsHeldUntil && /\.js(\?|$)/.test(pathname))
+        void scriptsHeldUntil.then(() => request.continue().catch(() => {}));
       else if (rewriteHtml && request.url() === url) {
         void fetch(url)
           .then((response) => response.text())

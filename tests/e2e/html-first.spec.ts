@@ -299,24 +299,32 @@ test.describe("anchors every time", () => {
   });
 });
 
-test.describe("islands come alive when a visitor reaches for them (decision 0014)", () => {
-  test("after load the scripts are fetched, not run; the first focus runs them, and what was typed stays", async ({
+test.describe("islands wake by themselves once the page has painted (decision 0016)", () => {
+  test("after load the scripts are fetched and run without any interaction, and what was typed before stays", async ({
     page,
   }) => {
     await preConsent(page);
+    const release = await holdScripts(page);
     await page.goto(pages.contact.path, { waitUntil: "load" });
-    // Fetched ahead once the page has painted: module preloads for every chunk, nothing hydrated.
-    await expect
-      .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length))
-      .toBeGreaterThan(1);
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    // The keyboard reaches the first field: typing starts before React runs, and React keeps it.
+    // The keyboard reaches the first field while the scripts are still on their way: typing works in the HTML.
     const field = page.locator("[data-island] input:not([type=hidden])").first();
     await field.focus();
     await page.keyboard.type("Ada");
+    release();
+    // Fetched once the page has painted: module preloads for every chunk; then React hydrates with no other
+    // sign from the visitor, and keeps what was typed.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length))
+      .toBeGreaterThan(1);
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
     await expect(field).toHaveValue("Ada");
+    await expect(field).toBeFocused();
+  });
+
+  test("with no visitor at all, the islands are live soon after load", async ({ page }) => {
+    await preConsent(page);
+    await page.goto(pages.pricing.path, { waitUntil: "load" });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
   });
 
   test("a content page has no island and loads no module", async ({ page }) => {

@@ -49,12 +49,14 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
     control: formControl,
   } = useForm<Values<Form>, unknown, Data<Form>>({
     resolver: zodResolver(schema) as never,
-    defaultValues: definition.defaults as never,
+    // No default values: react-hook-form then takes each field's value from the page when the field registers, as
+    // hydration commits, instead of writing its default over it. What the visitor typed, pasted or chose before
+    // React took over stays, with the caret where they left it.
     reValidateMode: "onChange",
   });
 
   const submitValid = handleSubmit(async (data: Data<Form>, event?: BaseSyntheticEvent) => {
-    if (await send(data, honeypotValue(event))) reset();
+    if (await send(data, honeypotValue(event))) reset(definition.defaults as never);
   }, onInvalid);
   // While a lead is on its way the button stays focusable (aria-disabled, not disabled: a disabled button drops
   // focus to the page body), so a second press or Enter in a field is ignored here instead.

@@ -1,11 +1,6 @@
-import * as TabsPrimitive from "@radix-ui/react-tabs";
-import type { ComponentProps } from "react";
 import { cn } from "#app/lib/utils.ts";
 
-/** APG tabs (Radix): arrow keys and Home/End move between tabs, roving tabindex. */
-export const Tabs = TabsPrimitive.Root;
-
-/** The look of a tab list, shared with the links that stand in for the tabs before hydration. */
+/** The look of a tab list: the pricing page's links, and the APG tabs they become once React runs. */
 export const tabListClasses = "grid w-full max-w-xl grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1";
 
 /** The look of a tab; `data-state="active"` marks the selected one. */
@@ -16,15 +11,3 @@ export const tabClasses = cn(
   "forced-colors:data-[state=active]:bg-[Highlight] forced-colors:data-[state=active]:text-[HighlightText]",
   "forced-colors:data-[state=active]:forced-color-adjust-none",
 );
-
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn(tabListClasses, className)} {...props} />;
-}
-
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return <TabsPrimitive.Trigger className={cn(tabClasses, className)} {...props} />;
-}
-
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-10 outline-none", className)} {...props} />;
-}

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger, tabClasses, tabListClasses } from "#app/components/ui/tabs.tsx";
+import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import { tabClasses, tabListClasses } from "#app/components/ui/tabs.tsx";
 import { pages } from "#app/content/pages.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
 import {
@@ -25,10 +25,27 @@ function settingsOutside(state: PricingState): Partial<PricingState> {
   return Object.fromEntries(Object.entries(state).filter(([key]) => !shown.has(key as keyof PricingState)));
 }
 
+const tabId = (tab: PricingTab) => `pricing-tab-${tab}`;
+const panelId = (tab: PricingTab) => `pricing-panel-${tab}`;
+
+/** The tab an arrow, Home or End key moves to (APG tabs, automatic activation), or none for another key. */
+function tabForKey(key: string, current: PricingTab): PricingTab | undefined {
+  const at = tabs.indexOf(current);
+  const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 };
+  if (!(key in moves)) return undefined;
+  return tabs[(moves[key]! + tabs.length) % tabs.length];
+}
+
+/** A click the browser should keep: a new tab or window, a download, another button than the first. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * The three calculators, an island (docs/decisions/0012-islands.md). The server renders the state of the URL's
  * query (docs/decisions/0006); until React runs, the tabs are links and the settings a GET form with an Update
- * button; then APG tabs and live prices take over from the same state.
+ * button; then the same links become APG tabs (arrow keys, Home and End, roving tabindex) and the prices follow
+ * the settings live. Hydration changes attributes only, never elements: the link or control the visitor is on
+ * stays the same element, with its focus and value (docs/decisions/0016-islands-wake-before-the-first-touch.md).
  */
 export function PricingCalculators({ query }: { query: string }) {
   const [state, update] = usePricingState(query);
@@ -65,6 +82,18 @@ export function PricingCalculators({ query }: { query: string }) {
     const query = serializePricingState({ ...state, tab }).toString();
     return query ? `${pages.pricing.path}?${query}` : pages.pricing.path;
   };
+  const choose = (event: MouseEvent, tab: PricingTab) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    update({ tab });
+  };
+  const move = (event: KeyboardEvent) => {
+    const next = tabForKey(event.key, state.tab);
+    if (!next) return;
+    event.preventDefault();
+    update({ tab: next });
+    document.getElementById(tabId(next))?.focus();
+  };
 
   return (
     <form
@@ -77,44 +106,46 @@ export function PricingCalculators({ query }: { query: string }) {
     >
       <input type="hidden" name={pricingParams.tab} value={state.tab} />
       <HiddenSettings state={settingsOutside(state)} />
-      {hydrated ? (
-        <Tabs value={state.tab} onValueChange={(tab) => update({ tab: tab as PricingTab })}>
-          <div className="flex justify-center">
-            <TabsList aria-label={pricingCopy.tabsLabel}>
-              {tabs.map((tab) => (
-                <TabsTrigger key={tab} value={tab}>
+      {/* Links in a navigation landmark until React runs; then the same elements are a tab list. */}
+      <nav
+        aria-label={pricingCopy.tabsLabel}
+        {...(hydrated ? { role: "tablist", onKeyDown: move } : {})}
+        className="flex justify-center"
+      >
+        <ul className={tabListClasses} {...(hydrated ? { role: "none" } : {})}>
+          {tabs.map((tab) => {
+            const selected = tab === state.tab;
+            return (
+              <li key={tab} className="grid" {...(hydrated ? { role: "none" } : {})}>
+                <a
+                  id={tabId(tab)}
+                  href={tabHref(tab)}
+                  data-state={selected ? "active" : "inactive"}
+                  className={tabClasses}
+                  onClick={(event) => choose(event, tab)}
+                  {...(hydrated
+                    ? {
+                        role: "tab",
+                        "aria-selected": selected,
+                        "aria-controls": selected ? panelId(tab) : undefined,
+                        tabIndex: selected ? 0 : -1,
+                      }
+                    : { "aria-current": selected ? "page" : undefined })}
+                >
                   {pricingCopy.tabs[tab]}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          {tabs.map((tab) => (
-            <TabsContent key={tab} value={tab}>
-              {panels[tab]}
-            </TabsContent>
-          ))}
-        </Tabs>
-      ) : (
-        <>
-          <nav aria-label={pricingCopy.tabsLabel} className="flex justify-center">
-            <ul className={tabListClasses}>
-              {tabs.map((tab) => (
-                <li key={tab} className="grid">
-                  <a
-                    href={tabHref(tab)}
-                    aria-current={tab === state.tab ? "page" : undefined}
-                    data-state={tab === state.tab ? "active" : "inactive"}
-                    className={tabClasses}
-                  >
-                    {pricingCopy.tabs[tab]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-10">{panels[state.tab]}</div>
-        </>
-      )}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div
+        key={state.tab}
+        className="mt-10"
+        {...(hydrated ? { id: panelId(state.tab), role: "tabpanel", "aria-labelledby": tabId(state.tab) } : {})}
+      >
+        {panels[state.tab]}
+      </div>
     </form>
   );
 }

@@ -13,16 +13,19 @@ const URL_SYNC_DELAY_MS = 250;
 /** The id of the pricing page's form; its data-state says which state the HTML shows. */
 export const PRICING_FORM_ID = "pricing-form";
 
-interface PageBeforeHydration {
+interface PageAtHydration {
   /** What the HTML shows: the URL's state when the server rendered it, the defaults when pre-rendered. */
   shown: PricingState;
-  /** What the form holds now: the shown state plus anything the visitor changed before hydration. */
+  /** What the form holds now: the shown state plus anything the visitor changed before React took over. */
   chosen: PricingState;
 }
 
-/** Read when this module loads, which is before React hydrates the page (and never on the server). */
-function readPageBeforeHydration(): PageBeforeHydration | null {
-  if (typeof document === "undefined") return null;
+/**
+ * The page as React takes it over: read when hydration commits (never on the server). React keeps what the
+ * visitor did to a control until then (it does not write a value while hydrating), so the live form holds every
+ * change made before the scripts ran and while they were waking.
+ */
+function readPageAtHydration(): PageAtHydration | null {
   const form = document.getElementById(PRICING_FORM_ID);
   const shown = form?.getAttribute("data-state");
   if (!(form instanceof HTMLFormElement) || shown == null) return null;
@@ -33,19 +36,15 @@ function readPageBeforeHydration(): PageBeforeHydration | null {
   };
 }
 
-let pageBeforeHydration = readPageBeforeHydration();
-
 /**
- * The pricing page's state. It starts as what the HTML shows, so hydration matches the server's render; right
- * after hydration it takes what the visitor chose before React arrived, or else the URL's state (a static host
+ * The pricing page's state. It starts as the query the page was rendered for, so hydration matches the server's
+ * render; as hydration commits it takes what the visitor chose before React took over, or else the URL's state (a static host
  * serves the defaults' HTML for every query). Hydration never undoes a choice. Changes are written back to the
  * URL, so a reload or a shared link shows the same configuration.
  */
 export function usePricingState(serverQuery: string) {
   const query = useLocationQuery(serverQuery);
-  const [state, setState] = useState<PricingState>(
-    () => pageBeforeHydration?.shown ?? parsePricingState(new URLSearchParams(query)),
-  );
+  const [state, setState] = useState<PricingState>(() => parsePricingState(new URLSearchParams(query)));
   const changedByVisitor = useRef(false);
   /** The query this hook last wrote, so its own writes are not mistaken for a navigation. */
   const written = useRef<string | null>(null);
@@ -85,8 +84,7 @@ export function usePricingState(serverQuery: string) {
   }, [query]);
 
   useLayoutEffect(() => {
-    const page = pageBeforeHydration;
-    pageBeforeHydration = null;
+    const page = readPageAtHydration();
     if (!page) return;
     const visitorChanged = !samePricingState(page.chosen, page.shown);
     const wanted = visitorChanged ? page.chosen : parsePricingState(new URLSearchParams(window.location.search));
