@@ -1,17 +1,22 @@
 /**
  * The lead store from the command line. The store is PostgreSQL when DATABASE_URL is set, else the SQLite file
- * LEADS_DB_PATH (default ./data/leads.db).
- *   npm run leads -- export [--format csv|json]   every stored lead
- *   npm run leads -- failed [--format table|json] notifications that gave up (lead id, channel, last error, attempts)
- *   npm run leads -- retry <lead-id>              queue one lead's failed notifications again
- *   npm run leads -- retry --all                  queue every failed notification again
+ * LEADS_DB_PATH (default ./data/leads.db). USAGE below lists the commands; docs/content-and-prices.md explains
+ * them for the marketing team.
  */
+import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { normaliseLineEndings } from "#app/lib/forms/fields.ts";
 import { serverConfig } from "#server/config.ts";
-import { leadFields as columns } from "#server/leads/repository.ts";
-import type { FailedNotification, LeadRepository } from "#server/leads/repository.ts";
+import {
+  type LeadCount,
+  type LeadFilter,
+  leadFields as columns,
+  leadFormNames,
+  reportDimensions,
+} from "#server/leads/repository.ts";
+import type { FailedNotification, LeadRepository, ReportDimension } from "#server/leads/repository.ts";
 import { openLeadRepository, type StoredLead } from "#server/leads/store.ts";
+import { OptionProblem, parseWindow } from "./leads/time-window.ts";
 
 // Characters a spreadsheet skips before it decides a cell is a formula: spaces of every kind, NEL, BOM and the
 // zero-width characters.
@@ -30,11 +35,11 @@ export function csvCell(value: string | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+const csvHeader = () => `${columns.join(",")}\r\n`;
+const csvRow = (lead: StoredLead) => `${columns.map((key) => csvCell(lead[key])).join(",")}\r\n`;
+
 export function toCsv(leads: StoredLead[]): string {
-  return (
-    [columns.join(","), ...leads.map((lead) => columns.map((key) => csvCell(lead[key])).join(","))].join("\r\n") +
-    "\r\n"
-  );
+  return csvHeader() + leads.map(csvRow).join("");
 }
 
 /** The failed notifications as a table a person reads in a terminal. */
@@ -56,26 +61,164 @@ export function failedTable(failed: FailedNotification[]): string {
 }
 
 const USAGE = `usage:
-  npm run leads -- export [--format csv|json]
+  npm run leads -- export [--format csv|json|ndjson] [--since DATE] [--until DATE] [--form FORM] [--tz ZONE]
+  npm run leads -- report --by campaign|source|medium|landing|referrer|form [--format table|csv|json]
+                          [--since DATE] [--until DATE] [--form FORM] [--tz ZONE]
   npm run leads -- failed [--format table|json]
   npm run leads -- retry <lead-id>
-  npm run leads -- retry --all`;
+  npm run leads -- retry --all
+DATE: a day (2026-11-01, a whole day in --tz, UTC by default) or a time with its offset (2026-11-01T09:00-05:00).
+--since includes its moment, --until leaves its moment out (a day's --until includes that day).`;
 
-/** Runs one command against a store; returns what to print and the exit code. */
-export async function runLeadsCommand(store: LeadRepository, argv: string[]): Promise<{ out: string; code: number }> {
+/** Where a command writes its data; resolves once the chunk may be followed by the next (backpressure). */
+export type Output = (chunk: string) => Promise<void> | void;
+
+/** What a command did: its exit code, and a line for the person at the terminal (stderr), apart from the data. */
+export interface CommandResult {
+  out: string;
+  code: number;
+  note?: string;
+}
+
+/** Chunks of output gathered to ~64 KB before each write: a million leads are not a million writes. */
+function bufferedOutput(output: Output) {
+  let pending = "";
+  return {
+    write: async (text: string) => {
+      pending += text;
+      if (pending.length >= 65_536) {
+        const chunk = pending;
+        pending = "";
+        await output(chunk);
+      }
+    },
+    flush: async () => {
+      if (pending) await output(pending);
+      pending = "";
+    },
+  };
+}
+
+/** The leads of the filter, streamed from the store to the output in the format asked for. */
+async function exportLeads(store: LeadRepository, filter: LeadFilter, format: string, output: Output) {
+  const out = bufferedOutput(output);
+  let count = 0;
+  if (format === "csv") await out.write(csvHeader());
+  if (format === "json") await out.write("[");
+  for await (const stored of store.stream(filter)) {
+    // Leads stored before line endings were normalised at the door may hold CR LF: one form in the export too.
+    const lead = { ...stored, message: stored.message === null ? null : normaliseLineEndings(stored.message) };
+    if (format === "csv") await out.write(csvRow(lead));
+    else if (format === "ndjson") await out.write(`${JSON.stringify(lead)}\n`);
+    else await out.write(`${count === 0 ? "\n" : ",\n"}  ${JSON.stringify(lead)}`);
+    count += 1;
+  }
+  if (format === "json") await out.write(count === 0 ? "]\n" : "\n]\n");
+  await out.flush();
+  return count;
+}
+
+/** What a report row says of leads without the value (no campaign tag, say). */
+export const NO_VALUE = "(none)";
+
+/** A report as a table a person reads, as CSV, or as JSON (where a missing value is null). */
+export function formatReport(by: ReportDimension, counts: LeadCount[], format: string): string {
+  const total = counts.reduce((sum, row) => sum + row.leads, 0);
+  if (format === "json")
+    return `${JSON.stringify(
+      counts.map((row) => ({ [by]: row.value, leads: row.leads })),
+      null,
+      2,
+    )}\n`;
+  if (format === "csv")
+    return (
+      [`${by},leads`, ...counts.map((row) => `${csvCell(row.value ?? NO_VALUE)},${row.leads}`)].join("\r\n") + "\r\n"
+    );
+  if (counts.length === 0) return "No leads in this window.\n";
+  const rows = [
+    [by, "leads"],
+    ...counts.map((row) => [row.value ?? NO_VALUE, String(row.leads)]),
+    ["total", String(total)],
+  ];
+  const width = Math.max(...rows.map((row) => row[0]!.length));
+  return `${rows.map(([value, leads]) => `${value!.padEnd(width)}  ${leads!.padStart(6)}`).join("\n")}\n`;
+}
+
+const FORMS = leadFormNames.join(", ");
+const isLeadForm = (name: string): name is (typeof leadFormNames)[number] =>
+  (leadFormNames as readonly string[]).includes(name);
+
+/** The filter of --since, --until, --form and --tz, checked (OptionProblem names what is wrong). */
+function readFilter(
+  values: { since?: string; until?: string; form?: string; tz?: string },
+  now: number,
+  settleMs: number | null,
+): LeadFilter & { closedByDefault: boolean } {
+  if (values.form !== undefined && !isLeadForm(values.form))
+    throw new OptionProblem(`--form: "${values.form}" is not one of the forms (${FORMS}).`);
+  const window = parseWindow(values, now, settleMs);
+  return { ...window, ...(values.form === undefined ? {} : { form: values.form }) };
+}
+
+/**
+ * Runs one command against a store. Data goes to `output` (the export streams there; the other commands' text is
+ * `out`); without one, the data is gathered into `out` (the tests). `settleMs`: how far before now an incremental
+ * export stops (see time-window.ts).
+ */
+export async function runLeadsCommand(
+  store: LeadRepository,
+  argv: string[],
+  { output, now = Date.now(), settleMs = 10_000 }: { output?: Output; now?: number; settleMs?: number } = {},
+): Promise<CommandResult> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { format: { type: "string" }, all: { type: "boolean", default: false } },
+    options: {
+      format: { type: "string" },
+      all: { type: "boolean", default: false },
+      since: { type: "string" },
+      until: { type: "string" },
+      form: { type: "string" },
+      tz: { type: "string" },
+      by: { type: "string" },
+    },
   });
   const [command, target] = positionals;
-  if (command === "export" && ["csv", "json"].includes(values.format ?? "csv")) {
-    // Leads stored before line endings were normalised at the door may hold CR LF: one form in the export too.
-    const leads = (await store.all()).map((lead) => ({
-      ...lead,
-      message: lead.message === null ? null : normaliseLineEndings(lead.message),
-    }));
-    return { out: values.format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leads), code: 0 };
+  try {
+    if (command === "export" && ["csv", "json", "ndjson"].includes(values.format ?? "csv")) {
+      const { closedByDefault, ...filter } = readFilter(values, now, settleMs);
+      let gathered = "";
+      const count = await exportLeads(
+        store,
+        filter,
+        values.format ?? "csv",
+        output ?? ((chunk) => void (gathered += chunk)),
+      );
+      const window = [filter.since && `from ${filter.since}`, filter.until && `until ${filter.until}`].filter(Boolean);
+      const next = closedByDefault ? ` For the next batch: npm run leads -- export --since ${filter.until}` : "";
+      const leads = `${count} lead${count === 1 ? "" : "s"}`;
+      return {
+        out: gathered,
+        code: 0,
+        note: `Exported ${leads}${window.length ? ` ${window.join(" ")}` : ""}.${next}`,
+      };
+    }
+    if (
+      command === "report" &&
+      values.by !== undefined &&
+      ["table", "csv", "json"].includes(values.format ?? "table")
+    ) {
+      if (!Object.hasOwn(reportDimensions, values.by))
+        throw new OptionProblem(
+          `--by: "${values.by}" is not a report. Use one of ${Object.keys(reportDimensions).join(", ")}.`,
+        );
+      const { closedByDefault: _open, ...filter } = readFilter(values, now, null);
+      const by = values.by as ReportDimension;
+      return { out: formatReport(by, await store.countBy(by, filter), values.format ?? "table"), code: 0 };
+    }
+  } catch (error) {
+    if (error instanceof OptionProblem) return { out: `${error.message}\n\n${USAGE}\n`, code: 2 };
+    throw error;
   }
   if (command === "failed" && ["table", "json"].includes(values.format ?? "table")) {
     const failed = await store.failedNotifications();
@@ -95,12 +238,19 @@ export async function runLeadsCommand(store: LeadRepository, argv: string[]): Pr
   return { out: `${USAGE}\n`, code: 2 };
 }
 
+/** Writes to standard output, waiting when its buffer is full, so a large export holds little in memory. */
+const toStdout: Output = async (chunk) => {
+  if (!process.stdout.write(chunk)) await once(process.stdout, "drain");
+};
+
 if (import.meta.main) {
   const config = serverConfig();
   const store = await openLeadRepository({ databaseUrl: config.databaseUrl, dbPath: config.dbPath });
-  let result: { out: string; code: number };
+  let result: CommandResult;
   try {
-    result = await runLeadsCommand(store, process.argv.slice(2));
+    // A lead is committed, or refused, within its store deadline (and a second of grace) of its time.
+    const settleMs = Math.max(10_000, 2 * config.storeDeadlineMs);
+    result = await runLeadsCommand(store, process.argv.slice(2), { output: toStdout, settleMs });
   } catch (error) {
     result = { out: `${USAGE}\n`, code: 2 };
     if (!(error instanceof TypeError)) throw error;
@@ -109,5 +259,6 @@ if (import.meta.main) {
     await store.close();
   }
   (result.code === 2 ? process.stderr : process.stdout).write(result.out);
+  if (result.note) process.stderr.write(`${result.note}\n`);
   process.exitCode = result.code;
 }

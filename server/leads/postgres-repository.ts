@@ -7,14 +7,20 @@ import {
   type Completion,
   type FailedNotification,
   type InsertedLead,
+  type LeadCount,
+  type LeadFilter,
   type LeadRepository,
+  type ReportDimension,
   type StoreHealth,
   type StoredLead,
   DUPLICATE_WINDOW_MS,
   RECEIPT_KEPT_MS,
   RECEIPT_TTL_MS,
+  countBySql,
+  countsFromRows,
   errorText,
   failedFromRow,
+  filterClause,
   leadColumns,
   leadFromPayload,
   leadFromRow,
@@ -26,6 +32,9 @@ import {
 
 // Outbox times are epoch milliseconds in BIGINT columns; node-postgres returns BIGINT as a string by default.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** Rows fetched from an export's cursor at a time. */
+const STREAM_BATCH = 1000;
 
 export interface PostgresTimeouts {
   /** Getting a connection (a new one, or a free one from the pool) gives up after this. */
@@ -227,6 +236,42 @@ export class PostgresLeadRepository implements LeadRepository {
   async all(): Promise<StoredLead[]> {
     const { rows } = await this.pool.query("SELECT * FROM leads ORDER BY created_at, seq");
     return rows.map(leadFromRow);
+  }
+
+  async *stream(filter: LeadFilter = {}): AsyncIterable<StoredLead> {
+    const { where, params } = filterClause(filter, (index) => `$${index}`);
+    // A server-side cursor in a read-only transaction: the database keeps the result, this process holds one batch.
+    const client = await this.pool.connect();
+    let failed = false;
+    let committed = false;
+    try {
+      await client.query("BEGIN READ ONLY");
+      await client.query(
+        `DECLARE lead_export NO SCROLL CURSOR FOR SELECT * FROM leads ${where} ORDER BY created_at, seq`,
+        params,
+      );
+      for (;;) {
+        const { rows } = await client.query(`FETCH ${STREAM_BATCH} FROM lead_export`);
+        for (const row of rows) yield leadFromRow(row);
+        if (rows.length < STREAM_BATCH) break;
+      }
+      await client.query("COMMIT");
+      committed = true;
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      // A reader that stopped early (or a failure) leaves the transaction open: end it before the connection goes
+      // back to the pool, or drop a broken connection.
+      if (!failed && !committed) await client.query("ROLLBACK").catch(() => {});
+      client.release(failed);
+    }
+  }
+
+  async countBy(dimension: ReportDimension, filter: LeadFilter = {}): Promise<LeadCount[]> {
+    const { sql, params } = countBySql(dimension, filter, (index) => `$${index}`);
+    const { rows } = await this.pool.query(sql, params);
+    return countsFromRows(rows);
   }
 
   async count(): Promise<number> {

@@ -9,14 +9,20 @@ import {
   type Completion,
   type FailedNotification,
   type InsertedLead,
+  type LeadCount,
+  type LeadFilter,
   type LeadRepository,
+  type ReportDimension,
   type StoreHealth,
   type StoredLead,
   DUPLICATE_WINDOW_MS,
   RECEIPT_KEPT_MS,
   RECEIPT_TTL_MS,
+  countBySql,
+  countsFromRows,
   errorText,
   failedFromRow,
+  filterClause,
   leadColumns,
   leadFromPayload,
   leadFromRow,
@@ -188,6 +194,18 @@ export class SqliteLeadRepository implements LeadRepository {
 
   async all(): Promise<StoredLead[]> {
     return this.db.prepare("SELECT * FROM leads ORDER BY created_at, rowid").all().map(leadFromRow);
+  }
+
+  async *stream(filter: LeadFilter = {}): AsyncIterable<StoredLead> {
+    const { where, params } = filterClause(filter, () => "?");
+    // A statement's iterator steps through the index one row at a time; WAL keeps its snapshot while writers go on.
+    for (const row of this.db.prepare(`SELECT * FROM leads ${where} ORDER BY created_at, rowid`).iterate(...params))
+      yield leadFromRow(row);
+  }
+
+  async countBy(dimension: ReportDimension, filter: LeadFilter = {}): Promise<LeadCount[]> {
+    const { sql, params } = countBySql(dimension, filter, () => "?");
+    return countsFromRows(this.db.prepare(sql).all(...params));
   }
 
   async count(): Promise<number> {

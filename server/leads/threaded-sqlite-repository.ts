@@ -7,7 +7,9 @@ import type {
   Completion,
   FailedNotification,
   InsertedLead,
+  LeadFilter,
   LeadRepository,
+  ReportDimension,
   StoreHealth,
 } from "./repository.ts";
 import { SqliteLeadRepository } from "./sqlite-repository.ts";
@@ -119,6 +121,14 @@ export class ThreadedSqliteLeadRepository implements LeadRepository {
 
   all() {
     return this.reader.all();
+  }
+
+  stream(filter?: LeadFilter) {
+    return this.reader.stream(filter);
+  }
+
+  countBy(dimension: ReportDimension, filter?: LeadFilter) {
+    return this.reader.countBy(dimension, filter);
   }
 
   count() {
