@@ -11,7 +11,7 @@ import type { LeadPayload } from "#app/lib/forms/payload.ts";
 import type { LeadRepository } from "#server/leads/repository.ts";
 import { testLead } from "#server/leads/test-helpers.ts";
 import { bothStores, storeKinds } from "#server/leads/test-stores.ts";
-import { NO_VALUE, runLeadsCommand } from "../leads.ts";
+import { NO_VALUE, runLeadsCommand } from "#scripts/leads.ts";
 import { filledPostgresStore, filledSqliteStore } from "./fill-store.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

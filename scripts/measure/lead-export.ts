@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { startPostgresCluster } from "#server/leads/postgres-cluster.ts";
-import { filledPostgresStore, filledSqliteStore } from "../leads/fill-store.ts";
+import { filledPostgresStore, filledSqliteStore } from "#scripts/leads/fill-store.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
