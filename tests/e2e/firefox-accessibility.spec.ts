@@ -18,9 +18,12 @@ import {
   fillForm,
   firefoxForThisFile,
   hydrated,
+  setViewport,
   openLeadForm,
   typeInto,
+  visibleElement,
   waitForText,
+  waitUntil,
 } from "./firefox.ts";
 import { leadFormCases, uniqueToken } from "./lead-form-cases.ts";
 import { elementsPastTheRightEdge, everyRouteAndPricingTab, reflowLayouts, scaleText, textCutOff } from "./reflow.ts";
@@ -32,7 +35,7 @@ for (const path of everyRouteAndPricingTab) {
   test(`Firefox: ${path} reflows at 320 px and keeps its text at 200%, nothing cut off`, async () => {
     const page = await firefox.open(path, { width: 320, height: 900 });
     for (const layout of reflowLayouts) {
-      await page.setViewport({ width: layout.width, height: 900 });
+      await setViewport(page, { width: layout.width, height: 900 });
       await page.evaluate(scaleText, layout.textScale);
       expect(await page.evaluate(textCutOff), layout.name).toEqual([]);
       expect(await page.evaluate(elementsPastTheRightEdge), layout.name).toEqual([]);
@@ -68,7 +71,7 @@ for (const item of leadFormCases) {
     await fillForm(page, item, item.valid(`${uniqueToken("focus")}@example.com`));
     const button = await controlByName(page, `#${item.form}-form`, "button", item.submit);
     await button.click();
-    await page.waitForFunction((label) => document.activeElement?.textContent?.trim() === label, {}, item.submitting);
+    await waitUntil(page, (label) => document.activeElement?.textContent?.trim() === label, item.submitting);
     expect(await focused(page)).toMatchObject({ tag: "BUTTON", ariaDisabled: "true" });
     await page.keyboard.press("Enter");
     await waitForText(page, item.failure.title);
@@ -76,7 +79,7 @@ for (const item of leadFormCases) {
       titles.map((title) => ({ text: title.textContent, live: Boolean(title.closest("[aria-live]")) })),
     );
     expect(announced).toContainEqual({ text: item.failure.title, live: true });
-    await page.waitForFunction((label) => document.activeElement?.textContent?.trim() === label, {}, item.submit);
+    await waitUntil(page, (label) => document.activeElement?.textContent?.trim() === label, item.submit);
     expect((await focused(page)).ariaDisabled).not.toBe("true");
     expect(posts).toHaveLength(1);
     await page.close();
@@ -118,7 +121,7 @@ test("Firefox: a slider's keypresses are announced once, as the new total, when 
         .map((region) => region.textContent),
     );
   expect(await liveText()).toEqual([""]);
-  const slider = await page.waitForSelector(byRole("slider", pricingCopy.secops.usersLabel));
+  const slider = await visibleElement(page, byRole("slider", pricingCopy.secops.usersLabel));
   await slider!.focus();
   for (let i = 0; i < 5; i += 1) await page.keyboard.press("ArrowRight");
   // The summary's rows are not live (not re-read at each step); the one live region says the settled total.

@@ -5,7 +5,7 @@
 import type { Page } from "puppeteer-core";
 import { test, viewports } from "./fixtures.ts";
 import { type Driver, checkFirstTouch, firstTouchCases, moments, readControls } from "./first-touch-cases.ts";
-import { firefoxForThisFile } from "./firefox.ts";
+import { firefoxForThisFile, waitUntil } from "./firefox.ts";
 
 const firefox = firefoxForThisFile();
 
@@ -44,7 +44,7 @@ for (const { path, uses } of firstTouchCases) {
           {
             driver: driverFor(page),
             readControls: (selectors) => page.evaluate(readControls, selectors),
-            waitFor: (predicate) => page.waitForFunction(predicate),
+            waitFor: (predicate) => waitUntil(page, predicate),
             release,
           },
           uses,

@@ -6,7 +6,7 @@
 import { pricingCopy } from "#app/content/pricing.ts";
 import { pages } from "#app/content/pages.ts";
 import { expect, test } from "./fixtures.ts";
-import { byRole, firefoxForThisFile, hydrated } from "./firefox.ts";
+import { byRole, firefoxForThisFile, hydrated, visibleElement, waitUntil } from "./firefox.ts";
 import { statesLostInForcedColors } from "./forced-colors.ts";
 import { everyRouteAndPricingTab } from "./reflow.ts";
 
@@ -29,9 +29,9 @@ for (const path of everyRouteAndPricingTab) {
 test("Firefox: the billing switch looks different on and off, and its track and knob stay visible", async () => {
   const page = await firefox.open(`${pages.pricing.path}?tab=secops`, { width: 1280, height: 900 });
   await hydrated(page);
-  const control = await page.waitForSelector(byRole("switch", pricingCopy.billingLabel));
+  const control = await visibleElement(page, byRole("switch", pricingCopy.billingLabel));
   const look = () =>
-    control!.evaluate((element) => {
+    control.evaluate((element) => {
       const track = element.nextElementSibling!;
       const style = getComputedStyle(track);
       return {
@@ -42,8 +42,14 @@ test("Firefox: the billing switch looks different on and off, and its track and 
       };
     });
   const on = await look();
-  await control!.click();
-  await page.waitForFunction((el) => !(el as HTMLInputElement).checked, {}, control!);
+  await control.click();
+  await waitUntil(
+    page,
+    (selector) => !document.querySelector<HTMLInputElement>(selector)!.checked,
+    'input[role="switch"]',
+  );
+  // The track's colour eases over 150 ms: read it once the change has settled.
+  await waitUntil(page, () => document.getAnimations().length === 0);
   const off = await look();
   expect([on.checked, off.checked]).toEqual([true, false]);
   expect(on.track).not.toBe(off.track);

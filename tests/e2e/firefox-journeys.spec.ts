@@ -14,7 +14,7 @@ import { secopsPlans } from "#app/lib/pricing/plans.ts";
 import { userRange } from "#app/lib/pricing/quote.ts";
 import { expect, test, viewports, withFailingHydration } from "./fixtures.ts";
 import { gapUnderHeader } from "./reflow.ts";
-import { byRole, firefoxForThisFile, hydrated, waitForText } from "./firefox.ts";
+import { byRole, firefoxForThisFile, hydrated, waitForText, waitUntil } from "./firefox.ts";
 import { quoteLinkAndRows } from "./quote-link.ts";
 import { expectRowsInOrder, pdfLines } from "#tests/pdf-lines.ts";
 
@@ -84,7 +84,7 @@ test("Firefox: a click anywhere on a plan card chooses it; Core billed annually 
     return { x: box.left + 4, y: box.top + 4 };
   }, plus.targetCustomer);
   await page.mouse.click(point.x, point.y);
-  await page.waitForFunction(() => (document.querySelector('input[value="plus"]') as HTMLInputElement).checked);
+  await waitUntil(page, () => (document.querySelector('input[value="plus"]') as HTMLInputElement).checked);
   await page.close();
 });
 
@@ -100,9 +100,9 @@ test("Firefox: consent stays when an island's hydration fails and React renders 
     rewriteHtml: (html) => withFailingHydration(html, "pricing-calculators", pricingCopy.tabs.secops),
   });
   await hydrated(page);
-  await page.waitForFunction(
+  await waitUntil(
+    page,
     (words) => [...document.querySelectorAll('[role="tab"]')].some((tab) => tab.textContent === words),
-    {},
     pricingCopy.tabs.secops,
   );
   expect(await page.evaluate(() => document.body.textContent?.includes("(changed before hydration)"))).toBe(false);

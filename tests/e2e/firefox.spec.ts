@@ -27,6 +27,8 @@ import {
   pasteInto,
   postNativelyThenCorrect,
   waitForText,
+  waitUntil,
+  clickOn,
 } from "./firefox.ts";
 import { leadFormCases, uniqueToken } from "./lead-form-cases.ts";
 
@@ -61,11 +63,11 @@ for (const group of mainNav.groups) {
   for (const item of group.items.filter((link) => !link.to.includes("#"))) {
     test(`Firefox: the header group ${group.label} reaches ${item.to} on desktop`, async () => {
       const page = await open(pages.secops.path, viewports.desktop);
-      await page.locator(byRole("button", group.label)).click();
-      await page.locator(byRole("link", item.label)).click();
+      await clickOn(page, byRole("button", group.label));
+      await clickOn(page, byRole("link", item.label));
       // The new page's own headline: waiting for it also waits for the new document, not just its URL.
       const headline = heroes[pageByPath(item.to)!.id].headline;
-      await page.waitForFunction((text) => document.querySelector("h1")?.textContent === text, {}, headline);
+      await waitUntil(page, (text) => document.querySelector("h1")?.textContent === text, headline);
       await page.close();
     });
   }
@@ -75,13 +77,14 @@ test("Firefox: the phone menu opens its groups and reaches a page", async () => 
   const group = mainNav.groups[1]!;
   const item = group.items.at(-1)!;
   const page = await open(pages.home.path, viewports.phone);
-  await page.locator(byRole("button", uiLabels.menu)).click();
+  await clickOn(page, byRole("button", uiLabels.menu));
   expect(await isVisible(page, "#nav-mobile")).toBe(true);
-  await page.locator(`::-p-xpath(//summary[contains(., "${group.label}")])`).click();
-  await page.locator(byRole("link", item.label)).click();
+  await clickOn(page, `::-p-xpath(//summary[contains(., "${group.label}")])`);
+  await clickOn(page, byRole("link", item.label));
   const headline = heroes[pageByPath(item.to)!.id].headline;
-  await page.waitForFunction((text) => document.querySelector("h1")?.textContent === text, {}, headline);
-  expect(new URL(page.url()).pathname).toBe(item.to);
+  await waitUntil(page, (text) => document.querySelector("h1")?.textContent === text, headline);
+  // Read in the document itself: puppeteer's page.url() can lag a navigation behind what the page shows.
+  expect(await page.evaluate(() => location.pathname)).toBe(item.to);
   await page.close();
 });
 
@@ -89,7 +92,7 @@ test("Firefox: Escape closes a header group and returns focus; the state is anno
   const group = mainNav.groups[0]!;
   const page = await open(pages.home.path, viewports.desktop);
   const trigger = byRole("button", group.label);
-  await page.locator(trigger).click();
+  await clickOn(page, trigger);
   const expanded = () =>
     page.$eval(`[popovertarget="nav-aiops-platform"]`, (button) => button.getAttribute("aria-expanded"));
   expect(await expanded()).toBe("true");
@@ -106,14 +109,14 @@ test("Firefox: Platform Overview scrolls to its section on every choice", async 
   const page = await open(pages.home.path, viewports.desktop);
   for (let i = 0; i < 2; i += 1) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await page.locator(byRole("button", group.label)).click();
-    await page.locator(byRole("link", item.label)).click();
-    await page.waitForFunction(
+    await clickOn(page, byRole("button", group.label));
+    await clickOn(page, byRole("link", item.label));
+    await waitUntil(
+      page,
       (id) => {
         const box = document.getElementById(id)!.getBoundingClientRect();
         return box.top < innerHeight && box.bottom > 0;
       },
-      {},
       platformAnchor,
     );
     expect(await inViewport(page, platformAnchor)).toBe(true);
@@ -125,7 +128,7 @@ test("Firefox: Platform Overview scrolls to its section on every choice", async 
 test("Firefox: the cookie banner's Accept stores consent and the banner stays gone", async () => {
   const page = await open(pages.governance.path, viewports.phone, { consent: false });
   expect(await isVisible(page, "#cookie-banner")).toBe(true);
-  await page.locator(byRole("button", cookieBanner.accept)).click();
+  await clickOn(page, byRole("button", cookieBanner.accept));
   expect(await isVisible(page, "#cookie-banner")).toBe(false);
   expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT_KEY)).toBe("true");
   await page.reload();
@@ -138,20 +141,20 @@ test("Firefox: the three calculators follow every choice, to the cent", async ()
   const page = await open(pages.pricing.path, viewports.desktop);
   await hydrated(page);
   const starter = governancePlans[0]!;
-  await page.locator(byRole("radio", starter.name)).click();
-  await page.waitForFunction(
+  await clickOn(page, byRole("radio", starter.name));
+  await waitUntil(
+    page,
     (label, value) => [...document.querySelectorAll("dl > div")].some((row) => row.textContent === `${label}${value}`),
-    {},
     summaryLabels.billedAnnually,
     formatUsd(governanceQuote(starter, "annual").annualTotal),
   );
 
-  await page.locator(byRole("tab", pricingCopy.tabs.secops)).click();
+  await clickOn(page, byRole("tab", pricingCopy.tabs.secops));
   const plus = secopsPlans.find((p) => p.id === "plus")!;
-  await page.locator(byRole("radio", plus.name)).click();
-  await page.locator(byRole("slider", pricingCopy.secops.usersLabel)).click();
+  await clickOn(page, byRole("radio", plus.name));
+  await clickOn(page, byRole("slider", pricingCopy.secops.usersLabel));
   await page.keyboard.press("End");
-  await page.locator(byRole("slider", pricingCopy.secops.storageLabel)).click();
+  await clickOn(page, byRole("slider", pricingCopy.secops.storageLabel));
   await page.keyboard.press("End");
   const quote = secopsQuote(plus, "annual", userRange(plus)!.max, storageRange(plus)!.max);
   if (quote.kind !== "priced") throw new Error("Plus is priced");
@@ -159,13 +162,13 @@ test("Firefox: the three calculators follow every choice, to the cent", async ()
   expect(await summaryFigure(page, summaryLabels.monthlyTotal)).toBe(formatUsd(quote.monthlyTotal));
   expect(await summaryFigure(page, summaryLabels.annualTotal)).toBe(formatUsd(quote.annualTotal));
 
-  await page.locator(byRole("tab", pricingCopy.tabs.cmmc)).click();
+  await clickOn(page, byRole("tab", pricingCopy.tabs.cmmc));
   const addOn = cmmcAccelerator.addOns[0]!;
-  await page.locator("input[type=checkbox][name=addons]").click();
+  await clickOn(page, "input[type=checkbox][name=addons]");
   const cmmc = cmmcQuote([addOn.id]);
   await waitForText(page, formatUsd(cmmc.total));
   expect(await summaryFigure(page, summaryLabels.total)).toBe(formatUsd(cmmc.total));
-  await page.waitForFunction(() => location.search.includes("addons="));
+  await waitUntil(page, () => location.search.includes("addons="));
   await page.close();
 });
 
@@ -178,7 +181,7 @@ test("Firefox: a pasted 1,220-character message is kept whole, refused with the 
   const pasted = "Our CMMC scope covers three sites. ".repeat(35).slice(0, 1220);
   const message = await controlByLabel(page, "#contact-form", contact.labels.message!);
   await pasteInto(message, pasted);
-  await page.locator(byRole("button", contact.submit)).click();
+  await clickOn(page, byRole("button", contact.submit));
   await waitForText(page, expectedErrors("contact", { message: pasted }).message!);
   expect(await message.evaluate((element) => (element as HTMLTextAreaElement).value)).toBe(pasted);
   expect(await message.evaluate((element) => element.getAttribute("aria-invalid"))).toBe("true");
@@ -202,7 +205,7 @@ for (const item of leadFormCases) {
     const email = `${uniqueToken("ff")}@example.com`;
     forgetDownload(downloadDir, checklistForm.fileName);
     await fillForm(page, item, item.valid(email));
-    await page.locator(byRole("button", item.submit)).click();
+    await clickOn(page, byRole("button", item.submit));
     await waitForText(page, item.success.title);
     if (item.opener) expect(await page.$eval("#checklist-dialog", (d) => (d as HTMLDialogElement).open)).toBe(false);
     expect(await storedLeads(email)).toHaveLength(1);
@@ -225,7 +228,7 @@ test("Firefox: arriving on another page first, a contact lead exports with that 
   await hydrated(page);
   const email = `${uniqueToken("ff-utm")}@example.com`;
   await fillForm(page, contact, contact.valid(email));
-  await page.locator(byRole("button", contact.submit)).click();
+  await clickOn(page, byRole("button", contact.submit));
   await waitForText(page, contact.success.title);
   expect(exportedLeads(email)[0]).toMatchObject({
     utm_source: "linkedin",

@@ -86,6 +86,23 @@ export function firefoxForThisFile({ javaScript = true, forcedColors = false } =
   };
 }
 
+/** What puppeteer-core's BiDi frame holds (public in its source, not in its typings): the WebDriver BiDi context. */
+interface BidiFrameContext {
+  browsingContext: {
+    setViewport(options: { viewport: { width: number; height: number }; devicePixelRatio: null }): Promise<void>;
+  };
+}
+
+/**
+ * The page's viewport, with WebDriver BiDi's own `browsingContext.setViewport`. puppeteer-core 25.16's
+ * `page.setViewport` sends `emulation.setScreenOrientationOverride` with it, which Debian's firefox-esr 140.12 does
+ * not know, and rejects the whole call; no test needs an orientation.
+ */
+export async function setViewport(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  const frame = page.mainFrame() as unknown as BidiFrameContext;
+  await frame.browsingContext.setViewport({ viewport, devicePixelRatio: null });
+}
+
 /** A page in a fresh browser context (its own storage), like each Playwright test gets. */
 export async function openPage(
   browser: Browser,
@@ -96,7 +113,7 @@ export async function openPage(
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   page.once("close", () => void context.close().catch(() => {}));
-  await page.setViewport(viewport);
+  await setViewport(page, viewport);
   if (consent) {
     await page.evaluateOnNewDocument((key) => localStorage.setItem(key, "true"), COOKIE_CONSENT_KEY);
   }
@@ -133,7 +150,46 @@ export async function openPage(
 }
 
 /** Waits until React has hydrated every island of the page, as a visitor about to use it brings it (islands-alive.ts). */
-export const hydrated = (page: Page) => page.waitForFunction(islandsAlive);
+export const hydrated = (page: Page) => waitUntil(page, islandsAlive);
+
+/**
+ * Waits until `predicate`, run in the page with `args`, returns something true, asking every 50 ms (30 s at most).
+ * Not puppeteer's waitForFunction, nor its locators and waitForSelector, which wait with it: it rebuilds the
+ * predicate inside the page with `new Function`, and Firefox ESR 140 holds that to the site's CSP (no
+ * 'unsafe-eval'). page.evaluate is the WebDriver's own call, which no CSP governs.
+ */
+export async function waitUntil<Args extends unknown[]>(
+  page: Page,
+  predicate: (...args: Args) => unknown,
+  ...args: Args
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  const evaluate = page.evaluate.bind(page) as (fn: typeof predicate, ...rest: Args) => Promise<unknown>;
+  for (;;) {
+    // A navigation in between destroys the context the call ran in: ask again in the new document.
+    const answer = await evaluate(predicate, ...args).catch(() => false);
+    if (answer) return;
+    if (Date.now() > deadline) throw new Error(`Timed out after 30 s waiting for: ${String(predicate).slice(0, 300)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The element `selector` finds once it is there and visible (puppeteer's waitForSelector, without its CSP trap). */
+export async function visibleElement(page: Page, selector: string): Promise<ElementHandle<Element>> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const element = await page.$(selector).catch(() => null);
+    if (element && (await element.isVisible().catch(() => false))) return element;
+    await element?.dispose();
+    if (Date.now() > deadline) throw new Error(`Timed out after 30 s waiting for a visible ${selector}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Clicks the element `selector` finds, once it is visible (as puppeteer's locator click, without its CSP trap). */
+export async function clickOn(page: Page, selector: string): Promise<void> {
+  await (await visibleElement(page, selector)).click();
+}
 
 /** An ARIA selector: the element with this role and accessible name (needs JavaScript in the page). */
 export const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
@@ -240,7 +296,7 @@ export async function expectPdfDownload(dir: string, fileName: string) {
 
 /** Waits until the page's text includes `text`. */
 export const waitForText = (page: Page, text: string) =>
-  page.waitForFunction((wanted) => document.body.innerText.includes(wanted), {}, text);
+  waitUntil(page, (wanted) => document.body.innerText.includes(wanted), text);
 
 /** Clicks and waits for the document it leads to. */
 export async function clickAndLoad(page: Page, click: () => Promise<unknown>) {
@@ -256,8 +312,21 @@ export async function openLeadForm(page: Page, item: LeadFormCase, by: "keyboard
   const opener = await controlByName(page, "main", "button", item.opener);
   if (by === "mouse") await opener.click();
   else await press(page, opener);
-  expect(await page.$eval("#checklist-dialog", (dialog) => dialog.matches(":modal"))).toBe(true);
+  expect(await page.$eval("#checklist-dialog", dialogShownAs)).toBe(await page.evaluate(expectedDialogState));
 }
+
+/**
+ * How the checklist dialog is shown: modal, or (a browser without invoker commands, with no script to stand in for
+ * them: Firefox ESR 140 with JavaScript off) the popover its opener falls back to. Closed is "closed".
+ */
+export const dialogShownAs = (dialog: Element) =>
+  dialog.matches(":modal") ? "modal" : dialog.matches(":popover-open") ? "popover" : "closed";
+
+/** What an opened checklist dialog should be in this browser and mode (runs in the page: WebDriver's own call). */
+export const expectedDialogState = () =>
+  "commandForElement" in HTMLButtonElement.prototype || matchMedia("(scripting: enabled)").matches
+    ? "modal"
+    : "popover";
 
 /** The page's visible text, read once (no waiting: with JavaScript off, puppeteer's waits cannot run). */
 export const pageText = (page: Page) => page.evaluate(() => document.body.innerText);

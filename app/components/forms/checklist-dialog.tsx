@@ -27,6 +27,9 @@ function startDownload() {
  * "Download Readiness Checklist": a native modal <dialog> opened by an invoker button (commandfor), so it opens
  * at first paint and without JavaScript; Escape, the focus trap and the return of focus are the browser's.
  * Without JavaScript the form posts natively and the confirmation page starts the download.
+ * A browser that predates invoker commands (Firefox ESR 140) with JavaScript off opens it as a popover instead
+ * (popovertarget, which commandfor overrides where both are known): shown on top, focus in its first field,
+ * Escape and the close button hide it. With JavaScript on, the first-paint script makes it modal there too.
  */
 export function ChecklistDialog({ label }: { label: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -44,13 +47,21 @@ export function ChecklistDialog({ label }: { label: string }) {
   const { labels } = copy;
   return (
     <>
-      <Button variant="outline-dark" size="lg" commandfor={DIALOG_ID} command="show-modal" aria-haspopup="dialog">
+      <Button
+        variant="outline-dark"
+        size="lg"
+        commandfor={DIALOG_ID}
+        command="show-modal"
+        popoverTarget={DIALOG_ID}
+        aria-haspopup="dialog"
+      >
         <Download aria-hidden="true" className="size-5" />
         {label}
       </Button>
       <dialog
         ref={dialog}
         id={DIALOG_ID}
+        popover="auto"
         aria-labelledby={`${DIALOG_ID}-title`}
         aria-describedby={`${DIALOG_ID}-description`}
         // A native post that came back: open with its errors (the first-paint script makes it modal).
@@ -78,6 +89,8 @@ export function ChecklistDialog({ label }: { label: string }) {
           type="button"
           commandfor={DIALOG_ID}
           command="close"
+          popoverTarget={DIALOG_ID}
+          popoverTargetAction="hide"
           aria-label={uiLabels.closeDialog}
           className="absolute top-4 right-4 grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink"
         >

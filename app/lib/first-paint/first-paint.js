@@ -35,7 +35,10 @@
   }
 
   function invokers(popover) {
-    return document.querySelectorAll('[popovertarget="' + popover.id + '"]:not([popovertargetaction="hide"])');
+    // Not a dialog's opener: its popovertarget is only the fallback for browsers without invoker commands.
+    return document.querySelectorAll(
+      '[popovertarget="' + popover.id + '"]:not([popovertargetaction="hide"]):not([commandfor])',
+    );
   }
 
   function isOpen(popover) {
@@ -96,6 +99,8 @@
       var dialog = button && document.getElementById(button.getAttribute("commandfor"));
       if (!(dialog instanceof HTMLDialogElement)) return;
       var command = button.getAttribute("command");
+      // The button's popovertarget (the no-script fallback) must not act as well.
+      event.preventDefault();
       if (command === "show-modal" && !dialog.open) dialog.showModal();
       if (command === "close" && dialog.open) dialog.close();
     });
@@ -116,7 +121,7 @@
   function whenParsed() {
     showFormProblem();
     document
-      .querySelectorAll("[popovertarget]:not([popovertargetaction=hide]):not([aria-expanded])")
+      .querySelectorAll("[popovertarget]:not([popovertargetaction=hide]):not([aria-expanded]):not([commandfor])")
       .forEach(function (b) {
         b.setAttribute("aria-expanded", "false");
       });
