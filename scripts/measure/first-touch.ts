@@ -9,6 +9,7 @@
  *   node scripts/measure/first-touch.ts              prints the table (after npm run build)
  *   node scripts/measure/first-touch.ts --runs 5     median and worst of five cold loads per control (3 by default)
  *   node scripts/measure/first-touch.ts --no-floor   the site only
+ *   node scripts/measure/first-touch.ts --only tab   the controls whose name holds these words
  *   node scripts/measure/first-touch.ts --origin http://127.0.0.1:3000   a server already running (e.g. another build)
  */
 import { type Browser, chromium, type Page } from "@playwright/test";
@@ -235,7 +236,9 @@ if (import.meta.main) {
         "\n| --- | --- | --- | --- | --- | --- |" +
         (withFloor ? " --- | --- |" : ""),
     );
-    for (const touch of touches) {
+    // --only "tab" measures the controls whose name contains the words (a quick check of one change).
+    const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]! : "";
+    for (const touch of touches.filter((candidate) => candidate.control.includes(only))) {
       const site = await measureSite(browser, server.url + touch.route, touch);
       const base = withFloor ? await measureSite(browser, server.url + touch.route, touch, true) : null;
       console.log(
