@@ -2,15 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentPlugin } from "#scripts/build/content-plugin.ts";
-import { fontPlugin } from "#scripts/build/font-plugin.ts";
 
 export default defineConfig({
   // SITE_* variables override app/site.config.ts at build (they are public by design).
   envPrefix: "SITE_",
-  plugins: [contentPlugin(), fontPlugin(), tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
   build: {
-    // The cut font travels inside the stylesheet (docs/decisions/0013-font-cut-to-the-site.md).
-    assetsInlineLimit: (file) => (file.endsWith("inter.woff2") ? true : undefined),
     rolldownOptions: {
       output: {
         // Fewer, larger chunks for what every page needs: each request costs a round trip on a phone.

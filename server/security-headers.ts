@@ -31,7 +31,8 @@ export function contentSecurityPolicy({ scriptHashes = [], connectOrigins = [] }
     // Styles: React writes style attributes and sonner injects one stylesheet at runtime. Styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self' data:",
+    // No web font: the pages use the platform's own (docs/decisions/0017-one-typeface-the-platforms.md).
+    "font-src 'none'",
     `connect-src ${["'self'", ...connectOrigins].join(" ")}`,
     "manifest-src 'none'",
     "worker-src 'none'",
