@@ -69,13 +69,23 @@ if (built && (wants("build") || wants("budget"))) {
   check("js budget", [process.execPath, [path.join(root, "scripts/measure/js-budget.ts"), "--enforce"]]);
 }
 if (built && (wants("build") || wants("html"))) {
-  // The Nu Html Checker (vnu-jar, Java 17+) over every pre-rendered page.
+  // The Nu Html Checker (vnu-jar, Java 17+) over every pre-rendered page. Its CSS validator predates what the
+  // stylesheet inside each page uses (@property, @container, anchor positioning, margin-trim: Tailwind v4's
+  // output, decision 0017), so its "CSS:" messages are filtered; the HTML is checked in full.
+  // The stylesheet is checked where it is used: forced colours, 200% text and reflow in both engines.
   const pages = readdirSync(path.join(root, "build/client"), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith("index.html"))
     .map((file) => path.join(root, "build/client", file));
   check("html", [
     "java",
-    ["-jar", path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", ...pages],
+    [
+      "-jar",
+      path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar"),
+      "--errors-only",
+      "--filterpattern",
+      "CSS: .*",
+      ...pages,
+    ],
   ]);
 }
 

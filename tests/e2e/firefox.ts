@@ -163,25 +163,28 @@ export async function waitUntil<Args extends unknown[]>(
   predicate: (...args: Args) => unknown,
   ...args: Args
 ): Promise<void> {
-  const deadline = Date.now() + 30_000;
   const evaluate = page.evaluate.bind(page) as (fn: typeof predicate, ...rest: Args) => Promise<unknown>;
-  for (;;) {
-    // A navigation in between destroys the context the call ran in: ask again in the new document.
-    const answer = await evaluate(predicate, ...args).catch(() => false);
-    if (answer) return;
-    if (Date.now() > deadline) throw new Error(`Timed out after 30 s waiting for: ${String(predicate).slice(0, 300)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  // A navigation in between destroys the context the call ran in: ask again in the new document.
+  await poll(() => evaluate(predicate, ...args).catch(() => false), String(predicate).slice(0, 300));
 }
 
 /** The element `selector` finds once it is there and visible (puppeteer's waitForSelector, without its CSP trap). */
-export async function visibleElement(page: Page, selector: string): Promise<ElementHandle<Element>> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
+export function visibleElement(page: Page, selector: string): Promise<ElementHandle<Element>> {
+  return poll(async () => {
     const element = await page.$(selector).catch(() => null);
     if (element && (await element.isVisible().catch(() => false))) return element;
     await element?.dispose();
-    if (Date.now() > deadline) throw new Error(`Timed out after 30 s waiting for a visible ${selector}`);
+    return undefined;
+  }, `a visible ${selector}`);
+}
+
+/** Asks `answer` every 50 ms until it gives something true, for 30 s at most. */
+async function poll<T>(answer: () => Promise<T>, awaited: string): Promise<NonNullable<T>> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await answer();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after 30 s waiting for ${awaited}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
