@@ -18,8 +18,8 @@ import {
   fillForm,
   firefoxForThisFile,
   hydrated,
-  setViewport,
   openLeadForm,
+  setViewport,
   typeInto,
   visibleElement,
   waitForText,
@@ -122,7 +122,7 @@ test("Firefox: a slider's keypresses are announced once, as the new total, when 
     );
   expect(await liveText()).toEqual([""]);
   const slider = await visibleElement(page, byRole("slider", pricingCopy.secops.usersLabel));
-  await slider!.focus();
+  await slider.focus();
   for (let i = 0; i < 5; i += 1) await page.keyboard.press("ArrowRight");
   // The summary's rows are not live (not re-read at each step); the one live region says the settled total.
   expect(await page.$$eval("[aria-live] dl", (lists) => lists.length)).toBe(0);

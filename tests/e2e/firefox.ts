@@ -322,11 +322,11 @@ export async function openLeadForm(page: Page, item: LeadFormCase, by: "keyboard
  * How the checklist dialog is shown: modal, or (a browser without invoker commands, with no script to stand in for
  * them: Firefox ESR 140 with JavaScript off) the popover its opener falls back to. Closed is "closed".
  */
-export const dialogShownAs = (dialog: Element) =>
+const dialogShownAs = (dialog: Element) =>
   dialog.matches(":modal") ? "modal" : dialog.matches(":popover-open") ? "popover" : "closed";
 
 /** What an opened checklist dialog should be in this browser and mode (runs in the page: WebDriver's own call). */
-export const expectedDialogState = () =>
+const expectedDialogState = () =>
   "commandForElement" in HTMLButtonElement.prototype || matchMedia("(scripting: enabled)").matches
     ? "modal"
     : "popover";
