@@ -91,6 +91,36 @@ const mistakes: { name: string; file: string; edit: (text: string) => string; na
     names: "content/plans.json › cmmcAccelerator › cohortStart › landingPage",
   },
   {
+    name: "two Governance plans with the same id",
+    file: "plans.json",
+    edit: (text) => {
+      const data = JSON.parse(text);
+      data.governancePlans[2].id = 2;
+      return JSON.stringify(data, null, 2);
+    },
+    names: "content/plans.json › governancePlans › item 3 › id\n    is 2, the same as item 2's",
+  },
+  {
+    name: "two checklist requirements with the same id",
+    file: "checklist.json",
+    edit: (text) => {
+      const data = JSON.parse(text);
+      data.requirements[4].id = data.requirements[0].id;
+      return JSON.stringify(data, null, 2);
+    },
+    names: "content/checklist.json › requirements › item 5 › id\n    is \"AC.L1-b.1.i\", the same as item 1's",
+  },
+  {
+    name: "HTML typed into a hero title",
+    file: "heroes.json",
+    edit: (text) => {
+      const data = JSON.parse(text);
+      data.heroes.home.headline = `<b>New</b> ${data.heroes.home.headline}`.slice(0, 60);
+      return JSON.stringify(data, null, 2);
+    },
+    names: "content/heroes.json › heroes › home › headline\n    contains the HTML tag <b>",
+  },
+  {
     name: "an over-long headline",
     file: "heroes.json",
     edit: (text) => {

@@ -93,6 +93,62 @@ describe("the content check", () => {
     ]);
   });
 
+  it("two Governance plans with the same id (issue 36)", () => {
+    const problems = checkWith("plans.json", (data) => (data.governancePlans[2].id = 2));
+    expect(problems.map((p) => [p.file, p.field, p.problem])).toEqual([
+      [
+        "plans.json",
+        "governancePlans › item 3 › id",
+        "is 2, the same as item 2's: each plan needs its own id. Give this one an id no other plan has",
+      ],
+    ]);
+  });
+
+  it("two checklist requirements with the same id (issue 36)", () => {
+    const problems = checkWith("checklist.json", (data) => (data.requirements[4].id = data.requirements[0].id));
+    expect(problems.map((p) => [p.file, p.field, p.problem])).toEqual([
+      [
+        "checklist.json",
+        "requirements › item 5 › id",
+        'is "AC.L1-b.1.i", the same as item 1\'s: each requirement needs its own id. Give this one an id no other requirement has',
+      ],
+    ]);
+  });
+
+  it("a character the checklist PDF's font cannot show (it would stop the build)", () => {
+    const problems = checkWith("checklist.json", (data) => {
+      data.requirements[0].verify = "Passwords have ≥ 12 characters ✓";
+      data.intro.title = "CMMC Level 1 Readiness Checklist, 2026 édition";
+    });
+    expect(problems.map((p) => [p.file, p.field, p.problem])).toEqual([
+      [
+        "checklist.json",
+        "requirements › item 1 › verify",
+        'uses "≥", "✓", which the checklist PDF\'s font cannot show: write them another way (e.g. ">=" for "≥", "-" for "−", or in words)',
+      ],
+    ]);
+  });
+
+  it("HTML typed into copy: a tag or an entity is refused with what to do instead; a lone < is a character (issue 36)", () => {
+    const problems = checkWith("heroes.json", (data) => {
+      data.heroes.home.headline = "<b>New</b> AI security operations";
+      data.heroes.secops.lead = "Fewer false positives&nbsp;today.";
+      data.heroes.governance.lead = "For teams of <5 people and > 500 people alike.";
+    });
+    expect(problems.map((p) => [p.file, p.field, p.problem])).toEqual([
+      [
+        "heroes.json",
+        "heroes › home › headline",
+        'contains the HTML tag <b>: copy is plain text, so visitors would see the tag itself. Remove it; emphasis comes from the design (a headline, a chip, a card), and a link is an action with "label" and "to"',
+      ],
+      [
+        "heroes.json",
+        "heroes › secops › lead",
+        'contains the HTML entity &nbsp;: copy is plain text, so visitors would see those letters. Type the character itself (a space, "&", an em dash)',
+      ],
+    ]);
+  });
+
   it("a figure quoted in copy that the price data leaves empty", () => {
     const problems = checkWith("plans.json", (data) => (data.secopsPlans[1].logIntegrations = null));
     expect(problems.map((p) => [p.file, p.field, p.problem])).toEqual([

@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { StandardFontEmbedder, StandardFonts } from "pdf-lib";
 import { pageRouteFiles } from "#app/page-routes.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { type FigureValues, figureValuesFrom, withFigures } from "./figures.ts";
@@ -161,6 +162,20 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
     }
   }
 
+  // The checklist is a PDF set in the standard Helvetica (scripts/build/checklist-pdf.ts): a character outside its
+  // Windows-1252 set would stop the build, so the check names it first.
+  for (const { keys, value } of textsIn(raw["checklist.json"], [])) {
+    const unshown = [
+      ...new Set([...value].filter((char) => !helvetica.canEncodeUnicodeCodePoint(char.codePointAt(0)!))),
+    ];
+    if (unshown.length > 0)
+      problems.push({
+        file: "checklist.json",
+        field: where(keys),
+        problem: `uses ${unshown.map((char) => `"${char}"`).join(", ")}, which the checklist PDF's font cannot show: write ${unshown.length > 1 ? "them" : "it"} another way (e.g. ">=" for "≥", "-" for "−", or in words)`,
+      });
+  }
+
   const paths = new Set(Object.values(pages).map((page) => page.path));
   for (const [file, content] of Object.entries(data) as [ContentFile, unknown][]) {
     for (const { keys, to } of linksIn(content, [])) {
@@ -207,6 +222,11 @@ function* linksIn(value: unknown, keys: PropertyKey[]): Generator<{ keys: Proper
       else yield* linksIn(item, [...keys, key]);
     }
 }
+
+/** The checklist PDF's font, for the characters it can show. */
+const helvetica = StandardFontEmbedder.for(
+  StandardFonts.Helvetica as unknown as Parameters<typeof StandardFontEmbedder.for>[0],
+).encoding;
 
 /** The pages whose layout is in the code; industry pages need only data. */
 const pagesWithRoutes: string[] = Object.keys(pageRouteFiles);

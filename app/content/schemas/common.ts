@@ -31,6 +31,8 @@ export function text(description: string, options: TextOptions = {}) {
       if (value.trim() === "") ctx.addIssue({ code: "custom", message: "is empty: write the text" });
       if (options.pattern && !options.pattern.regex.test(value))
         ctx.addIssue({ code: "custom", message: options.pattern.message });
+      const markup = markupIn(value);
+      if (markup) ctx.addIssue({ code: "custom", message: markup });
       for (const name of placeholdersIn(value)) {
         if (name in figures && figures[name] === "")
           ctx.addIssue({
@@ -55,6 +57,41 @@ export function text(description: string, options: TextOptions = {}) {
     })
     .transform((value) => fillText(value, figuresOfThisParse()))
     .describe(description);
+}
+
+/**
+ * Copy is plain text: the site shows it as written, so a tag typed into it ("<b>New</b>") would reach the visitor as
+ * those characters, and an entity ("&nbsp;") as its letters. The words say what to do instead. A lone "<" or ">"
+ * in a sentence ("fewer than <5 users") is a character, not markup, and passes.
+ */
+export function markupIn(value: string): string | undefined {
+  const tag = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i.exec(value);
+  if (tag)
+    return `contains the HTML tag ${tag[0]}: copy is plain text, so visitors would see the tag itself. Remove it; emphasis comes from the design (a headline, a chip, a card), and a link is an action with "label" and "to"`;
+  const entity = /&(#\d+|#x[\da-f]+|[a-z]+\d*);/i.exec(value);
+  if (entity)
+    return `contains the HTML entity ${entity[0]}: copy is plain text, so visitors would see those letters. Type the character itself (a space, "&", an em dash)`;
+  return undefined;
+}
+
+/**
+ * Refuses a list whose items share an id: links, the pricing form and the documents find an item by its id, so a
+ * second item with the same id would be unreachable or mixed up with the first. `what` names an item ("plan").
+ */
+export function uniqueIds<Item extends { id: unknown }>(what: string) {
+  return (items: Item[], ctx: z.RefinementCtx) => {
+    const first = new Map<unknown, number>();
+    for (const [i, item] of items.entries()) {
+      const earlier = first.get(item.id);
+      if (earlier === undefined) first.set(item.id, i);
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "id"],
+          message: `is ${JSON.stringify(item.id)}, the same as item ${earlier + 1}'s: each ${what} needs its own id. Give this one an id no other ${what} has`,
+        });
+    }
+  };
 }
 
 /** A list of texts, each at most `max` characters, at most `most` of them. */

@@ -1,7 +1,21 @@
 /** The copy of each page's sections: content/home.json, secops.json, governance.json, lp-governance.json,
  * cmmc-accelerator.json, industries.json, heroes.json and checklist.json. */
 import { z } from "zod";
-import { action, card, cta, hero, limits, points, row, sectionIntro, stat, step, text, texts } from "./common.ts";
+import {
+  action,
+  card,
+  cta,
+  hero,
+  limits,
+  points,
+  row,
+  sectionIntro,
+  stat,
+  step,
+  text,
+  texts,
+  uniqueIds,
+} from "./common.ts";
 
 const cards = (description: string) => z.array(card).min(1, "needs at least 1 card").describe(description);
 const stats = (description: string) => z.array(stat).min(1, "needs at least 1 figure").describe(description);
@@ -196,6 +210,7 @@ export const checklistSchema = z.strictObject({
       }),
     )
     .min(1)
+    .superRefine(uniqueIds("requirement"))
     .describe("The requirements, in order"),
 });
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { formatDollars } from "#app/content/amounts.ts";
 import { secopsAllowances } from "#app/content/layout-limits.ts";
-import { count, dollars, limits, quantity, text, texts } from "./common.ts";
+import { count, dollars, limits, quantity, text, texts, uniqueIds } from "./common.ts";
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -110,6 +110,7 @@ const cmmcAccelerator = z.strictObject({
     .describe("Platform access after the cohort, in the spec's two readings"),
   addOns: z
     .array(cmmcAddOn)
+    .superRefine(uniqueIds("add-on"))
     .superRefine((addOns, ctx) => {
       for (const [i, addOn] of addOns.entries())
         if (addOn.hours === 0 || !isWholeCentsRate(addOn.price, addOn.hours))
@@ -141,8 +142,16 @@ function isWholeCentsRate(price: number, hours: number): boolean {
 
 export const plansSchema = z
   .strictObject({
-    governancePlans: z.array(governancePlan).length(3, "must list exactly 3 plans").describe("The Governance plans"),
-    secopsPlans: z.array(secopsPlan).length(4, "must list exactly 4 plans").describe("The SecOps plans"),
+    governancePlans: z
+      .array(governancePlan)
+      .length(3, "must list exactly 3 plans")
+      .superRefine(uniqueIds("plan"))
+      .describe("The Governance plans"),
+    secopsPlans: z
+      .array(secopsPlan)
+      .length(4, "must list exactly 4 plans")
+      .superRefine(uniqueIds("plan"))
+      .describe("The SecOps plans"),
     secopsSliders: z
       .strictObject({
         storageMaxGb: count("Upper limit of the storage slider, in GB"),

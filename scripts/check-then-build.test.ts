@@ -1,0 +1,112 @@
+// @vitest-environment node
+/**
+ * The promise the content check makes to the marketing team: whatever `npm run check:content` passes, `npm run build`
+ * builds, so the build never shows a stack trace for content (issue 36). The shipped content is copied, changed the
+ * way a marketer plausibly changes it (each change one the check must pass), and built for real in a copy of the
+ * repository (node_modules linked), exactly as `npm run build` runs.
+ */
+import { execFile, execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const run = promisify(execFile);
+const stackTrace = /^\s+at |node:internal|\.ts:\d+:\d+/m;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the changes edit arbitrary JSON
+type Json = any;
+
+/** Changes a marketer makes that the check passes: every one must build. */
+const passingChanges: { what: string; file: string; edit: (data: Json) => void }[] = [
+  {
+    what: "accents, dashes, a euro sign and curly quotes in the checklist (its PDF's font has them)",
+    file: "checklist.json",
+    edit: (data) => {
+      data.requirements[0].verify = "Every account — “named” or service — is reviewed; café staff included; €0 spent.";
+      data.intro.howToUse.push("Re-check each item after a change – or yearly.");
+    },
+  },
+  {
+    what: "a lone < and > in a sentence (characters, not markup)",
+    file: "heroes.json",
+    edit: (data) => {
+      data.heroes.contact.lead = "Questions about teams of <50 people or >500? Ask us.";
+    },
+  },
+  {
+    what: "the Governance plans in another order",
+    file: "plans.json",
+    edit: (data) => {
+      data.governancePlans.reverse();
+    },
+  },
+  {
+    what: "a checklist requirement added at the end",
+    file: "checklist.json",
+    edit: (data) => {
+      data.requirements.push({ ...data.requirements[0], id: "AC.L1-b.1.x", legacyIds: ["AC.L1-3.1.99"] });
+    },
+  },
+];
+
+let copy: string | undefined;
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+/** The repository's tracked files in a fresh folder, its node_modules linked, its content/ given the changes. */
+function repositoryWithChangedContent(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "check-then-build-"));
+  const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
+  for (const file of tracked) {
+    if (!existsSync(path.join(root, file))) continue;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(dir, file));
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  for (const { file, edit } of passingChanges) {
+    const target = path.join(dir, "content", file);
+    const data: Json = JSON.parse(readFileSync(target, "utf8"));
+    edit(data);
+    writeFileSync(target, JSON.stringify(data, null, 2));
+  }
+  return dir;
+}
+
+async function runIn(dir: string, script: string): Promise<{ code: number; output: string }> {
+  // As a marketer's terminal runs it: not with the test runner's NODE_ENV=test, which builds for development.
+  const { NODE_ENV: _testMode, ...env } = process.env;
+  try {
+    const { stdout, stderr } = await run(process.execPath, [script], {
+      cwd: dir,
+      env: { ...env, NO_COLOR: "1", CONTENT_DIR: path.join(dir, "content") },
+      timeout: 180_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+describe("what the content check passes, the build builds", () => {
+  it("the shipped content, changed as a marketer would, passes the check and then builds with no stack trace", async () => {
+    copy = repositoryWithChangedContent();
+    for (const { file } of passingChanges)
+      expect(readFileSync(path.join(copy, "content", file), "utf8")).not.toBe(
+        readFileSync(path.join(root, "content", file), "utf8"),
+      );
+    const check = await runIn(copy, "scripts/check-content.ts");
+    expect(check.output).toContain("content: every file in content/ is valid.");
+    expect(check.code).toBe(0);
+    const build = await runIn(copy, "scripts/build.ts");
+    expect(build.output).not.toMatch(stackTrace);
+    expect(build.code).toBe(0);
+    expect(build.output).toContain("build: done");
+    expect(existsSync(path.join(copy, "build/client/downloads"))).toBe(true);
+  }, 240_000);
+});
