@@ -2,6 +2,10 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import { type FormProblem, FormProblemContext, formProblemLoadContext } from "#app/lib/forms/problem.ts";
+import { plans } from "#app/content/plans.ts";
+import { cohortStatusAt, cohortStatusOn } from "#app/lib/cohorts/calendar.ts";
+import { renderDayLoadContext } from "#app/lib/cohorts/render-day.ts";
+import { CohortStatusContext } from "#app/lib/cohorts/status.ts";
 
 /**
  * Pre-rendering at build, and the few pages the Node server renders per request (/pricing from its query
@@ -17,6 +21,11 @@ export default function handleRequest(
 ): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") return Promise.resolve(new Response(null, { status, headers }));
   const problem = loadContext.get(formProblemLoadContext);
+  // The day the page is for: the request's (the Node server sets it), else now (the build's pre-render).
+  const day = loadContext.get(renderDayLoadContext);
+  const cohortStatus = day
+    ? cohortStatusOn(plans.cmmcAccelerator, day)
+    : cohortStatusAt(plans.cmmcAccelerator, new Date());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -32,7 +41,9 @@ export default function handleRequest(
     });
     const { pipe } = renderToPipeableStream(
       <FormProblemContext.Provider value={problem}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <CohortStatusContext.Provider value={cohortStatus}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </CohortStatusContext.Provider>
       </FormProblemContext.Provider>,
       {
         onAllReady: () => pipe(sink),
@@ -50,8 +61,9 @@ export default function handleRequest(
  * The load context for a server render, built here so the context key is the one this bundle reads
  * (the server imports the built bundle, not the source module).
  */
-export function renderContext(problem: FormProblem | null = null): RouterContextProvider {
+export function renderContext(problem: FormProblem | null = null, day: string | null = null): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(formProblemLoadContext, problem);
+  context.set(renderDayLoadContext, day);
   return context;
 }

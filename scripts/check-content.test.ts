@@ -88,7 +88,7 @@ const mistakes: { name: string; file: string; edit: (text: string) => string; na
     name: '"Mrach 2024" for the start date',
     file: "plans.json",
     edit: (text) => text.replace(/"landingPage": "\d{4}-\d{2}-\d{2}"/, '"landingPage": "Mrach 2024"'),
-    names: "content/plans.json › cmmcAccelerator › cohortStart › landingPage",
+    names: "content/plans.json › cmmcAccelerator › cohorts › item 1 › start › landingPage",
   },
   {
     name: "two Governance plans with the same id",
@@ -108,7 +108,7 @@ const mistakes: { name: string; file: string; edit: (text: string) => string; na
       data.requirements[4].id = data.requirements[0].id;
       return JSON.stringify(data, null, 2);
     },
-    names: "content/checklist.json › requirements › item 5 › id\n    is \"AC.L1-b.1.i\", the same as item 1's",
+    names: 'content/checklist.json › requirements › item 5 › id\n    is "AC.L1-b.1.i", the same as item 1\'s',
   },
   {
     name: "HTML typed into a hero title",

@@ -44,6 +44,13 @@ const passingChanges: { what: string; file: string; edit: (data: Json) => void }
     },
   },
   {
+    what: 'the next cohort added, as the guide\'s "A new cohort" shows',
+    file: "plans.json",
+    edit: (data) => {
+      data.cmmcAccelerator.cohorts.push({ start: "2027-03-01", registrationCloses: "2027-02-01", seats: 15 });
+    },
+  },
+  {
     what: "a checklist requirement added at the end",
     file: "checklist.json",
     edit: (data) => {
@@ -60,7 +67,12 @@ afterAll(() => {
 /** The repository's tracked files in a fresh folder, its node_modules linked, its content/ given the changes. */
 function repositoryWithChangedContent(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "check-then-build-"));
-  const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
+  const tracked = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter(Boolean);
   for (const file of tracked) {
     if (!existsSync(path.join(root, file))) continue;
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

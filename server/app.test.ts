@@ -339,6 +339,38 @@ describe("pages rendered from their URL", () => {
     expect(renders).toEqual(["?tab=secops&users=100", "?tab=cmmc", ""]);
   });
 
+  it("that change with the cohort calendar are rendered for the day in the cohorts' time zone, again when the offer changes (issue 36)", async () => {
+    const renders: string[] = [];
+    let now = new Date("2025-11-30T12:00:00-05:00");
+    const rendering = createApp({
+      site: loadStaticSite(dir),
+      now: () => now,
+      renderPage: async (url, _problem, day) => {
+        renders.push(`${url.pathname} ${day}`);
+        return { status: 200, html: `<!doctype html><p>${day}</p>`, scriptHashes: [] };
+      },
+    });
+    const get = async (path: string) => (await (await rendering.request(path)).text()).replace(/<[^>]+>/g, "");
+    expect(await get("/lp/cmmc-accelerator")).toBe("2025-11-30");
+    expect(await get("/lp/Governance")).toBe("2025-11-30");
+    // The registration's last evening: the same offer, the same kept render.
+    now = new Date("2025-11-30T23:59:59-05:00");
+    expect(await get("/lp/cmmc-accelerator")).toBe("2025-11-30");
+    // Midnight in New York (05:00 UTC): the offer changes, so each page is rendered again for the new day.
+    now = new Date("2025-12-01T00:00:00-05:00");
+    expect(await get("/lp/cmmc-accelerator")).toBe("2025-12-01");
+    expect(await get("/pricing?tab=cmmc-accelerator")).toBe("2025-12-01");
+    // Another closed day is the same offer: kept.
+    now = new Date("2026-11-25T09:00:00-05:00");
+    expect(await get("/lp/cmmc-accelerator")).toBe("2025-12-01");
+    expect(renders).toEqual([
+      "/lp/cmmc-accelerator 2025-11-30",
+      "/lp/Governance 2025-11-30",
+      "/lp/cmmc-accelerator 2025-12-01",
+      "/pricing 2025-12-01",
+    ]);
+  });
+
   it("are kept up to a bound in bytes, the least recently used going first", async () => {
     const renders: string[] = [];
     const page = (search: string) => `<!doctype html><p>${search}</p>${"x".repeat(10_000)}`;

@@ -6,6 +6,8 @@ import { type QuotePdf, renderQuotePdf } from "./quote-pdf.ts";
 import { RENDERED_BYTES_KEPT } from "./config.ts";
 import { settleBy } from "./deadline.ts";
 import { withoutTrailingSlash } from "#app/content/pages.ts";
+import { plans } from "#app/content/plans.ts";
+import { cohortStatusAt, cohortStatusOn, dayIn, statusKey } from "#app/lib/cohorts/calendar.ts";
 import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import type { LeadForm } from "#app/lib/forms/payload.ts";
 import { canonicalPricingQuery, parsePricingState } from "#app/lib/pricing/url-state.ts";
@@ -52,7 +54,7 @@ export interface AppOptions {
   isDraining?: () => boolean;
   /** Redeems a confirmation download's receipt (the lead store's); without it those pages are plain files. */
   redeemReceipt?: (token: string, form: string) => Promise<boolean>;
-  /** The clock quotes are dated by (tests set it). */
+  /** The clock quotes are dated by, and the day's cohort status read from (tests set it). */
   now?: () => Date;
 }
 
@@ -65,12 +67,16 @@ const receiptPages = new Map(
 
 /**
  * Pages this server renders per request instead of sending the pre-rendered file: /pricing, so a shared link
- * such as ?tab=cmmc-accelerator paints its own state first (docs/decisions/0006-native-forms-and-server-pricing.md).
- * Each maps the request's query to the canonical query of what the page shows: tracking parameters (utm_*, gclid),
- * unknown parameters and out-of-range values all give the state's one URL, so they share one kept render.
+ * such as ?tab=cmmc-accelerator paints its own state first (docs/decisions/0006-native-forms-and-server-pricing.md),
+ * and the pages that offer a seat in the CMMC cohort, which change on the day its registration closes (issue 36):
+ * a long-running server shows the day's offer without a rebuild. Each maps the request's query to the canonical
+ * query of what the page shows: tracking parameters (utm_*, gclid), unknown parameters and out-of-range values all
+ * give the state's one URL, so they share one kept render.
  */
 export const renderedPaths = new Map<string, (params: URLSearchParams) => string>([
   ["/pricing", canonicalPricingQuery],
+  ["/lp/cmmc-accelerator", () => ""],
+  ["/lp/Governance", () => ""],
 ]);
 
 /** What a form posted to a page's own URL (not the lead endpoint) is told. */
@@ -187,7 +193,9 @@ export function createApp({
   app.on(["GET", "HEAD"], quotePdfPath, async (c) => {
     const date = now();
     const params = new URL(c.req.url).searchParams;
-    const key = `${date.toISOString().slice(0, 10)}?${quoteQuery(parsePricingState(params))}`;
+    // Its number is dated by the UTC day; what it offers, by the cohort status of the day in the cohorts' time zone.
+    const cohort = statusKey(cohortStatusAt(plans.cmmcAccelerator, date));
+    const key = `${date.toISOString().slice(0, 10)}:${cohort}?${quoteQuery(parsePricingState(params))}`;
     let quote = quotes.get(key);
     if (!quote) {
       quote = await renderQuotePdf(params, date);
@@ -220,11 +228,14 @@ export function createApp({
       try {
         const url = new URL(c.req.url);
         const query = canonicalQuery(url.searchParams);
-        const key = query ? `${path}?${query}` : path;
+        const target = query ? `${path}?${query}` : path;
+        // The day in the cohorts' time zone decides what the page offers; the same offer is the same page.
+        const day = dayIn(plans.cmmcAccelerator.timeZone, now());
+        const key = `${statusKey(cohortStatusOn(plans.cmmcAccelerator, day))} ${target}`;
         let entry = rendered.get(key);
         if (!entry) {
           // Rendered from the canonical URL: the page shows exactly what its key says.
-          const page = await renderPage(new URL(key, url));
+          const page = await renderPage(new URL(target, url), undefined, day);
           entry = { file: renderedFile(page.html, page.scriptHashes), status: page.status };
           rendered.set(key, entry);
         }

@@ -18,10 +18,10 @@ export interface RenderedPage {
  * Renders a page with React Router's server build, for the pages that depend on the request: /pricing from
  * its query string, and a form's page when a native post came back with errors (`problem`).
  */
-export type PageRenderer = (url: URL, problem?: FormProblem) => Promise<RenderedPage>;
+export type PageRenderer = (url: URL, problem?: FormProblem, day?: string) => Promise<RenderedPage>;
 
 interface EntryModule {
-  renderContext: (problem: FormProblem | null) => RouterContextProvider;
+  renderContext: (problem: FormProblem | null, day: string | null) => RouterContextProvider;
 }
 
 /** Loads the server build next to the client build; undefined when there is none (tests of the API alone). */
@@ -31,10 +31,11 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
   const handle = createRequestHandler(build, "production");
   const { renderContext } = build.entry.module as unknown as EntryModule;
   const islandScripts = loadIslandScripts(islandScriptsFile(path.dirname(serverBuildFile)));
-  return async (url, problem) => {
+  // `day`: the calendar day (the cohorts' time zone) the page is for; without it, today.
+  return async (url, problem, day) => {
     const response = await handle(
       new Request(url, { headers: { Accept: "text/html" } }),
-      renderContext(problem ?? null),
+      renderContext(problem ?? null, day ?? null),
     );
     let html = await response.text();
     // A page sent back with a form's errors says so first in its title (GOV.UK pattern), so a screen reader's

@@ -10,14 +10,18 @@ import { cmmcAccelerator, governancePlans, secopsPlans } from "#app/lib/pricing/
 import { type PricingState, parsePricingState, serializePricingState } from "#app/lib/pricing/url-state.ts";
 import { PricingCalculators } from "#app/routes/pricing/calculators.tsx";
 import { siteConfig } from "#app/site.config.ts";
+import { plans } from "#app/content/plans.ts";
+import { cohortStatusAt } from "#app/lib/cohorts/calendar.ts";
 import { expectRowsInOrder, pdfLines } from "#tests/pdf-lines.ts";
 import { quoteNumber, renderQuotePdf } from "./quote-pdf.ts";
 
 const day = new Date("2026-11-22T15:30:00Z");
+/** What the quote of `day` offers: the shipped content's cohort status on that day. */
+const cohort = cohortStatusAt(plans.cmmcAccelerator, day);
 
 /** The summary rows the page shows for a query: the server's render of the calculators, read as a visitor reads it. */
 function pageRows(query: string): { label: string; amount: string }[] {
-  const html = renderToString(<PricingCalculators query={query} />);
+  const html = renderToString(<PricingCalculators query={query} cohort={cohort} />);
   const page = new DOMParser().parseFromString(html, "text/html");
   const summary = [...page.querySelectorAll("section[aria-label]")].find((section) => section.querySelector("dl"));
   if (!summary) return [];
@@ -50,7 +54,7 @@ describe("the quote PDF", () => {
         const query = serializePricingState(state).toString();
         const rows = pageRows(query);
         // Every state with a price shows a summary (the trial and Enterprise have none: tested below).
-        if (quoteDocument(parsePricingState(new URLSearchParams(query))).noAmount === null)
+        if (quoteDocument(parsePricingState(new URLSearchParams(query)), cohort).noAmount === null)
           expect(rows.length).toBeGreaterThanOrEqual(2);
         const lines = pdfLines((await renderQuotePdf(new URLSearchParams(query), day)).bytes);
         expectRowsInOrder(lines, rows);
@@ -77,6 +81,20 @@ describe("the quote PDF", () => {
       expect(lines).toContain(expected);
     }
     expect(quoteDate(quoteExpiry(day))).toBe("December 22, 2026");
+  });
+
+  it("offers the deposit only while a cohort is open; on a day none is, says so instead (issue 36)", async () => {
+    const textOn = async (at: Date) =>
+      pdfLines((await renderQuotePdf(new URLSearchParams("tab=cmmc"), at)).bytes).join(" ");
+    const lastOpenDay = plans.cmmcAccelerator.cohorts[0]!.registrationCloses.iso;
+    // Noon in the cohorts' time zone on the registration's last day, and on the day after.
+    const open = await textOn(new Date(`${lastOpenDay}T17:00:00Z`));
+    const closed = await textOn(new Date(new Date(`${lastOpenDay}T17:00:00Z`).getTime() + 86_400_000));
+    expect(cohortStatusAt(plans.cmmcAccelerator, new Date(`${lastOpenDay}T17:00:00Z`)).open).toBe(true);
+    expect(open).toContain(siteConfig.links.cohortPayment);
+    expect(open).not.toContain(fillText(pricingCopy.quote.noOpenCohort, { email: siteConfig.contact.email }));
+    expect(closed).not.toContain(siteConfig.links.cohortPayment);
+    expect(closed).toContain(fillText(pricingCopy.quote.noOpenCohort, { email: siteConfig.contact.email }));
   });
 
   it("gives a plan priced case by case and the free trial no amount, pointing to sales", async () => {

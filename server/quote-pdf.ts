@@ -3,6 +3,8 @@
  * per request from the same query the page uses. The words and amounts are app/lib/pricing/quote-document.ts's;
  * this file only lays them out. Text is real text (Helvetica, WinAnsi), so `pdftotext` and screen readers read it.
  */
+import { plans } from "#app/content/plans.ts";
+import { cohortStatusAt } from "#app/lib/cohorts/calendar.ts";
 import { createHash } from "node:crypto";
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib";
 import { footerNav } from "#app/content/navigation.ts";
@@ -54,7 +56,7 @@ export async function renderQuotePdf(params: URLSearchParams, date: Date): Promi
   const state: PricingState = parsePricingState(params);
   const query = quoteQuery(state);
   const number = quoteNumber(query, date);
-  const quote = quoteDocument(state);
+  const quote = quoteDocument(state, cohortStatusAt(plans.cmmcAccelerator, date));
   const doc = await PDFDocument.create();
   doc.setTitle(`${copy.title} ${number} - ${siteConfig.brandName}`);
   doc.setAuthor(siteConfig.companyName);

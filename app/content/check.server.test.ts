@@ -293,39 +293,110 @@ describe("the price model's rules, in a marketer's words", () => {
   });
 
   it("dates are dates: year-month-day, a real day", () => {
-    for (const date of ["Mrach 2024", "Jan 2026", "2026-02-30"])
+    for (const date of ["Mrach 2024", "Jan 2026", "2026-02-30"]) {
       expect(
-        only(checkWith("plans.json", (data) => (data.cmmcAccelerator.cohortStart.landingPage = date))),
+        only(checkWith("plans.json", (data) => (data.cmmcAccelerator.cohorts[0].start.landingPage = date))),
         date,
       ).toEqual([
         [
           "plans.json",
-          "cmmcAccelerator › cohortStart › landingPage",
+          "cmmcAccelerator › cohorts › item 1 › start › landingPage",
           'must be a date written year-month-day, e.g. "2026-01-12" (the site shows it as "Jan 2026")',
         ],
       ]);
+      // A cohort with one start date, written as a single date.
+      expect(only(checkWith("plans.json", (data) => (data.cmmcAccelerator.cohorts[0].start = date))), date).toEqual([
+        [
+          "plans.json",
+          "cmmcAccelerator › cohorts › item 1 › start",
+          'must be a date written year-month-day, e.g. "2026-01-12" (the site shows it as "Jan 2026")',
+        ],
+      ]);
+    }
   });
 
-  it("a start date already past is a warning, not a problem; a future one neither", () => {
+  it("the cohorts' calendar: registration closes before the start, seats within the size, in order, a real time zone (issue 36)", () => {
+    const problems = checkWith("plans.json", (data) => {
+      const accelerator = data.cmmcAccelerator;
+      accelerator.timeZone = "Eastern";
+      accelerator.cohorts[0].registrationCloses = "2025-12-01";
+      accelerator.cohorts[0].seats = 16;
+      accelerator.cohorts.push({ start: "2025-06-01", registrationCloses: "2025-05-01", seats: 15 });
+    });
+    expect(only(problems)).toEqual([
+      [
+        "plans.json",
+        "cmmcAccelerator › timeZone",
+        'must be a time zone such as "America/New_York" (the IANA name): the site switches on midnight there',
+      ],
+      [
+        "plans.json",
+        "cmmcAccelerator › cohorts › item 2 › start",
+        "must be after the cohort above it (item 1, which starts Dec 2025): list the cohorts in the order they start",
+      ],
+    ]);
+    expect(
+      only(
+        checkWith("plans.json", (data) => {
+          data.cmmcAccelerator.cohorts[0].registrationCloses = "2025-12-01";
+          data.cmmcAccelerator.cohorts[0].seats = 16;
+        }),
+      ),
+    ).toEqual([
+      [
+        "plans.json",
+        "cmmcAccelerator › cohorts › item 1 › registrationCloses",
+        "is 2025-12-01, but the cohort starts 2025-12-01: registration must close before the first day (a company cannot join a cohort that has begun)",
+      ],
+      [
+        "plans.json",
+        "cmmcAccelerator › cohorts › item 1 › seats",
+        "is 16, more than companiesPerCohort (15), the size the site promises: lower the seats, or raise companiesPerCohort",
+      ],
+    ]);
+  });
+
+  it("a cohort's date is quoted only by a text's whileOpen form, never by one shown when no cohort is open (issue 36)", () => {
+    const problems = checkWith("lp-governance.json", (data) => {
+      data.cmmc.points[0] = "Starts {cohort.start}";
+      data.cmmc.intro.lead.whenClosed = "Registration closes {cohort.registrationCloses}";
+    });
+    const words =
+      'a date of the open cohort, which only a text\'s "whileOpen" form may quote: write this text as { "whileOpen": "…", "whenClosed": "…" }, the second for the days no cohort is open (docs/content-and-prices.md, "A new cohort")';
+    expect(only(problems)).toEqual([
+      ["lp-governance.json", "cmmc › intro › lead › whenClosed", `quotes {cohort.registrationCloses}, ${words}`],
+      ["lp-governance.json", "cmmc › points › item 1", `quotes {cohort.start}, ${words}`],
+    ]);
+  });
+
+  it("a cohort that has started or closed its registration is a warning naming it, not a problem (issue 36)", () => {
     const read = (name: string) => real(name);
+    // The shipped first cohort: registration's last day 2025-11-30, first day 2025-12-01 (the pricing tab's reading).
     expect(reportOnContent(read, "2025-11-30")).toMatchObject({ problems: [], warnings: [] });
-    expect(reportOnContent(read, "2026-11-23")).toMatchObject({
+    expect(reportOnContent(read, "2025-12-01")).toMatchObject({
       problems: [],
       warnings: [
         {
           file: "plans.json",
-          field: "cmmcAccelerator › cohortStart › landingPage",
+          field: "cmmcAccelerator › cohorts › item 1",
           problem:
-            'is 2026-01-01, already past: the site still says the cohort starts Jan 2026. Roll the cohort forward (docs/content-and-prices.md, "A new cohort")',
-        },
-        {
-          file: "plans.json",
-          field: "cmmcAccelerator › cohortStart › pricingTab",
-          problem:
-            'is 2025-12-01, already past: the site still says the cohort starts Dec 2025. Roll the cohort forward (docs/content-and-prices.md, "A new cohort")',
+            'started on 2025-12-01: no cohort is open, so the site offers no seat or deposit and asks visitors to hear about the next cohort. Add the next cohort (docs/content-and-prices.md, "A new cohort")',
         },
       ],
     });
+    const withNext = (name: string) => {
+      if (name !== "plans.json") return real(name);
+      const data = JSON.parse(real(name));
+      data.cmmcAccelerator.cohorts.push({ start: "2027-03-01", registrationCloses: "2027-02-01", seats: 15 });
+      return JSON.stringify(data);
+    };
+    expect(reportOnContent(withNext, "2026-11-25").warnings).toEqual([
+      {
+        file: "plans.json",
+        field: "cmmcAccelerator › cohorts › item 1",
+        problem: "started on 2025-12-01: the site no longer offers it; you may remove it from the list",
+      },
+    ]);
   });
 
   it("copy limits from the layout: a headline, chips and badges", () => {

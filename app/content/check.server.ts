@@ -15,7 +15,8 @@ import { pageRouteFiles } from "#app/page-routes.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { type FigureValues, figureValuesFrom, withFigures } from "./figures.ts";
 import { type ContentProblem, describeIssue, formatProblems, formatWarnings, where } from "./problems.ts";
-import { pastUpcomingDates, type plansSchema } from "#app/content/schemas/plans.ts";
+import { cohortsPast, type plansSchema } from "#app/content/schemas/plans.ts";
+import { dayIn } from "./calendar-day.ts";
 import { type ContentFile, type ParsedContent, contentSchemas } from "#app/content/schemas/index.ts";
 
 export type { ContentProblem };
@@ -42,11 +43,11 @@ export function checkContent(read: Read = readFromDisk): ContentProblem[] {
   return reportOnContent(read).problems;
 }
 
-/** The problems, and the warnings worth a look, as of `today` (YYYY-MM-DD). */
-export function reportOnContent(
-  read: Read = readFromDisk,
-  today = new Date().toISOString().slice(0, 10),
-): ContentReport {
+/**
+ * The problems, and the warnings worth a look, as of `today` (YYYY-MM-DD; by default today in the cohorts' time
+ * zone, content/plans.json › cmmcAccelerator › timeZone).
+ */
+export function reportOnContent(read: Read = readFromDisk, today?: string): ContentReport {
   const problems: ContentProblem[] = [];
   const raw: Partial<Record<ContentFile, unknown>> = {};
   const parsed: Partial<Record<ContentFile, unknown>> = {};
@@ -71,7 +72,8 @@ export function reportOnContent(
       if (!result.success || problems.length > 0) return { problems, warnings };
       const plans = result.data as z.output<typeof plansSchema>;
       figures = figureValuesFrom(plans, siteConfig);
-      warnings = pastUpcomingDates(plans, today).map((warning) => ({ file, ...warning }));
+      const day = today ?? dayIn(plans.cmmcAccelerator.timeZone, new Date());
+      warnings = cohortsPast(plans, day).map((warning) => ({ file, ...warning }));
     }
   }
   if (problems.length > 0) return { problems, warnings };

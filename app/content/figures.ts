@@ -25,19 +25,32 @@ const planFigures = {
   "cohort.weeks": (plans: Plans) => String(plans.cmmcAccelerator.weeks),
   "cohort.companies": (plans: Plans) => String(plans.cmmcAccelerator.companiesPerCohort),
   "cohort.region": (plans: Plans) => plans.cmmcAccelerator.region,
-  "cohort.start": (plans: Plans) => plans.cmmcAccelerator.cohortStart.landingPage.shown,
-  "cohort.startOnPricing": (plans: Plans) => plans.cmmcAccelerator.cohortStart.pricingTab.shown,
   "cohort.platformAccess": (plans: Plans) => plans.cmmcAccelerator.platformAccessAfterCohort.landingPage,
   "cohort.platformAccessOnPricing": (plans: Plans) => plans.cmmcAccelerator.platformAccessAfterCohort.pricingTab,
   "cohort.price": (plans: Plans) => formatDollars(plans.cmmcAccelerator.basePrice),
   "cohort.deposit": (plans: Plans) => formatDollars(plans.cmmcAccelerator.deposit),
   "cohort.installmentCount": (plans: Plans) => String(plans.cmmcAccelerator.installments.count),
   "cohort.installmentAmount": (plans: Plans) => formatDollars(plans.cmmcAccelerator.installments.amount),
-  "cohort.registrationCloses": (plans: Plans) => plans.cmmcAccelerator.registrationCloses,
   "cohort.paymentMethods": (plans: Plans) => plans.cmmcAccelerator.paymentMethods.join(" or "),
   "cohort.lowestAddOnPrice": (plans: Plans) =>
     formatDollars(Math.min(...plans.cmmcAccelerator.addOns.map((addOn) => addOn.price))),
 } satisfies Record<string, (plans: Plans) => string>;
+
+/**
+ * The figures of the cohort open for registration. They change with the calendar (the site switches at midnight in
+ * the cohorts' time zone, without a rebuild), so only a text's "whileOpen" form may quote them, and they are filled
+ * in when the page is rendered for a day (fillCohortFigures), not when the content is read.
+ */
+export const cohortFigureNames = ["cohort.start", "cohort.startOnPricing", "cohort.registrationCloses"] as const;
+export type CohortFigureName = (typeof cohortFigureNames)[number];
+
+/** The values of the cohort figures for the open cohort. */
+export type CohortFigureValues = Readonly<Record<CohortFigureName, string>>;
+
+/** A "whileOpen" text with the open cohort's figures filled in. */
+export function fillCohortFigures(text: string, values: CohortFigureValues): string {
+  return fillText(text, values);
+}
 
 /** The site configuration's values copy may quote: the brand, and every external address as {links.name}. */
 export interface SiteFigureSource {
@@ -46,7 +59,7 @@ export interface SiteFigureSource {
 }
 
 /** A figure's name as the copy writes it, e.g. "cohort.weeks". */
-export type FigureName = keyof typeof planFigures | "brand" | `links.${string}`;
+export type FigureName = keyof typeof planFigures | CohortFigureName | "brand" | `links.${string}`;
 
 /** Every figure's value as the site shows it ("" where the data has none, e.g. a plan without integrations). */
 export type FigureValues = Readonly<Record<string, string>>;

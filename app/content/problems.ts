@@ -27,6 +27,15 @@ const article = (key: PropertyKey) => (typeof key === "number" ? `item ${key + 1
 export const where = (keys: readonly PropertyKey[]) => keys.map(article).join(" › ");
 
 export function describeIssue(file: string, schema: z.ZodType, issue: z.core.$ZodIssue): ContentProblem {
+  // A field that takes one of two forms (a plain text, or { "whileOpen", "whenClosed" }): when the value has the
+  // kind one form takes, that form's first problem says what is wrong, not "a value of the wrong kind".
+  if (issue.code === "invalid_union") {
+    const fitting = issue.errors.filter(
+      (issues) => !issues.some((sub) => sub.code === "invalid_type" && sub.path.length === 0),
+    );
+    const first = fitting.length === 1 ? fitting[0]![0] : undefined;
+    if (first) return describeIssue(file, schema, { ...first, path: [...issue.path, ...first.path] });
+  }
   const hint = descriptionAt(schema, issue.path);
   const shown = (value: unknown) => JSON.stringify(value);
   const input = "input" in issue ? issue.input : undefined;

@@ -24,7 +24,7 @@ describe("islands", () => {
     serve(
       <>
         <Island name="contact-form" />
-        <Island name="pricing-calculators" props={{ query: "tab=secops" }} />
+        <Island name="pricing-calculators" props={{ query: "tab=secops", cohort: { open: false } }} />
         <Island name="governance-inquiry-form" />
         <Island name="accelerator-lead-form" />
         <Island name="checklist-dialog" props={{ label: "Download the checklist" }} />

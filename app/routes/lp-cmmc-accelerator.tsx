@@ -10,16 +10,19 @@ import { heroes } from "#app/content/heroes.ts";
 import { pages } from "#app/content/pages.ts";
 import { buildMeta } from "#app/lib/seo/meta.ts";
 import type { RouteHandle } from "#app/root.tsx";
+import { textFor, useCohortStatus } from "#app/lib/cohorts/status.ts";
 
 export const meta = () => buildMeta(pages.lpCmmcAccelerator);
 export const handle: RouteHandle = { campaignNav: "lpCmmcAccelerator" };
 
 export default function LpCmmcAccelerator() {
   const { benefits, deliverables, structure, different, pricing, contact, cta } = content;
+  const status = useCohortStatus();
+  const shown = (text: Parameters<typeof textFor>[0]) => textFor(text, status);
   return (
     <>
       <PageHero
-        content={{ ...heroes.lpCmmcAccelerator, highlights: content.heroFacts }}
+        content={{ ...heroes.lpCmmcAccelerator, highlights: content.heroFacts.map(shown) }}
         extraAction={<Island name="checklist-dialog" props={{ label: content.checklistLabel }} className="flex" />}
       />
       <Section intro={benefits.intro}>
@@ -54,7 +57,7 @@ export default function LpCmmcAccelerator() {
             <p className="mt-2 text-lg text-slate-300">{pricing.installments}</p>
           </div>
           <ul className="space-y-3 text-slate-200">
-            {pricing.facts.map((fact) => (
+            {pricing.facts.map(shown).map((fact) => (
               <li key={fact} className="rounded-xl border border-white/10 bg-white/5 p-4">
                 {fact}
               </li>
@@ -63,10 +66,10 @@ export default function LpCmmcAccelerator() {
         </div>
         <ActionRow actions={pricing.actions} dark className="mt-8" />
       </Section>
-      <Section intro={contact.intro}>
+      <Section intro={{ ...contact.intro, eyebrow: shown(contact.intro.eyebrow), lead: shown(contact.intro.lead) }}>
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-            <Island name="accelerator-lead-form" />
+            <Island name="accelerator-lead-form" props={{ interest: status.open ? "seat" : "next-cohort" }} />
           </div>
           <div className="rounded-card bg-surface p-6 sm:p-8">
             <h3 className="text-lg font-semibold">{contact.demoTitle}</h3>
@@ -75,7 +78,7 @@ export default function LpCmmcAccelerator() {
           </div>
         </div>
       </Section>
-      <CtaBand content={cta} />
+      <CtaBand content={{ ...cta, lead: shown(cta.lead) }} />
     </>
   );
 }

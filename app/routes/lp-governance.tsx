@@ -10,12 +10,14 @@ import { lpGovernance as content } from "#app/content/lp-governance.ts";
 import { pages } from "#app/content/pages.ts";
 import { buildMeta } from "#app/lib/seo/meta.ts";
 import type { RouteHandle } from "#app/root.tsx";
+import { textFor, useCohortStatus } from "#app/lib/cohorts/status.ts";
 
 export const meta = () => buildMeta(pages.lpGovernance);
 export const handle: RouteHandle = { campaignNav: "lpGovernance" };
 
 export default function LpGovernance() {
   const { features, capabilities, pricing, cmmc, contact } = content;
+  const status = useCohortStatus();
   return (
     <>
       <PageHero content={heroes.lpGovernance}>
@@ -46,7 +48,7 @@ export default function LpGovernance() {
           <CardGrid cards={pricing.deployment} columns={2} />
         </div>
       </Section>
-      <Section intro={cmmc.intro} tone="dark">
+      <Section intro={{ ...cmmc.intro, lead: textFor(cmmc.intro.lead, status) }} tone="dark">
         <CheckList
           items={cmmc.points}
           className="grid gap-4 sm:grid-cols-2"

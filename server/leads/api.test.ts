@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { ACCELERATOR_SUBJECT, NEXT_COHORT_SUBJECT, acceleratorInterests } from "#app/lib/forms/accelerator-lead.ts";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -381,6 +382,18 @@ describe("POST /api/submit, posted natively (urlencoded, as a browser sends a fo
       interest: expected.interest,
       subject: expected.subject,
     });
+  });
+
+  it("records what an accelerator lead asks for: a seat, or word of the next cohort; a made-up interest is refused (issue 36)", async () => {
+    const fields = { form: "accelerator-lead", access_key: KEY, name: "Ada", email: "ada@example.com", company: "AE" };
+    expect((await postForm(fields)).status).toBe(303);
+    expect((await postForm({ ...fields, email: "ada2@example.com", interest: "next-cohort" })).status).toBe(303);
+    const bad = await postForm({ ...fields, email: "ada3@example.com", interest: "refund" });
+    expect(bad.status).toBe(400);
+    expect((await store.all()).map((lead) => [lead.email, lead.interest, lead.subject])).toEqual([
+      ["ada@example.com", acceleratorInterests.seat, ACCELERATOR_SUBJECT],
+      ["ada2@example.com", acceleratorInterests["next-cohort"], NEXT_COHORT_SUBJECT],
+    ]);
   });
 
   it("answers JSON to a urlencoded client that does not ask for HTML", async () => {

@@ -228,7 +228,7 @@ export function leadFromPayload(payload: LeadPayload, now: number): StoredLead {
     email: payload.email,
     company: "company" in payload ? payload.company : null,
     phone: "phone" in payload ? payload.phone : null,
-    interest: "interest" in payload ? payload.interest : null,
+    interest: "interest" in payload ? (payload.interest ?? null) : null,
     subject: "subject" in payload ? payload.subject : null,
     message: "message" in payload ? payload.message : null,
     ...(Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, payload[field] ?? null])) as Record<

@@ -19,14 +19,19 @@ import {
 const confirmationPages = formsWithConfirmation.map((form) => ({ path: formSentPath(form) }));
 
 /** The four forms, each sent empty past the browser's checks, so the server sends its page back with errors. */
-const formsSentBack = leadFormCases.map(({ form, page, opener }) => ({ page, form: `#${form}-form`, opener }));
+const formsSentBack = leadFormCases.map(({ form, page, opener, submit }) => ({
+  page,
+  form: `#${form}-form`,
+  opener,
+  submit,
+}));
 
 async function sendBackEmpty(page: Page, item: (typeof formsSentBack)[number]) {
   await page.goto(item.page, { waitUntil: "domcontentloaded" });
   if (item.opener) await page.getByRole("button", { name: item.opener }).first().click();
   const form = page.locator(item.form);
   await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
-  await form.getByRole("button", { name: /Send|Reserve|Download/ }).click();
+  await form.getByRole("button", { name: item.submit }).click();
   await expect(page.getByRole("group", { name: formProblem.title })).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { acceleratorFormToday } from "./cohort-today.ts";
 import { PDFDocument } from "pdf-lib";
 import { checklistOpener, leadFormCases, openAndFill } from "./lead-form-cases.ts";
 import {
@@ -304,11 +305,11 @@ test.describe("accelerator lead form", () => {
       await field(page, labels.company).fill(values.company);
       let posted = false;
       page.on("request", (request) => request.url().endsWith("/api/submit") && (posted = true));
-      await page.getByRole("button", { name: acceleratorLeadForm.submit }).click();
+      await page.getByRole("button", { name: acceleratorFormToday.submit }).click();
       const notice = toast(page, title);
       await expect(notice).toBeVisible();
       await expect(notice).toContainText(message);
-      await expect(page.getByRole("button", { name: acceleratorLeadForm.submit })).toBeEnabled();
+      await expect(page.getByRole("button", { name: acceleratorFormToday.submit })).toBeEnabled();
       expect(posted).toBe(false);
     });
   }
@@ -318,7 +319,7 @@ test.describe("accelerator lead form", () => {
     await field(page, labels.name).fill("Alan Turing");
     await field(page, labels.email).fill(email);
     await field(page, labels.company).fill("Bletchley Park");
-    await page.getByRole("button", { name: acceleratorLeadForm.submit }).click();
+    await page.getByRole("button", { name: acceleratorFormToday.submit }).click();
     await expect(toast(page, acceleratorLeadForm.success.title)).toBeVisible();
     expect(await storedLeads(email)).toEqual([
       expect.objectContaining({ form: "accelerator-lead", company: "Bletchley Park" }),
@@ -330,7 +331,7 @@ test.describe("accelerator lead form", () => {
     await field(page, labels.name).fill("Alan Turing");
     await field(page, labels.email).fill("alan@example.com");
     await field(page, labels.company).fill("Bletchley Park");
-    await page.getByRole("button", { name: acceleratorLeadForm.submit }).click();
+    await page.getByRole("button", { name: acceleratorFormToday.submit }).click();
     await expect(toast(page, acceleratorLeadForm.failure.title)).toContainText("Try again soon");
     await expect(field(page, labels.name)).toHaveValue("Alan Turing");
   });

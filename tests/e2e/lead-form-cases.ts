@@ -4,6 +4,7 @@
  * checks let through but the schema refuses (spaces only, an address without a dot), so the server must answer.
  */
 import { cmmcLanding } from "#app/content/cmmc-accelerator.ts";
+import { acceleratorFormToday } from "./cohort-today.ts";
 import { acceleratorLeadForm, checklistForm, contactForm, governanceInquiryForm } from "#app/content/forms.ts";
 import { pages } from "#app/content/pages.ts";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
@@ -25,6 +26,8 @@ export interface LeadFormCase {
   valid: (email: string) => Record<string, string>;
   /** Fields that are a select, not a text box. */
   selects?: string[];
+  /** Fields the page sets (hidden), not the visitor: no value set of a visitor's can break them. */
+  setByPage?: string[];
   /**
    * Sets of values that, together, break every rule of the form's schema (section 5) that a visitor can reach in
    * every mode: values the browser's own checks let through where the spec keeps them (spaces for a required
@@ -110,7 +113,9 @@ export const leadFormCases: LeadFormCase[] = [
     form: "accelerator-lead",
     page: pages.lpCmmcAccelerator.path,
     labels: acceleratorLeadForm.labels,
-    submit: acceleratorLeadForm.submit,
+    submit: acceleratorFormToday.submit,
+    // A seat, or word of the next cohort: the page's day decides (issue 36).
+    setByPage: ["interest"],
     submitting: acceleratorLeadForm.submitting,
     success: acceleratorLeadForm.success,
     failure: acceleratorLeadForm.failure,

@@ -1,3 +1,4 @@
+import { cohortToday } from "./cohort-today.ts";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectRowsInOrder, pdfLines } from "#tests/pdf-lines.ts";
@@ -265,9 +266,18 @@ test.describe("CMMC tab", () => {
     await expectSummary(page, cmmcSummary(cmmcQuote(["hours12"])), title);
   });
 
-  test("the reserve button opens the card payment page in a new window", async ({ page }) => {
+  test("the reserve button opens the card payment page in a new window while a cohort is open; none while none is", async ({
+    page,
+  }) => {
     await open(page, "?tab=cmmc");
     const reserve = page.getByRole("link", { name: new RegExp(pricingCopy.cmmc.reserve) });
+    if (!cohortToday.open) {
+      // tests/e2e/cohort-calendar.spec.ts pins both states on a clock; today, no cohort is open.
+      await expect(reserve).toHaveCount(0);
+      await expect(page.locator(`a[href="${siteConfig.links.cohortPayment}"]`)).toHaveCount(0);
+      await expect(page.getByText(pricingCopy.cmmc.closed.title, { exact: true })).toBeVisible();
+      return;
+    }
     await expect(reserve).toHaveAttribute("href", siteConfig.links.cohortPayment);
     await expect(reserve).toHaveAttribute("target", "_blank");
     await expect(reserve).toHaveAttribute("rel", "noopener noreferrer");

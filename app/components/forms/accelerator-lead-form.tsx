@@ -1,5 +1,9 @@
 import { acceleratorLeadForm as copy, requiredNote } from "#app/content/forms.ts";
-import { acceleratorErrorTitles, acceleratorLeadPayload } from "#app/lib/forms/accelerator-lead.ts";
+import {
+  type AcceleratorInterest,
+  acceleratorErrorTitles,
+  acceleratorLeadPayload,
+} from "#app/lib/forms/accelerator-lead.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { FormProblemSummary } from "./form-problem-summary.tsx";
 import { LeadFormSubmit } from "./lead-form-submit.tsx";
@@ -12,10 +16,13 @@ const fieldOrder = ["name", "email", "company"] as const;
 /**
  * The accelerator page's lead form. A validation failure shows the spec's destructive toast for the first
  * invalid field (and each error under its field) and stops; the send itself is our choice (see README).
+ * `interest`: a seat in the open cohort, or, while none is open, word of the next one (the page decides by the day).
  */
-export function AcceleratorLeadForm() {
+export function AcceleratorLeadForm({ interest = "seat" }: { interest?: AcceleratorInterest }) {
+  const words = interest === "seat" ? copy : { ...copy, ...copy.nextCohort };
   const lead = useLeadForm("accelerator-lead", {
-    send: (data, botcheck) => sendLead(acceleratorLeadPayload(data, siteConfig.forms.accessKey, botcheck), copy),
+    send: (data, botcheck) =>
+      sendLead(acceleratorLeadPayload({ ...data, interest }, siteConfig.forms.accessKey, botcheck), words),
     onInvalid: (invalid) => {
       const name = fieldOrder.find((key) => invalid[key]);
       if (name)
@@ -31,11 +38,12 @@ export function AcceleratorLeadForm() {
       {problem && <FormProblemSummary problem={problem} labels={acceleratorErrorTitles} />}
       <p className="text-sm text-muted">{requiredNote}</p>
       {hiddenFields}
+      <input type="hidden" name="interest" value={interest} />
       <TextField lead={lead} name="name" label={labels.name} autoComplete="name" />
       {/* The spec's rule is "contains @", not a full address check, so the type is ours, not the schema's. */}
       <TextField lead={lead} name="email" label={labels.email} type="email" autoComplete="email" />
       <TextField lead={lead} name="company" label={labels.company} autoComplete="organization" />
-      <LeadFormSubmit labels={copy} busy={isSubmitting} className="w-full" />
+      <LeadFormSubmit labels={words} busy={isSubmitting} className="w-full" />
     </form>
   );
 }

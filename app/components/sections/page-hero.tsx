@@ -3,9 +3,12 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import type { Action, HeroContent } from "#app/content/types.ts";
+import { actionFor, sameAction, useActionFor } from "#app/lib/cohorts/calls-to-register.ts";
+import { textFor, useCohortStatus } from "#app/lib/cohorts/status.ts";
 import { cn } from "#app/lib/utils.ts";
 
-export function ActionLink({ action, dark = false }: { action: Action; dark?: boolean }) {
+export function ActionLink({ action: asWritten, dark = false }: { action: Action; dark?: boolean }) {
+  const action = useActionFor(asWritten);
   const variant = action.variant === "secondary" ? (dark ? "outline-dark" : "secondary") : "primary";
   return (
     <SmartLink to={action.to} className={buttonClasses(variant, "lg")}>
@@ -26,9 +29,14 @@ export function ActionRow({
   className: string;
   children?: ReactNode;
 }) {
+  const status = useCohortStatus();
+  // While no cohort is open, two calls to register become the same call: it is shown once.
+  const shown = actions.filter(
+    (action, i) => actions.findIndex((other) => sameAction(actionFor(other, status), actionFor(action, status))) === i,
+  );
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
-      {actions.map((action) => (
+      {shown.map((action) => (
         <ActionLink key={action.label} action={action} dark={dark} />
       ))}
       {children}
@@ -42,6 +50,7 @@ export function PageHero({
   children,
   extraAction,
   compact = false,
+  slim = false,
 }: {
   content: HeroContent;
   children?: ReactNode;
@@ -49,7 +58,13 @@ export function PageHero({
   extraAction?: ReactNode;
   /** A shorter hero for pages whose content is the point (pricing, contact). */
   compact?: boolean;
+  /**
+   * The headline alone, in a narrow band: for a visitor a link sent to one part of the page (/pricing?tab=…), who
+   * must see that part on the first screen of a phone (issue 36).
+   */
+  slim?: boolean;
 }) {
+  const status = useCohortStatus();
   return (
     <section className="on-dark relative overflow-hidden bg-navy-950 text-white">
       <div
@@ -63,12 +78,12 @@ export function PageHero({
       <div
         className={cn(
           "container-page relative grid gap-12 lg:items-center",
-          compact ? "py-12 sm:py-16" : "py-16 sm:py-24",
+          slim ? "py-6 sm:py-8" : compact ? "py-12 sm:py-16" : "py-16 sm:py-24",
           children && "lg:grid-cols-[1.15fr_0.85fr]",
         )}
       >
         <div className="min-w-0">
-          {content.eyebrow && (
+          {content.eyebrow && !slim && (
             <p className="mb-4 inline-flex rounded-full border border-accent-300/30 bg-accent-400/10 px-3 py-1 text-sm font-medium text-accent-200">
               {content.eyebrow}
             </p>
@@ -76,12 +91,12 @@ export function PageHero({
           <h1
             className={cn(
               "max-w-4xl font-bold tracking-tight text-balance",
-              compact ? "text-4xl sm:text-5xl" : "text-4xl sm:text-5xl lg:text-6xl",
+              slim ? "text-3xl sm:text-4xl" : compact ? "text-4xl sm:text-5xl" : "text-4xl sm:text-5xl lg:text-6xl",
             )}
           >
             {content.headline}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{content.lead}</p>
+          {!slim && <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{textFor(content.lead, status)}</p>}
           {(content.actions.length > 0 || extraAction) && (
             <ActionRow actions={content.actions} dark className="mt-9">
               {extraAction}

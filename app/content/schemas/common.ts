@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { isWholeCents } from "#app/content/amounts.ts";
-import { figuresOfThisParse, fillText, placeholdersIn } from "#app/content/figures.ts";
+import { cohortFigureNames, figuresOfThisParse, fillText, placeholdersIn } from "#app/content/figures.ts";
 import { limits } from "#app/content/layout-limits.ts";
 
 export { limits };
@@ -16,7 +16,11 @@ interface TextOptions {
   params?: readonly string[];
   /** A rule the text as written must follow, and the message when it does not. */
   pattern?: { regex: RegExp; message: string };
+  /** A "whileOpen" text: it may quote the open cohort's figures, which stay as {names} until a page is rendered. */
+  whileOpen?: boolean;
 }
+
+const cohortFigures = new Set<string>(cohortFigureNames);
 
 /**
  * A text shown on the site. It may quote figures from the price data as {name} (see app/content/figures.ts) and,
@@ -34,6 +38,14 @@ export function text(description: string, options: TextOptions = {}) {
       const markup = markupIn(value);
       if (markup) ctx.addIssue({ code: "custom", message: markup });
       for (const name of placeholdersIn(value)) {
+        if (cohortFigures.has(name)) {
+          if (!options.whileOpen)
+            ctx.addIssue({
+              code: "custom",
+              message: `quotes {${name}}, a date of the open cohort, which only a text's "whileOpen" form may quote: write this text as { "whileOpen": "…", "whenClosed": "…" }, the second for the days no cohort is open (docs/content-and-prices.md, "A new cohort")`,
+            });
+          continue;
+        }
         if (name in figures && figures[name] === "")
           ctx.addIssue({
             code: "custom",
@@ -92,6 +104,32 @@ export function uniqueIds<Item extends { id: unknown }>(what: string) {
         });
     }
   };
+}
+
+/** A text that changes with the calendar, as the site shows it: one form while a cohort is open, one when none is. */
+export interface DatedText {
+  whileOpen: string;
+  whenClosed: string;
+}
+
+/**
+ * A text that may change with the calendar: either a plain text (the same every day), or { "whileOpen": …,
+ * "whenClosed": … }. Only the "whileOpen" form may quote the open cohort's figures ({cohort.start} and the others
+ * in cohortFigureNames); they are filled in when a page is rendered for a day. The parsed value is always both forms,
+ * an object the code must resolve for the day (app/lib/cohorts/status.ts), never a string it could show as is.
+ */
+export function datedText(description: string, options: Omit<TextOptions, "whileOpen"> = {}) {
+  return z
+    .union([
+      text(description, options).transform((value): DatedText => ({ whileOpen: value, whenClosed: value })),
+      z.strictObject({
+        whileOpen: text(`${description}, while a cohort is open for registration`, { ...options, whileOpen: true }),
+        whenClosed: text(`${description}, while no cohort is open: offer no seat, deposit or date`, options),
+      }),
+    ])
+    .describe(
+      `${description}. A plain text, or { "whileOpen": "…", "whenClosed": "…" } when it speaks of the open cohort (only "whileOpen" may quote {cohort.start}, {cohort.startOnPricing} or {cohort.registrationCloses})`,
+    );
 }
 
 /** A list of texts, each at most `max` characters, at most `most` of them. */
@@ -236,7 +274,7 @@ export const hero = z
   .strictObject({
     eyebrow: text("The small line above the headline", { max: limits.heroEyebrow }).optional(),
     headline: text("The page's main heading (its h1)", { max: limits.headline }),
-    lead: text("The paragraph under the headline"),
+    lead: datedText("The paragraph under the headline"),
     actions: z.array(action).describe("The hero's buttons (none, one or two)"),
     highlights: texts("Short facts shown as chips under the buttons", {
       most: limits.chips,

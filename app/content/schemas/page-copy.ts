@@ -5,6 +5,7 @@ import {
   action,
   card,
   cta,
+  datedText,
   hero,
   limits,
   points,
@@ -104,13 +105,21 @@ export const lpGovernanceSchema = z.strictObject({
     deployment: cards("How it is delivered"),
     actions: z.array(action).describe("The section's buttons"),
   }),
-  cmmc: z.strictObject({ intro: sectionIntro, points: texts("The program's points"), actions: z.array(action) }),
+  cmmc: z.strictObject({
+    intro: sectionIntro.extend({ lead: datedText("The paragraph under the heading") }),
+    points: texts("The program's points"),
+    actions: z.array(action),
+  }),
   contact: z.strictObject({ intro: sectionIntro }),
 });
 
 export const cmmcLandingSchema = z.strictObject({
   checklistLabel: text("The button that opens the checklist form"),
-  heroFacts: texts("Facts shown as chips in the hero", { most: limits.chips, max: limits.fact }),
+  heroFacts: z
+    .array(datedText("A fact shown as a chip in the hero", { max: limits.fact }))
+    .min(1, "needs at least 1 item")
+    .max(limits.chips, `has room for at most ${limits.chips} items on the page: remove or merge some`)
+    .describe("Facts shown as chips in the hero"),
   benefits: z.strictObject({ intro: sectionIntro, cards: cards("The benefits") }),
   deliverables: z.strictObject({
     intro: sectionIntro,
@@ -132,16 +141,19 @@ export const cmmcLandingSchema = z.strictObject({
     intro: sectionIntro,
     price: text("The price as shown (quote {cohort.price})"),
     installments: text("The installment plan as shown"),
-    facts: texts("Facts under the price"),
+    facts: z.array(datedText("A fact under the price")).min(1).describe("Facts under the price"),
     actions: z.array(action),
   }),
   contact: z.strictObject({
-    intro: sectionIntro,
+    intro: sectionIntro.extend({
+      eyebrow: datedText("The small line above the heading", { max: limits.eyebrow }),
+      lead: datedText("The paragraph under the heading"),
+    }),
     demoTitle: text("Heading beside the form"),
     demoBody: text("Text beside the form"),
     demo: action,
   }),
-  cta,
+  cta: cta.extend({ lead: datedText("The band's text") }),
 });
 
 const moduleHelp = z.strictObject({ title: text("How the module helps, in a line"), points: texts("The details") });

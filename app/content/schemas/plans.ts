@@ -80,6 +80,58 @@ const cmmcAddOn = z.strictObject({
   cadence: text('How the hours are spread, e.g. "1 hour per week"'),
 });
 
+/** Whether the platform knows the IANA time zone. */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return value.includes("/") || value === "UTC";
+  } catch {
+    return false;
+  }
+}
+
+/** "Nov 30, 2025": how a registration's last day is shown. */
+function longDate(iso: string): string {
+  return `${months[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
+}
+
+const cohort = z
+  .strictObject({
+    start: z
+      .union([
+        isoDate("The day the cohort starts"),
+        z
+          .strictObject({
+            landingPage: isoDate("The start date on the landing page"),
+            pricingTab: isoDate("The start date on the pricing tab"),
+          })
+          .describe("The spec's first cohort has two readings of its start: the landing page's and the pricing tab's"),
+      ])
+      .describe(
+        'The day the cohort starts, written year-month-day ("2027-03-01"); or, as the spec words its first cohort, { "landingPage": …, "pricingTab": … }',
+      ),
+    registrationCloses: isoDate("The last day a company can register (and pay the deposit)").describe(
+      'The last day a company can register and pay the deposit, written year-month-day ("2027-02-01"): from the next day, the site no longer offers this cohort',
+    ),
+    seats: count("The seats in this cohort").min(1, "must be 1 or more"),
+    full: z
+      .boolean()
+      .optional()
+      .describe("true once every seat is taken: the site stops offering this cohort before its registration closes"),
+  })
+  .transform((raw) => {
+    const start = "iso" in raw.start ? { landingPage: raw.start, pricingTab: raw.start } : raw.start;
+    const firstDay = start.landingPage.iso <= start.pricingTab.iso ? start.landingPage : start.pricingTab;
+    return {
+      start,
+      firstDay,
+      registrationCloses: { ...raw.registrationCloses, long: longDate(raw.registrationCloses.iso) },
+      seats: raw.seats,
+      full: raw.full ?? false,
+    };
+  })
+  .describe("One cohort: when it starts, when its registration closes, and its seats");
+
 const cmmcAccelerator = z.strictObject({
   name: text("The program's name"),
   basePrice: dollars("The program fee"),
@@ -96,12 +148,29 @@ const cmmcAccelerator = z.strictObject({
   registrationCloses: text('When registration closes, e.g. "in 4 weeks or when the cohort is full"'),
   paymentMethods: texts("Accepted payment methods"),
   region: text("Where the cohort's companies are"),
-  cohortStart: z
-    .strictObject({
-      landingPage: isoDate("The start date on the landing page"),
-      pricingTab: isoDate("The start date on the pricing tab"),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, {
+      message: 'must be a time zone such as "America/New_York" (the IANA name): the site switches on midnight there',
     })
-    .describe("The spec keeps two readings of the start date: the landing page's and the pricing tab's"),
+    .describe("The cohorts' time zone: a cohort's dates begin and end at midnight there"),
+  cohorts: z
+    .array(cohort)
+    .min(1, "needs at least 1 cohort: the site shows the last one as closed when none is open")
+    .superRefine((cohorts, ctx) => {
+      for (const [i, each] of cohorts.entries()) {
+        const previous = cohorts[i - 1];
+        if (previous && each.firstDay.iso <= previous.firstDay.iso)
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "start"],
+            message: `must be after the cohort above it (item ${i}, which starts ${previous.firstDay.shown}): list the cohorts in the order they start`,
+          });
+      }
+    })
+    .describe(
+      "The cohorts, in the order they start. The site offers a seat in the first one whose registration is open; when none is, it offers to tell visitors about the next one",
+    ),
   platformAccessAfterCohort: z
     .strictObject({
       landingPage: text("On the landing page"),
@@ -218,6 +287,20 @@ export const plansSchema = z
           path: ["cmmcAccelerator", "installments"],
           message: `must add up to the basePrice ${basePrice} (${installments.count} × ${installments.amount} = ${installments.count * installments.amount})`,
         });
+      for (const [i, each] of plans.cmmcAccelerator.cohorts.entries()) {
+        if (each.registrationCloses.iso >= each.firstDay.iso)
+          ctx.addIssue({
+            code: "custom",
+            path: ["cmmcAccelerator", "cohorts", i, "registrationCloses"],
+            message: `is ${each.registrationCloses.iso}, but the cohort starts ${each.firstDay.iso}: registration must close before the first day (a company cannot join a cohort that has begun)`,
+          });
+        if (each.seats > plans.cmmcAccelerator.companiesPerCohort)
+          ctx.addIssue({
+            code: "custom",
+            path: ["cmmcAccelerator", "cohorts", i, "seats"],
+            message: `is ${each.seats}, more than companiesPerCohort (${plans.cmmcAccelerator.companiesPerCohort}), the size the site promises: lower the seats, or raise companiesPerCohort`,
+          });
+      }
       if (deposit > basePrice)
         ctx.addIssue({
           code: "custom",
@@ -229,17 +312,30 @@ export const plansSchema = z
     { when: (payload) => payload.issues.length === 0 },
   );
 
-/** Dates shown as upcoming (the cohort's start) that are already past on `today` (YYYY-MM-DD): warnings, not errors. */
-export function pastUpcomingDates(plans: Plans, today: string): { field: string; problem: string }[] {
-  return Object.entries(plans.cmmcAccelerator.cohortStart)
-    .filter(([, date]) => date.iso < today)
-    .map(([reading, date]) => ({
-      field: `cmmcAccelerator › cohortStart › ${reading}`,
-      problem: `is ${date.iso}, already past: the site still says the cohort starts ${date.shown}. Roll the cohort forward (docs/content-and-prices.md, "A new cohort")`,
-    }));
+/**
+ * The cohorts a marketer should look at on `today` (YYYY-MM-DD, in the cohorts' time zone): one that has started, or
+ * whose registration has closed, is no longer offered. Warnings, not errors: the site shows the closed state on its
+ * own, but the team should add the next cohort.
+ */
+export function cohortsPast(plans: Plans, today: string): { field: string; problem: string }[] {
+  const { cohorts } = plans.cmmcAccelerator;
+  const anyOpen = cohorts.some((each) => !each.full && today <= each.registrationCloses.iso);
+  return cohorts.flatMap((each, i) => {
+    const started = each.firstDay.iso <= today;
+    const closed = each.registrationCloses.iso < today;
+    if (!started && !closed) return [];
+    const what = started
+      ? `started on ${each.firstDay.iso}`
+      : `closed its registration on ${each.registrationCloses.iso}`;
+    const then = anyOpen
+      ? "the site no longer offers it; you may remove it from the list"
+      : `no cohort is open, so the site offers no seat or deposit and asks visitors to hear about the next cohort. Add the next cohort (docs/content-and-prices.md, "A new cohort")`;
+    return [{ field: `cmmcAccelerator › cohorts › item ${i + 1}`, problem: `${what}: ${then}` }];
+  });
 }
 
 export type Plans = z.output<typeof plansSchema>;
 export type GovernancePlan = Plans["governancePlans"][number];
 export type SecOpsPlan = Plans["secopsPlans"][number];
 export type CmmcAddOn = Plans["cmmcAccelerator"]["addOns"][number];
+export type Cohort = Plans["cmmcAccelerator"]["cohorts"][number];

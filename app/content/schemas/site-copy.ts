@@ -1,6 +1,6 @@
 /** The site's frame and shared words: content/pages.json, navigation.json, site.json, forms.json, pricing-page.json. */
 import { z } from "zod";
-import { cta, iconName, limits, link, text } from "./common.ts";
+import { action, cta, datedText, iconName, limits, link, text } from "./common.ts";
 
 export const pageEntry = z.strictObject({
   path: z
@@ -100,6 +100,9 @@ export const formsSchema = z.strictObject({
     submitting: text("The button while sending"),
     success: notice,
     failure,
+    nextCohort: z
+      .strictObject({ submit: text("The button") })
+      .describe("While no cohort is open: the form asks to hear about the next cohort (its lead's interest says so)"),
   }),
   checklistForm: z.strictObject({
     title: text("The dialog's heading"),
@@ -256,6 +259,20 @@ export const pricingPageSchema = z.strictObject({
     addOnsLead: text("Text of the add-ons"),
     summaryTitle: text("Heading of the summary"),
     reserve: text("The deposit button's words"),
+    closed: z
+      .strictObject({
+        title: text("Heading in place of the deposit button"),
+        body: text("Its text; the button under it is the action below"),
+        action: action.describe(
+          "While no cohort is open, every call to register (a link to /pricing?tab=cmmc-accelerator, on any page) becomes this one: a way to hear about the next cohort",
+        ),
+        notice: text(
+          "Where a static host still shows a closed cohort's deposit button, the first-paint script hides it and shows this, with the action",
+        ),
+      })
+      .describe(
+        "While no cohort is open for registration (content/plans.json › cohorts): shown in place of the deposit button, and the call that replaces every call to register",
+      ),
   }),
   price: z.strictObject({
     perMonth: text("After a monthly price (keep the space at the start)"),
@@ -271,7 +288,7 @@ export const pricingPageSchema = z.strictObject({
       params: ["count", "amount", "interval"],
     }),
     facts: z
-      .array(z.strictObject({ icon: iconName, text: text("A fact about the cohort") }))
+      .array(z.strictObject({ icon: iconName, text: datedText("A fact about the cohort") }))
       .min(1)
       .describe("The program card's facts, each with its icon"),
     firstInstallment: text("The first installment", { params: ["deposit"] }),
@@ -319,6 +336,9 @@ export const pricingPageSchema = z.strictObject({
       amount: text("Heading of the amounts' column"),
       paymentTitle: text("Heading of the payment terms"),
       paymentCohort: text("How the cohort is paid", { params: ["deposit", "url", "email"] }),
+      noOpenCohort: text("Instead of how the cohort is paid, while no cohort is open for registration", {
+        params: ["email"],
+      }),
       paymentGovernance: text("How a Governance plan is bought", { params: ["url"] }),
       paymentSecops: text("How a SecOps plan is bought", { params: ["url"] }),
       currency: text("The currency and tax line"),

@@ -3,7 +3,7 @@
 // (which ship no other JavaScript) and on hydrated pages alike. The menus themselves are native popovers and
 // <details>: they open, close on Escape or a click outside, and return focus without this script; it only
 // adds what HTML cannot say. docs/decisions/0005-html-first.md
-(function (consentKey, attributionKey) {
+(function (consentKey, attributionKey, cohortTimeZone) {
   var root = document.documentElement;
 
   // The first page of the visit (this tab's session), for the leads' attribution: the forms work out the
@@ -118,7 +118,31 @@
     if (summary) summary.focus();
   }
 
+  // A static host's page built while a cohort was open (app/lib/cohorts/static-fallback.ts): once the day after its
+  // registration's last day has come in the cohorts' time zone, the deposit button goes and the notice shows.
+  function closePastCohorts() {
+    var today;
+    try {
+      today = new Intl.DateTimeFormat("en-CA", { timeZone: cohortTimeZone }).formatToParts(new Date());
+      today = ["year", "month", "day"]
+        .map(function (type) {
+          return today.find(function (part) {
+            return part.type === type;
+          }).value;
+        })
+        .join("-");
+    } catch {
+      return;
+    }
+    document.querySelectorAll("[data-open-until],[data-closed-after]").forEach(function (element) {
+      var until = element.getAttribute("data-open-until");
+      if (until) element.hidden = until < today;
+      else element.hidden = element.getAttribute("data-closed-after") >= today;
+    });
+  }
+
   function whenParsed() {
+    closePastCohorts();
     showFormProblem();
     document
       .querySelectorAll("[popovertarget]:not([popovertargetaction=hide]):not([aria-expanded]):not([commandfor])")
@@ -134,4 +158,4 @@
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", whenParsed);
   else whenParsed();
-})("__COOKIE_CONSENT_KEY__", "__ATTRIBUTION_KEY__");
+})("__COOKIE_CONSENT_KEY__", "__ATTRIBUTION_KEY__", "__COHORT_TIME_ZONE__");

@@ -53,3 +53,28 @@ describe("first-paint script with a form the server sent back", () => {
     expect(document.activeElement).toBe(document.querySelector("[data-focus-on-load]"));
   });
 });
+
+describe("first-paint script on a static host's page built while a cohort was open", () => {
+  const page = (until: string) =>
+    `<a href="#" data-open-until="${until}">Reserve your seat</a><div hidden data-closed-after="${until}">Closed</div>`;
+  const shown = () => ({
+    deposit: !document.querySelector<HTMLElement>("[data-open-until]")!.hidden,
+    notice: !document.querySelector<HTMLElement>("[data-closed-after]")!.hidden,
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps the deposit through the registration's last day in the cohorts' time zone", () => {
+    // 04:30 UTC on Dec 1 is still Nov 30 in New York.
+    vi.useFakeTimers({ now: new Date("2025-12-01T04:30:00Z"), toFake: ["Date"] });
+    document.body.innerHTML = page("2025-11-30");
+    runScript();
+    expect(shown()).toEqual({ deposit: true, notice: false });
+  });
+
+  it("hides the deposit and shows the notice from the next day", () => {
+    vi.useFakeTimers({ now: new Date("2025-12-01T05:30:00Z"), toFake: ["Date"] });
+    document.body.innerHTML = page("2025-11-30");
+    runScript();
+    expect(shown()).toEqual({ deposit: false, notice: true });
+  });
+});

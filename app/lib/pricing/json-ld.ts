@@ -1,7 +1,11 @@
+import type { CohortStatus } from "#app/lib/cohorts/calendar.ts";
 import { cmmcAccelerator, governancePlans, secopsPlans } from "./plans.ts";
 
-/** schema.org Product/Offer data for the pricing page, built from the price model. */
-export function pricingJsonLd(brand: string, pageUrl: string): object[] {
+/**
+ * schema.org Product/Offer data for the pricing page, built from the price model. The program's offer is available
+ * only while a cohort is open for registration (until its last day); otherwise it says so, never "InStock".
+ */
+export function pricingJsonLd(brand: string, pageUrl: string, cohort: CohortStatus): object[] {
   const offer = (name: string, price: number, unit?: string) => ({
     "@type": "Offer",
     name,
@@ -48,7 +52,14 @@ export function pricingJsonLd(brand: string, pageUrl: string): object[] {
       "@type": "Product",
       name: `${brand} ${cmmcAccelerator.name}`,
       brand: { "@type": "Brand", name: brand },
-      offers: [offer(cmmcAccelerator.name, cmmcAccelerator.basePrice)],
+      offers: [
+        {
+          ...offer(cmmcAccelerator.name, cmmcAccelerator.basePrice),
+          ...(cohort.open
+            ? { availabilityEnds: cohort.cohort.registrationClosesOn }
+            : { availability: "https://schema.org/OutOfStock" }),
+        },
+      ],
     },
   ];
 }

@@ -4,6 +4,7 @@
  * number and dates. Pure: the server renders it as a PDF (server/quote-pdf.ts), the tests compare it with the page.
  */
 import { fillText } from "#app/content/figures.ts";
+import type { CohortStatus } from "#app/lib/cohorts/calendar.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { type SummaryLine, cmmcSummary, governanceSummary, secopsSummary } from "./line-items.ts";
@@ -58,7 +59,7 @@ export function quoteQuery(state: PricingState, tab: PricingTab = state.tab): st
   return params.toString();
 }
 
-export function quoteDocument(state: PricingState, tab: PricingTab = state.tab): QuoteDocument {
+export function quoteDocument(state: PricingState, cohort: CohortStatus, tab: PricingTab = state.tab): QuoteDocument {
   switch (tab) {
     case "governance": {
       const plan = planOr(governancePlans, state.governancePlan, 1);
@@ -109,12 +110,15 @@ export function quoteDocument(state: PricingState, tab: PricingTab = state.tab):
         rows: summary.rows,
         installments: { title: labels.installments, rows: summary.installments },
         noAmount: null,
+        // The deposit is paid only into an open cohort: on a day none is open, the quote says so instead.
         paymentTerms: [
-          fillText(copy.paymentCohort, {
-            deposit: formatUsd(quote.deposit),
-            url: siteConfig.links.cohortPayment,
-            email,
-          }),
+          cohort.open
+            ? fillText(copy.paymentCohort, {
+                deposit: formatUsd(quote.deposit),
+                url: siteConfig.links.cohortPayment,
+                email,
+              })
+            : fillText(copy.noOpenCohort, { email }),
           copy.currency,
         ],
       };

@@ -69,6 +69,9 @@ describe("pricing URL state", () => {
       "tab=secops&users=100",
     );
     expect(canonicalPricingQuery(new URLSearchParams("tab=cmmc-accelerator"))).toBe("tab=cmmc");
+    // A link that names the default tab still asks for a tab (its page lands on it); an unknown tab does not.
+    expect(canonicalPricingQuery(new URLSearchParams("tab=governance&utm_source=x"))).toBe("tab=governance");
+    expect(canonicalPricingQuery(new URLSearchParams("tab=toString"))).toBe("");
   });
 
   it("clamps users and storage to the chosen plan's slider range and step", () => {

@@ -128,7 +128,16 @@ export function parsePricingState(params: URLSearchParams): PricingState {
  * clamped, defaults left out. The server keeps one render per canonical query.
  */
 export function canonicalPricingQuery(params: URLSearchParams): string {
-  return serializePricingState(parsePricingState(params)).toString();
+  const state = parsePricingState(params);
+  const canonical = serializePricingState(state);
+  // A link that names the default tab still asks for a tab: the page shows it on the first screen (issue 36).
+  if (
+    params.has(pricingParams.tab) &&
+    !canonical.has(pricingParams.tab) &&
+    Object.hasOwn(TAB_ALIASES, params.get(pricingParams.tab)!)
+  )
+    canonical.set(pricingParams.tab, state.tab);
+  return canonical.toString();
 }
 
 /** Writes only what differs from the defaults, so the plain /pricing URL stays plain. */

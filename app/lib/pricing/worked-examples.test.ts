@@ -70,7 +70,10 @@ describe("if you changed this price on purpose, update the example here", () => 
         deposit: 1000,
         weeks: 12,
         companiesPerCohort: 15,
-        cohortStart: { landingPage: { shown: "Jan 2026" }, pricingTab: { shown: "Dec 2025" } },
+        // The spec's first cohort, with its two readings of the start (its registration's last day is ours).
+        cohorts: [
+          { start: { landingPage: { shown: "Jan 2026" }, pricingTab: { shown: "Dec 2025" } }, seats: 15, full: false },
+        ],
         platformAccessAfterCohort: { landingPage: "30 days", pricingTab: "4 months" },
       });
       // The rate per hour and the saving are worked out from hours and prices: $1,680 / 24 = $70, and

@@ -67,7 +67,7 @@ describe("SecOpsTab", () => {
 describe("CmmcTab", () => {
   it("totals the base and the selected add-ons and reports toggles", async () => {
     const onAddOnsChange = vi.fn();
-    render(<CmmcTab addOns={["hours24"]} onAddOnsChange={onAddOnsChange} />);
+    render(<CmmcTab cohort={{ open: false }} addOns={["hours24"]} onAddOnsChange={onAddOnsChange} />);
     for (const row of cmmcSummary(cmmcQuote(["hours24"])).rows) {
       expect(valueOf(pricingCopy.cmmc.summaryTitle, row.label)).toBe(row.amount);
     }

@@ -10,6 +10,7 @@ import {
   tabSettings,
 } from "#app/lib/pricing/url-state.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import type { CohortStatus } from "#app/lib/cohorts/calendar.ts";
 import { CmmcTab } from "./cmmc-tab.tsx";
 import { GovernanceTab } from "./governance-tab.tsx";
 import { HiddenSettings } from "./hidden-settings.tsx";
@@ -47,7 +48,7 @@ const opensElsewhere = (event: MouseEvent) =>
  * the settings live. Hydration changes attributes only, never elements: the link or control the visitor is on
  * stays the same element, with its focus and value (docs/decisions/0016-islands-wake-before-the-first-touch.md).
  */
-export function PricingCalculators({ query }: { query: string }) {
+export function PricingCalculators({ query, cohort }: { query: string; cohort: CohortStatus }) {
   const [state, update] = usePricingState(query);
   const hydrated = useHydrated();
   // A tab shows itself chosen in the next frame; its panel, a larger render, follows in an interruptible
@@ -75,6 +76,7 @@ export function PricingCalculators({ query }: { query: string }) {
     ),
     cmmc: (
       <CmmcTab
+        cohort={cohort}
         addOns={state.addOns}
         onAddOnsChange={(addOns) => update({ addOns })}
         quoteLink={<QuoteLink state={state} tab="cmmc" />}

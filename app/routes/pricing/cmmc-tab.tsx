@@ -14,15 +14,21 @@ import { CardPrice } from "./card-price.tsx";
 import { PriceSummary } from "./price-summary.tsx";
 import { UpdatePrices } from "./update-prices.tsx";
 import { TabIntro } from "./tab-intro.tsx";
+import type { CohortStatus } from "#app/lib/cohorts/calendar.ts";
+import { CLOSED_AFTER_ATTRIBUTE, OPEN_UNTIL_ATTRIBUTE } from "#app/lib/cohorts/static-fallback.ts";
+import { textFor } from "#app/lib/cohorts/status.ts";
 
 const copy = pricingCopy.cmmc;
 const programCopy = pricingCopy.program;
 
 export function CmmcTab({
+  cohort,
   addOns,
   onAddOnsChange,
   quoteLink,
 }: {
+  /** The day's cohort status: the deposit is offered only while a cohort is open for registration. */
+  cohort: CohortStatus;
   addOns: CmmcAddOnId[];
   onAddOnsChange: (ids: CmmcAddOnId[]) => void;
   /** The link to this tab's quote, under its summary. */
@@ -43,9 +49,9 @@ export function CmmcTab({
             </div>
             <ul className="mt-5 space-y-3 text-sm">
               {programCopy.facts.map(({ icon, text }) => (
-                <li key={text} className="flex gap-3">
+                <li key={text.whileOpen} className="flex gap-3">
                   <Icon name={icon} className="size-5 shrink-0 text-accent-700" />
-                  {text}
+                  {textFor(text, cohort)}
                 </li>
               ))}
             </ul>
@@ -81,12 +87,54 @@ export function CmmcTab({
               ))}
             </ol>
           </div>
-          <SmartLink to={siteConfig.links.cohortPayment} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
-            {summary.reserveLabel}
-          </SmartLink>
+          {cohort.open ? (
+            <Reserve label={summary.reserveLabel} until={cohort.cohort.registrationClosesOn} />
+          ) : (
+            <NoOpenCohort />
+          )}
           {quoteLink && <div className="mt-4 text-center">{quoteLink}</div>}
         </PriceSummary>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The deposit button of the open cohort. On a static host, a page built before the registration's last day may still
+ * be served after it: the first-paint script then hides the button and shows the notice after it, with the way to
+ * hear about the next cohort (app/lib/cohorts/static-fallback.ts). This server renders each day afresh.
+ */
+function Reserve({ label, until }: { label: string; until: string }) {
+  const { action, notice } = pricingCopy.cmmc.closed;
+  return (
+    <>
+      <SmartLink
+        to={siteConfig.links.cohortPayment}
+        className={buttonClasses("primary", "lg", "mt-6 w-full")}
+        {...{ [OPEN_UNTIL_ATTRIBUTE]: until }}
+      >
+        {label}
+      </SmartLink>
+      <div hidden {...{ [CLOSED_AFTER_ATTRIBUTE]: until }} className="mt-6 text-sm">
+        <p className="font-semibold">{notice}</p>
+        <SmartLink to={action.to} className={buttonClasses("primary", "lg", "mt-3 w-full")}>
+          {action.label}
+        </SmartLink>
+      </div>
+    </>
+  );
+}
+
+/** In place of the deposit, while no cohort is open: what that means, and the way to hear about the next one. */
+function NoOpenCohort() {
+  const { action } = pricingCopy.cmmc.closed;
+  return (
+    <div className="mt-6 rounded-xl border border-line p-4">
+      <p className="font-semibold">{copy.closed.title}</p>
+      <p className="mt-1 text-sm text-muted">{copy.closed.body}</p>
+      <SmartLink to={action.to} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
+        {action.label}
+      </SmartLink>
     </div>
   );
 }
