@@ -11,9 +11,24 @@ type Env = Record<string, string | undefined>;
 
 const env: Env = (import.meta.env as Env | undefined) ?? process.env;
 
+/** Every SITE_* setting as read, for the check of example values below. */
+const settingsRead: [name: string, value: string][] = [];
+
 function read(name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value ? value : fallback;
+  const value = env[name]?.trim() || fallback;
+  settingsRead.push([name, value]);
+  return value;
+}
+
+/** An example value, as the defaults ship: an example.com address, a 555-01xx number, "Example Street". */
+const EXAMPLE_VALUE = /(^|[/.@])example\.(com|org|net)\b|\b555-01\d\d\b|\bExample Street\b/i;
+
+/**
+ * The SITE_* settings still at an example value (placeholders that must never reach a buyer): the server names them
+ * in one warning when it starts, or refuses to start with REFUSE_PLACEHOLDER_SETTINGS=1 (README, "Settings").
+ */
+export function settingsAtExampleValues(): string[] {
+  return settingsRead.filter(([, value]) => EXAMPLE_VALUE.test(value)).map(([name]) => name);
 }
 
 export const siteConfig = {

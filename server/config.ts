@@ -51,7 +51,11 @@ export function serverConfig(env = process.env) {
     webhookTimeoutMs: int("LEADS_WEBHOOK_TIMEOUT_MS", 10_000, env),
     smtpUrl: env.SMTP_URL || undefined,
     notifyTo: env.LEADS_NOTIFY_TO || undefined,
-    notifyFrom: env.LEADS_NOTIFY_FROM || `${siteConfig.brandName} website <no-reply@localhost>`,
+    // With "1", a server whose SITE_* settings still hold example values refuses to start (else: one warning).
+    refusePlaceholderSettings: env.REFUSE_PLACEHOLDER_SETTINGS === "1",
+    // The sender: LEADS_NOTIFY_FROM, else no-reply at the site's own host (SITE_ORIGIN), never "localhost".
+    notifyFrom:
+      env.LEADS_NOTIFY_FROM || `${siteConfig.brandName} website <no-reply@${new URL(siteConfig.origin).hostname}>`,
     outboxPollMs: int("OUTBOX_POLL_MS", 1000, env),
     outboxBaseDelayMs: int("OUTBOX_BASE_DELAY_MS", 1000, env),
     outboxMaxDelayMs: int("OUTBOX_MAX_DELAY_MS", 5 * 60_000, env),

@@ -12,8 +12,27 @@ import { RateLimiter } from "#server/leads/rate-limit.ts";
 import { type Channel, openLeadRepository } from "#server/leads/store.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
 import { loadStaticSite } from "./static-site.ts";
+import { settingsAtExampleValues } from "#app/site.config.ts";
 
 const config = serverConfig();
+
+// Placeholders never ship silently (issue 37): example.com links, a 555 number, "Example Street" are named in one
+// warning, or, with REFUSE_PLACEHOLDER_SETTINGS=1 (a production deployment's setting), stop the start.
+const atExampleValues = settingsAtExampleValues();
+if (atExampleValues.length > 0) {
+  const report = {
+    msg: "site settings still at example values",
+    settings: atExampleValues,
+    advice:
+      "set each to the vendor's real value (README, Configuration) and build again; REFUSE_PLACEHOLDER_SETTINGS=1 makes the server refuse to start instead",
+  };
+  if (config.refusePlaceholderSettings) {
+    console.error(JSON.stringify({ level: "error", ...report, msg: `refusing to start: ${report.msg}` }));
+    process.exit(1);
+  }
+  console.warn(JSON.stringify({ level: "warn", ...report }));
+}
+
 const site = loadStaticSite(config.clientDir);
 const renderPage = await loadPageRenderer(config.serverBuildFile);
 const store = await openLeadRepository({

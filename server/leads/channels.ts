@@ -55,6 +55,34 @@ export function replyToAddress(email: string): string | undefined {
   return email.length <= 254 && ADDR_SPEC.test(email) ? email : undefined;
 }
 
+/** Each form as the team's inbox names it. */
+const formNames: Record<StoredLead["form"], string> = {
+  contact: "Contact",
+  "governance-inquiry": "Governance inquiry",
+  "accelerator-lead": "CMMC Accelerator",
+  checklist: "Checklist download",
+};
+
+/**
+ * A notification's subject: the form, the person and the company ("Contact: Dana Whitfield, Acme Defense"), so the
+ * team's inbox tells leads apart before they are opened. An accelerator lead that asks for word of the next cohort
+ * says so (issue 36). Values were checked at the door (one line each), and nodemailer encodes the header.
+ */
+export function notificationSubject(lead: StoredLead): string {
+  const form = formNames[lead.form] ?? lead.form;
+  const nextCohort = lead.form === "accelerator-lead" && lead.subject?.endsWith("next cohort") ? " (next cohort)" : "";
+  return `${form}${nextCohort}: ${[lead.name, lead.company].filter(Boolean).join(", ")}`;
+}
+
+/** The end of a notification: the lead's id, and the command that lists it with the others of its day. */
+export function leadReference(lead: StoredLead): string[] {
+  const day = lead.createdAt.slice(0, 10);
+  return [
+    `Lead id: ${lead.id}`,
+    `To see it with the other ${lead.form} leads of that day (UTC): npm run leads -- export --form ${lead.form} --since ${day} --until ${day}`,
+  ];
+}
+
 export interface EmailOptions {
   smtpUrl: string;
   to: string;
@@ -85,14 +113,15 @@ export function emailChannel({ smtpUrl, to, from, timeoutMs = 15_000 }: EmailOpt
       lead.message && `\n${lead.message}`,
       // Where it came from, under the export's column names (only what is known), after a blank line.
       ...source.map((line, i) => (i === 0 ? `\n${line}` : line)),
-      `\nLead id: ${lead.id}`,
+      // Last, after a blank line: the lead's id and how to see it.
+      ...leadReference(lead).map((line, i) => (i === 0 ? `\n${line}` : line)),
     ].filter(Boolean);
     try {
       await transport.sendMail({
         from,
         to,
         replyTo: replyToAddress(lead.email),
-        subject: `New lead (${lead.form}): ${lead.subject ?? lead.name}`,
+        subject: notificationSubject(lead),
         text: lines.join("\n"),
         messageId: `<${lead.id}@leads.local>`,
         headers: { "X-Idempotency-Key": lead.id },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { acceleratorLeadPayload, acceleratorLeadSchema } from "#app/lib/forms/accelerator-lead.ts";
+import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
 import { emailChannel, replyToAddress, webhookChannel } from "./channels.ts";
 import { OutboxWorker, backoffMs } from "./outbox.ts";
 import type { LeadRepository } from "./store.ts";
@@ -222,6 +223,56 @@ for (const kind of storeKinds) {
         expect(smtp.messages[0]).not.toContain("utm_medium");
       } finally {
         await hook.close();
+        await smtp.close();
+      }
+    });
+
+    it("names the form, the person and the company in the subject, and ends with the lead's id and how to see it (issue 37)", async () => {
+      const smtp = await startSmtpReceiver();
+      try {
+        const email = emailChannel({
+          smtpUrl: smtp.url,
+          to: "sales@example.com",
+          from: "Brand website <no-reply@brand.test>",
+        });
+        const worker = new OutboxWorker({ repository: store, channels: { email } });
+        const contact = contactSchema.parse({
+          firstName: "Dana",
+          lastName: "Whitfield",
+          email: "dana@acme.test",
+          company: "Acme Defense",
+          phone: "",
+          message: "Please call me about SecOps.",
+        });
+        const { id } = await store.insert(contactPayload(contact, "k"), ["email"]);
+        const nextCohort = acceleratorLeadSchema.parse({
+          name: "Pat Lee",
+          email: "pat@acme.test",
+          company: "Lee Machining",
+          interest: "next-cohort",
+        });
+        await store.insert(acceleratorLeadPayload(nextCohort, "k"), ["email"]);
+        await drain(worker, { now: Date.now() });
+        const subjects = smtp.messages.map((message) => /^Subject: (.*)$/im.exec(message)?.[1]).sort();
+        expect(subjects).toEqual([
+          "CMMC Accelerator (next cohort): Pat Lee, Lee Machining",
+          "Contact: Dana Whitfield, Acme Defense",
+        ]);
+        const message = smtp.messages.find((each) => each.includes("Dana Whitfield"))!;
+        expect(message).toMatch(/^From: Brand website <no-reply@brand\.test>$/im);
+        // The body as a mail client shows it: quoted-printable decoded (long lines are soft-wrapped on the wire).
+        const body = message
+          .replace(/\r\n/g, "\n")
+          .replace(/=\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+          .trimEnd()
+          .split("\n");
+        const day = new Date().toISOString().slice(0, 10);
+        expect(body.slice(-2)).toEqual([
+          `Lead id: ${id}`,
+          `To see it with the other contact leads of that day (UTC): npm run leads -- export --form contact --since ${day} --until ${day}`,
+        ]);
+      } finally {
         await smtp.close();
       }
     });
