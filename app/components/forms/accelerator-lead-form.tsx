@@ -21,6 +21,7 @@ const fieldOrder = ["name", "email", "company"] as const;
 export function AcceleratorLeadForm({ interest = "seat" }: { interest?: AcceleratorInterest }) {
   const words = interest === "seat" ? copy : { ...copy, ...copy.nextCohort };
   const lead = useLeadForm("accelerator-lead", {
+    sentNotice: words.success,
     send: (data, botcheck) =>
       sendLead(acceleratorLeadPayload({ ...data, interest }, siteConfig.forms.accessKey, botcheck), words),
     onInvalid: (invalid) => {
@@ -34,16 +35,19 @@ export function AcceleratorLeadForm({ interest = "seat" }: { interest?: Accelera
   const { formProps, hiddenFields, problem, isSubmitting } = lead;
   const { labels } = copy;
   return (
-    <form {...formProps} className="relative space-y-5">
-      {problem && <FormProblemSummary problem={problem} labels={acceleratorErrorTitles} />}
-      <p className="text-sm text-muted">{requiredNote}</p>
-      {hiddenFields}
-      <input type="hidden" name="interest" value={interest} />
-      <TextField lead={lead} name="name" label={labels.name} autoComplete="name" />
-      {/* The spec's rule is "contains @", not a full address check, so the type is ours, not the schema's. */}
-      <TextField lead={lead} name="email" label={labels.email} type="email" autoComplete="email" />
-      <TextField lead={lead} name="company" label={labels.company} autoComplete="organization" />
-      <LeadFormSubmit labels={words} busy={isSubmitting} className="w-full" />
-    </form>
+    <>
+      {lead.confirmation}
+      <form {...formProps} className="relative space-y-5">
+        {problem && <FormProblemSummary problem={problem} labels={acceleratorErrorTitles} />}
+        <p className="text-sm text-muted">{requiredNote}</p>
+        {hiddenFields}
+        <input type="hidden" name="interest" value={interest} />
+        <TextField lead={lead} name="name" label={labels.name} autoComplete="name" />
+        {/* The spec's rule is "contains @", not a full address check, so the type is ours, not the schema's. */}
+        <TextField lead={lead} name="email" label={labels.email} type="email" autoComplete="email" />
+        <TextField lead={lead} name="company" label={labels.company} autoComplete="organization" />
+        <LeadFormSubmit labels={words} busy={isSubmitting} className="w-full" />
+      </form>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { useFormProblem } from "#app/lib/forms/problem.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { honeypotValue } from "./honeypot.tsx";
+import { SentConfirmation } from "./sent-confirmation.tsx";
 
 type Definition<Form extends LeadForm> = (typeof leadFormDefinitions)[Form];
 type Values<Form extends LeadForm> = z.input<Definition<Form>["schema"]> & FieldValues;
@@ -24,6 +25,11 @@ interface LeadFormOptions<Form extends LeadForm> {
   onInvalid?: (errors: FieldErrors<Values<Form>>) => void;
   /** The spec has the Governance landing form checked by the browser itself, with JavaScript too. */
   browserValidation?: boolean;
+  /**
+   * Once sent, the form's place says so (the form's success words) and offers to send another, so the page still
+   * says the message went after the toast has gone (issue 37). Not for the checklist: its dialog closes on success.
+   */
+  sentNotice?: { title: string; description: string };
 }
 
 const isExternal = (endpoint: string) => /^https?:\/\//i.test(endpoint);
@@ -35,7 +41,8 @@ const isExternal = (endpoint: string) => /^https?:\/\//i.test(endpoint);
  * because a native post came back, the values and errors come from that problem.
  */
 export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadFormOptions<Form>) {
-  const { send, onInvalid, browserValidation = false } = options;
+  const { send, onInvalid, browserValidation = false, sentNotice } = options;
+  const [sent, setSent] = useState(false);
   const definition = leadFormDefinitions[form] as unknown as Definition<Form>;
   const schema = definition.schema as unknown as z.ZodObject;
   const problem = useFormProblem(form);
@@ -56,7 +63,9 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
   });
 
   const submitValid = handleSubmit(async (data: Data<Form>, event?: BaseSyntheticEvent) => {
-    if (await send(data, honeypotValue(event))) reset(definition.defaults as never);
+    if (!(await send(data, honeypotValue(event)))) return;
+    reset(definition.defaults as never);
+    if (sentNotice) setSent(true);
   }, onInvalid);
   // While a lead is on its way the button stays focusable (aria-disabled, not disabled: a disabled button drops
   // focus to the page body), so a second press or Enter in a field is ignored here instead.
@@ -85,12 +94,28 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
   };
 
   const endpoint = siteConfig.forms.endpoint;
+  const formId = `${form}-form`;
   return {
     problem,
     isSubmitting: formState.isSubmitting,
+    /** In the form's place once it is sent: the success words and the way to send another (else nothing). */
+    confirmation:
+      sent && sentNotice ? (
+        <SentConfirmation
+          notice={sentNotice}
+          onSendAnother={() => {
+            setSent(false);
+            // The empty form is back: the visitor starts in its first field.
+            requestAnimationFrame(() =>
+              document.querySelector<HTMLElement>(`#${formId} input:not([type=hidden]), #${formId} select`)?.focus(),
+            );
+          }}
+        />
+      ) : null,
     /** Props for the <form> element. */
     formProps: {
-      id: `${form}-form`,
+      id: formId,
+      hidden: sent,
       method: "post",
       action: endpoint,
       // Forms with the spec's own messages are never checked by the browser; the others are until React runs

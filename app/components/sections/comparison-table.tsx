@@ -21,7 +21,12 @@ function Cell({ value }: { value: boolean }) {
   );
 }
 
-/** Capability comparison; every cell says Yes or No in text, not only with an icon. */
+/**
+ * Capability comparison; every cell says Yes or No in text, not only with an icon. On a phone the table is wider
+ * than the screen: the capability column stays in place (sticky) while the others scroll under it, a line above
+ * says so, and a shadow at the right edge shows there is more (CSS only: the shadow is covered once the last
+ * column is in view), so "Traditional MDR" and "SIEM-only" are never silently cut off (issue 37).
+ */
 export function ComparisonTable({
   caption,
   columns,
@@ -34,35 +39,50 @@ export function ComparisonTable({
   // A scrollable region must be reachable by keyboard to scroll it on a phone (WCAG 2.1.1).
   const scrollable = { role: "region", "aria-label": caption, tabIndex: 0 } as const;
   return (
-    <div className="relative overflow-x-auto rounded-card border border-line bg-white shadow-card" {...scrollable}>
-      <table className="w-full min-w-[36rem] text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-navy-900 text-white">
-          <tr>
-            {columns.map((column, i) => (
-              <th
-                key={column}
-                scope="col"
-                className={i === 0 ? "px-4 py-3.5 text-left font-semibold" : "px-4 py-3.5 text-center font-semibold"}
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row" className="px-4 py-3.5 text-left font-medium">
-                {row.name}
-              </th>
-              <Cell value={row.singularity} />
-              <Cell value={row.mdr} />
-              <Cell value={row.siem} />
+    <div>
+      <p className="mb-3 text-sm text-muted sm:hidden" aria-hidden="true">
+        {uiLabels.scrollTable} <span className="font-semibold">→</span>
+      </p>
+      <div
+        className="scroll-cue relative overflow-x-auto rounded-card border border-line bg-white shadow-card"
+        {...scrollable}
+      >
+        <table className="w-full min-w-[30rem] table-fixed text-sm sm:table-auto">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-navy-900 text-white">
+            <tr>
+              {columns.map((column, i) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={
+                    i === 0
+                      ? "sticky left-0 z-10 w-32 bg-navy-900 px-4 py-3.5 text-left font-semibold sm:static sm:w-auto"
+                      : "px-4 py-3.5 text-center font-semibold"
+                  }
+                >
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row) => (
+              <tr key={row.name}>
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 bg-white px-4 py-3.5 text-left font-medium shadow-[1px_0_0_var(--color-line)] sm:static sm:shadow-none"
+                >
+                  {row.name}
+                </th>
+                <Cell value={row.singularity} />
+                <Cell value={row.mdr} />
+                <Cell value={row.siem} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

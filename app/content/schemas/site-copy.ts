@@ -144,6 +144,7 @@ export const formsSchema = z.strictObject({
     homeLabel: text("The link home"),
     downloadLabel: text("The checklist's download link"),
     downloadHint: text("The hint beside it"),
+    sendAnother: text("In a form's place once its message is sent: the button that brings back an empty form"),
   }),
 });
 
@@ -163,6 +164,7 @@ export const siteSchema = z.strictObject({
       step: text("A step without its own label", { params: ["n"] }),
       yes: text("A tick in a comparison table, as screen readers read it"),
       no: text("A cross in a comparison table, as screen readers read it"),
+      scrollTable: text("Above a comparison table on a phone, where its last columns are beyond the screen's edge"),
     })
     .describe("Names read by screen readers (menus, dialogs, new-tab notes)"),
   cookieBanner: z.strictObject({

@@ -1,0 +1,20 @@
+/** Issue 37 in Firefox: the /secops comparison table on a phone, as comparison-table.spec.ts checks it in Chromium. */
+import { pages } from "#app/content/pages.ts";
+import { secops } from "#app/content/secops.ts";
+import { comparisonTableReach, readableOnAPhone } from "./comparison-table-reach.ts";
+import { expect, test } from "./fixtures.ts";
+import { firefoxForThisFile } from "./firefox.ts";
+
+const firefox = firefoxForThisFile();
+
+for (const width of [320, 390]) {
+  test(`Firefox at ${width} px: every column of the comparison table can be read, and the first stays`, async () => {
+    const page = await firefox.open(pages.secops.path, { width, height: 800 });
+    try {
+      const reach = await page.evaluate(comparisonTableReach, secops.comparison.caption);
+      expect(reach).toEqual(readableOnAPhone(secops.comparison.columns));
+    } finally {
+      await page.close();
+    }
+  });
+}
