@@ -1,3 +1,5 @@
+/** The cohorts' calendar in plain functions (no schema, no zod: the browser's islands may import them). */
+
 /** The calendar day (YYYY-MM-DD) at `at` in `timeZone`. */
 export function dayIn(timeZone: string, at: Date): string {
   const parts = new Intl.DateTimeFormat("en-US", {
@@ -8,4 +10,15 @@ export function dayIn(timeZone: string, at: Date): string {
   }).formatToParts(at);
   const part = (type: string) => parts.find((each) => each.type === type)!.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/**
+ * Whether a cohort takes registrations on `today` (YYYY-MM-DD, the cohorts' time zone): not full, and not past the
+ * last day of its registration.
+ */
+export function openForRegistration(
+  cohort: { full: boolean; registrationCloses: { iso: string } },
+  today: string,
+): boolean {
+  return !cohort.full && today <= cohort.registrationCloses.iso;
 }

@@ -30,10 +30,10 @@ export function ActionRow({
   children?: ReactNode;
 }) {
   const status = useCohortStatus();
-  // While no cohort is open, two calls to register become the same call: it is shown once.
-  const shown = actions.filter(
-    (action, i) => actions.findIndex((other) => sameAction(actionFor(other, status), actionFor(action, status))) === i,
-  );
+  // As the day shows them; while no cohort is open, two calls to register become the same call, shown once.
+  const shown = actions
+    .map((action) => actionFor(action, status))
+    .filter((action, i, all) => all.findIndex((other) => sameAction(other, action)) === i);
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
       {shown.map((action) => (

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { formatDollars } from "#app/content/amounts.ts";
 import { secopsAllowances } from "#app/content/layout-limits.ts";
 import { count, dollars, limits, quantity, text, texts, uniqueIds } from "./common.ts";
+import { openForRegistration } from "#app/content/calendar-day.ts";
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -319,7 +320,7 @@ export const plansSchema = z
  */
 export function cohortsPast(plans: Plans, today: string): { field: string; problem: string }[] {
   const { cohorts } = plans.cmmcAccelerator;
-  const anyOpen = cohorts.some((each) => !each.full && today <= each.registrationCloses.iso);
+  const anyOpen = cohorts.some((each) => openForRegistration(each, today));
   return cohorts.flatMap((each, i) => {
     const started = each.firstDay.iso <= today;
     const closed = each.registrationCloses.iso < today;

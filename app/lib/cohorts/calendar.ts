@@ -6,7 +6,7 @@
  */
 import type { CohortFigureValues } from "#app/content/figures.ts";
 import type { Plans } from "#app/content/schemas/plans.ts";
-import { dayIn } from "#app/content/calendar-day.ts";
+import { dayIn, openForRegistration } from "#app/content/calendar-day.ts";
 
 export { dayIn };
 
@@ -29,7 +29,7 @@ export type CohortStatus = { open: true; cohort: OpenCohort } | { open: false };
 
 /** The cohort open for registration on `today` (YYYY-MM-DD), if any. */
 export function cohortStatusOn(accelerator: Accelerator, today: string): CohortStatus {
-  const index = accelerator.cohorts.findIndex((each) => !each.full && today <= each.registrationCloses.iso);
+  const index = accelerator.cohorts.findIndex((each) => openForRegistration(each, today));
   const cohort = accelerator.cohorts[index];
   if (!cohort) return { open: false };
   return {
