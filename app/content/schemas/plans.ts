@@ -91,11 +91,6 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-/** "Nov 30, 2025": how a registration's last day is shown. */
-function longDate(iso: string): string {
-  return `${months[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
-}
-
 const cohort = z
   .strictObject({
     start: z
@@ -126,7 +121,7 @@ const cohort = z
     return {
       start,
       firstDay,
-      registrationCloses: { ...raw.registrationCloses, long: longDate(raw.registrationCloses.iso) },
+      registrationCloses: raw.registrationCloses,
       seats: raw.seats,
       full: raw.full ?? false,
     };

@@ -33,8 +33,6 @@ describe("which cohort is open", () => {
       cohort: {
         index: 0,
         registrationClosesOn: "2025-11-30",
-        registrationClosesShown: "Nov 30, 2025",
-        seats: 15,
         figures: {
           "cohort.start": "Jan 2026",
           "cohort.startOnPricing": "Dec 2025",
@@ -49,7 +47,11 @@ describe("which cohort is open", () => {
     const status = cohortStatusOn(accelerator, "2025-12-01");
     expect(status).toMatchObject({
       open: true,
-      cohort: { index: 1, figures: { "cohort.start": "Mar 2027", "cohort.startOnPricing": "Mar 2027" }, seats: 12 },
+      cohort: {
+        index: 1,
+        registrationClosesOn: "2027-02-01",
+        figures: { "cohort.start": "Mar 2027", "cohort.startOnPricing": "Mar 2027" },
+      },
     });
     expect(statusKey(status)).toBe("open-1");
   });

@@ -18,9 +18,6 @@ export interface OpenCohort {
   index: number;
   /** The last day of registration, YYYY-MM-DD in the cohorts' time zone: the first-paint script's fallback. */
   registrationClosesOn: string;
-  /** The last day as shown, e.g. "Nov 30, 2025". */
-  registrationClosesShown: string;
-  seats: number;
   figures: CohortFigureValues;
 }
 
@@ -37,8 +34,6 @@ export function cohortStatusOn(accelerator: Accelerator, today: string): CohortS
     cohort: {
       index,
       registrationClosesOn: cohort.registrationCloses.iso,
-      registrationClosesShown: cohort.registrationCloses.long,
-      seats: cohort.seats,
       figures: {
         "cohort.start": cohort.start.landingPage.shown,
         "cohort.startOnPricing": cohort.start.pricingTab.shown,
