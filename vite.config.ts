@@ -1,12 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentImagesPlugin } from "#scripts/build/content-images-plugin.ts";
 import { contentPlugin } from "#scripts/build/content-plugin.ts";
 
 export default defineConfig({
   // SITE_* variables override app/site.config.ts at build (they are public by design).
   envPrefix: "SITE_",
-  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), contentImagesPlugin(), tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {

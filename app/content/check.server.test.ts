@@ -93,6 +93,32 @@ describe("the content check", () => {
     ]);
   });
 
+  it("proof: a case study for no industry page, and images not in content/images/ (issue 37)", () => {
+    const fixture = readFileSync(path.join(import.meta.dirname, "../../tests/fixtures/proof/proof.json"), "utf8");
+    const problems = checkWith("proof.json", (data) => {
+      Object.assign(data, JSON.parse(fixture));
+      data.caseStudies[0].industry = "retail";
+    });
+    expect(problems.map((p) => [p.file, p.field, p.problem])).toEqual([
+      [
+        "proof.json",
+        "caseStudies › item 1 › industry",
+        'is "retail", which is not an industry page: use one of "federalSled", "defenseIndustrial", "manufacturing", "energy", "bankingFinance" (the keys of content/industries.json)',
+      ],
+      ...[
+        ["customerLogos › item 1 › image › src", "logos/northwind.svg"],
+        ["customerLogos › item 2 › image › src", "logos/contoso.svg"],
+        ["testimonials › item 1 › photo › src", "portrait.svg"],
+        ["caseStudies › item 1 › image › src", "dashboard.svg"],
+        ["attestations › item 1 › badge › src", "badge.svg"],
+      ].map(([field, src]) => [
+        "proof.json",
+        field,
+        `names "${src}", which is not in content/images/: add the file there, or correct the name (capitals count)`,
+      ]),
+    ]);
+  });
+
   it("two Governance plans with the same id (issue 36)", () => {
     const problems = checkWith("plans.json", (data) => (data.governancePlans[2].id = 2));
     expect(problems.map((p) => [p.file, p.field, p.problem])).toEqual([

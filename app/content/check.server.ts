@@ -17,6 +17,7 @@ import { type FigureValues, figureValuesFrom, withFigures } from "./figures.ts";
 import { type ContentProblem, describeIssue, formatProblems, formatWarnings, where } from "./problems.ts";
 import { cohortsPast, type plansSchema } from "#app/content/schemas/plans.ts";
 import { dayIn } from "./calendar-day.ts";
+import { imageUses } from "#app/content/image-uses.ts";
 import { type ContentFile, type ParsedContent, contentSchemas } from "#app/content/schemas/index.ts";
 
 export type { ContentProblem };
@@ -77,10 +78,31 @@ export function reportOnContent(read: Read = readFromDisk, today?: string): Cont
     }
   }
   if (problems.length > 0) return { problems, warnings };
-  const across = crossFileProblems(raw as Record<ContentFile, unknown>, parsed as ParsedContent);
+  const across = [
+    ...crossFileProblems(raw as Record<ContentFile, unknown>, parsed as ParsedContent),
+    ...missingImages(parsed as ParsedContent, read),
+  ];
   return across.length > 0
     ? { problems: across, warnings }
     : { problems: [], warnings, parsed: parsed as ParsedContent };
+}
+
+/** Images content/proof.json names that are not in content/images/ (the build step judges the files themselves). */
+function missingImages(data: ParsedContent, read: Read): ContentProblem[] {
+  return imageUses(data["proof.json"]).flatMap(({ src, field }) => {
+    try {
+      read(path.join("images", src));
+      return [];
+    } catch {
+      return [
+        {
+          file: "proof.json",
+          field,
+          problem: `names "${src}", which is not in content/images/: add the file there, or correct the name (capitals count)`,
+        },
+      ];
+    }
+  });
 }
 
 /** A file's JSON, or where it broke: the line and column a marketer's editor shows. */
@@ -177,6 +199,16 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
         problem: `uses ${unshown.map((char) => `"${char}"`).join(", ")}, which the checklist PDF's font cannot show: write ${unshown.length > 1 ? "them" : "it"} another way (e.g. ">=" for "≥", "-" for "−", or in words)`,
       });
   }
+
+  for (const [i, study] of data["proof.json"].caseStudies.entries())
+    if (!(study.industry in industries))
+      problems.push({
+        file: "proof.json",
+        field: where(["caseStudies", i, "industry"]),
+        problem: `is "${study.industry}", which is not an industry page: use one of ${Object.keys(industries)
+          .map((key) => `"${key}"`)
+          .join(", ")} (the keys of content/industries.json)`,
+      });
 
   const paths = new Set(Object.values(pages).map((page) => page.path));
   for (const [file, content] of Object.entries(data) as [ContentFile, unknown][]) {

@@ -7,6 +7,3 @@ const content = parseCopy("heroes.json", data);
 
 /** Page heroes (content/heroes.json). Each page's h1 is its hero's headline. */
 export const heroes = content.heroes as Record<PageId, HeroContent>;
-
-/** Decorative product sketch beside the landing heroes (hidden from assistive technology). */
-export const heroVisual = content.heroVisual;

@@ -24,6 +24,10 @@ export const limits = {
   planFeature: 64,
   governanceFeatures: 6,
   secopsCardLines: 5,
+  diagramTitle: 40,
+  diagramLabel: 26,
+  diagramDetail: 64,
+  diagramStages: 5,
 } as const;
 
 /** The allowances a SecOps card lists before the plan's features, in order; plans priced case by case have none. */

@@ -1,6 +1,6 @@
 import { CardGrid } from "#app/components/sections/card-grid.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
-import { HeroVisual } from "#app/components/sections/hero-visual.tsx";
+import { FlowDiagram } from "#app/components/sections/flow-diagram.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { governance } from "#app/content/governance.ts";
@@ -15,7 +15,7 @@ export default function Governance() {
   return (
     <>
       <PageHero content={heroes.governance}>
-        <HeroVisual />
+        <FlowDiagram diagram={governance.diagram} tone="dark" />
       </PageHero>
       <Section intro={governance.features.intro}>
         <CardGrid cards={governance.features.cards} />

@@ -3,6 +3,7 @@ import type { Route } from "./+types/industry";
 import { ChipList } from "#app/components/sections/chip-list.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { CaseStudies } from "#app/components/sections/proof-blocks.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { PointsSection } from "#app/components/sections/points-section.tsx";
 import { StatGrid } from "#app/components/sections/stat-grid.tsx";
@@ -83,6 +84,7 @@ export default function Industry({ params }: Route.ComponentProps) {
       <Section intro={intros.results} tone="dark">
         <StatGrid stats={content.results} dark />
       </Section>
+      <CaseStudies industry={page.id} />
       <CtaBand content={productShared} />
     </>
   );

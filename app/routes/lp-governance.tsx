@@ -1,10 +1,11 @@
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Island } from "#app/islands/island.tsx";
 import { CardGrid } from "#app/components/sections/card-grid.tsx";
-import { HeroVisual } from "#app/components/sections/hero-visual.tsx";
+import { FlowDiagram } from "#app/components/sections/flow-diagram.tsx";
 import { ActionRow, PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { StatGrid } from "#app/components/sections/stat-grid.tsx";
+import { governance } from "#app/content/governance.ts";
 import { heroes } from "#app/content/heroes.ts";
 import { lpGovernance as content } from "#app/content/lp-governance.ts";
 import { pages } from "#app/content/pages.ts";
@@ -21,7 +22,7 @@ export default function LpGovernance() {
   return (
     <>
       <PageHero content={heroes.lpGovernance}>
-        <HeroVisual />
+        <FlowDiagram diagram={governance.diagram} tone="dark" className="hidden lg:block" />
       </PageHero>
       <Section intro={features.intro}>
         <CardGrid cards={features.cards} />

@@ -2,7 +2,7 @@ import { CardGrid } from "#app/components/sections/card-grid.tsx";
 import { ChipList } from "#app/components/sections/chip-list.tsx";
 import { ComparisonTable } from "#app/components/sections/comparison-table.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
-import { HeroVisual } from "#app/components/sections/hero-visual.tsx";
+import { FlowDiagram } from "#app/components/sections/flow-diagram.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { PointsSection } from "#app/components/sections/points-section.tsx";
@@ -21,7 +21,7 @@ export default function SecOps() {
   return (
     <>
       <PageHero content={heroes.secops}>
-        <HeroVisual />
+        <FlowDiagram diagram={secops.diagram} tone="dark" />
       </PageHero>
       <PointsSection content={challenge} alert />
       <Section intro={howItWorks.intro} tone="muted">

@@ -9,33 +9,15 @@ const linkClasses = "text-slate-300 hover:text-white underline-offset-4 hover:un
 const contactLinkClasses = `${linkClasses} inline-flex min-h-6 items-center`;
 
 export function SiteFooter() {
-  const { contact } = siteConfig;
   return (
     <footer className="on-dark bg-navy-950 text-slate-300">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 lg:grid-cols-5 lg:gap-x-10 lg:py-12">
+        <div className="col-span-2">
           <Logo to={pages.home.path} className="text-white" />
           <p className="mt-4 max-w-sm text-sm leading-6">{footerNav.tagline}</p>
-          <address className="mt-6 text-sm not-italic">
-            <ul className="space-y-1">
-              <li>
-                <a className={contactLinkClasses} href={`mailto:${contact.email}`}>
-                  {contact.email}
-                </a>
-              </li>
-              <li>
-                <a className={contactLinkClasses} href={telHref(contact.phone)}>
-                  {contact.phone}
-                </a>
-              </li>
-              <li>
-                {contact.address.locality}, {contact.address.region}
-              </li>
-            </ul>
-          </address>
         </div>
         {footerNav.columns.map((column) => (
-          <nav key={column.label} aria-label={column.label}>
+          <nav key={column.label} aria-label={column.label} className="lg:row-span-2">
             <h2 className="text-sm font-semibold text-white">{column.label}</h2>
             <ul className="mt-4 space-y-3 text-sm">
               {column.items.map((item) => (
@@ -56,6 +38,11 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
+        {/* On a phone the contact details take the cell beside the last column of links; on a wide screen they
+            sit under the tagline, the columns of links beside both. */}
+        <div className="lg:col-span-2 lg:col-start-1 lg:row-start-2">
+          <ContactDetails />
+        </div>
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-xs text-slate-400">
@@ -63,5 +50,28 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+function ContactDetails() {
+  const { contact } = siteConfig;
+  return (
+    <address className="text-sm not-italic">
+      <ul className="space-y-1">
+        <li>
+          <a className={contactLinkClasses} href={`mailto:${contact.email}`}>
+            {contact.email}
+          </a>
+        </li>
+        <li>
+          <a className={contactLinkClasses} href={telHref(contact.phone)}>
+            {contact.phone}
+          </a>
+        </li>
+        <li>
+          {contact.address.locality}, {contact.address.region}
+        </li>
+      </ul>
+    </address>
   );
 }

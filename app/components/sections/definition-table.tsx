@@ -14,7 +14,8 @@ export function DefinitionTable({
     <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
       <table className="w-full text-left">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-navy-900 text-white">
+        {/* On a phone the rows stack, term over text, and the column headings are for screen readers only. */}
+        <thead className="sr-only bg-navy-900 text-white sm:not-sr-only sm:table-header-group">
           <tr>
             <th scope="col" className="px-5 py-3.5 text-sm font-semibold sm:w-1/3">
               {headers[0]}
@@ -27,10 +28,12 @@ export function DefinitionTable({
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
             <tr key={row.term} className="flex flex-col sm:table-row">
-              <th scope="row" className="px-5 pt-4 font-semibold sm:py-4 sm:align-top">
+              <th scope="row" className="px-4 pt-3 font-semibold sm:px-5 sm:py-3.5 sm:align-top">
                 {row.term}
               </th>
-              <td className="px-5 pt-1 pb-4 text-muted sm:py-4">{row.detail}</td>
+              <td className="px-4 pt-0.5 pb-3 text-[0.9375rem] leading-6 text-muted sm:px-5 sm:py-3.5 sm:text-base">
+                {row.detail}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -78,7 +78,7 @@ export function PageHero({
       <div
         className={cn(
           "container-page relative grid gap-12 lg:items-center",
-          slim ? "py-6 sm:py-8" : compact ? "py-12 sm:py-16" : "py-16 sm:py-24",
+          slim ? "py-6 sm:py-8" : compact ? "py-12 sm:py-16" : "py-12 sm:py-16",
           children && "lg:grid-cols-[1.15fr_0.85fr]",
         )}
       >
@@ -96,22 +96,26 @@ export function PageHero({
           >
             {content.headline}
           </h1>
-          {!slim && <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{textFor(content.lead, status)}</p>}
+          {!slim && (
+            <p className="mt-6 max-w-2xl leading-7 text-slate-300 sm:text-lg sm:leading-8">
+              {textFor(content.lead, status)}
+            </p>
+          )}
           {(content.actions.length > 0 || extraAction) && (
-            <ActionRow actions={content.actions} dark className="mt-9">
+            <ActionRow actions={content.actions} dark className="mt-8">
               {extraAction}
             </ActionRow>
           )}
           {content.highlights && (
             <CheckList
               items={content.highlights}
-              className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300"
+              className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300"
               itemClassName="flex items-center gap-2"
               iconClassName="size-4 text-accent-300"
             />
           )}
         </div>
-        {children && <div className="relative">{children}</div>}
+        {children && <div className="relative flex justify-center lg:justify-end">{children}</div>}
       </div>
     </section>
   );

@@ -5,25 +5,51 @@ import { cn } from "#app/lib/utils.ts";
 interface SectionProps {
   intro: SectionIntro;
   tone?: "light" | "muted" | "dark";
+  /**
+   * "stacked": the heading above the content. "split": on a wide screen, the heading in a narrow column beside the
+   * content (a phone stacks them), so a section is as tall as its content, not heading plus content.
+   */
+  layout?: "stacked" | "split";
+  /** "snug" for pages of many short sections (the home page); "roomy" for the rest. */
+  spacing?: "roomy" | "snug";
+  /** Shown under the heading (in the heading's column when split), e.g. the section's links. */
+  afterIntro?: ReactNode;
+  /** Without its own page-wide container: for two sections side by side in one band. */
+  bare?: boolean;
   className?: string;
   children?: ReactNode;
 }
 
 /** A page section with its h2 intro; `intro.id` makes it an anchor target. */
-export function Section({ intro, tone = "light", className, children }: SectionProps) {
+export function Section({
+  intro,
+  tone = "light",
+  layout = "stacked",
+  spacing = "roomy",
+  bare = false,
+  afterIntro,
+  className,
+  children,
+}: SectionProps) {
   const dark = tone === "dark";
+  const split = layout === "split";
   return (
     <section
       id={intro.id}
       aria-labelledby={intro.id ? `${intro.id}-title` : undefined}
       className={cn(
-        "py-16 sm:py-24",
+        spacing === "roomy" ? "py-16 sm:py-24" : "py-9 sm:py-14 lg:py-11",
         tone === "muted" && "bg-surface",
         dark && "on-dark bg-navy-900 text-white",
         className,
       )}
     >
-      <div className="container-page">
+      <div
+        className={cn(
+          !bare && "container-page",
+          split && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start lg:gap-14",
+        )}
+      >
         <div className="max-w-3xl">
           {intro.eyebrow && (
             <p
@@ -37,15 +63,26 @@ export function Section({ intro, tone = "light", className, children }: SectionP
           )}
           <h2
             id={intro.id ? `${intro.id}-title` : undefined}
-            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+            className={cn(
+              "mt-2 text-2xl leading-tight font-bold tracking-tight text-balance sm:text-4xl",
+              split && "lg:text-3xl",
+            )}
           >
             {intro.title}
           </h2>
           {intro.lead && (
-            <p className={cn("mt-4 text-lg leading-8", dark ? "text-slate-300" : "text-muted")}>{intro.lead}</p>
+            <p
+              className={cn(
+                "mt-3 text-[0.9375rem] leading-6 sm:mt-4 sm:text-lg sm:leading-8",
+                dark ? "text-slate-300" : "text-muted",
+              )}
+            >
+              {intro.lead}
+            </p>
           )}
+          {afterIntro}
         </div>
-        {children && <div className="mt-12">{children}</div>}
+        {children && <div className={cn(spacing === "roomy" ? "mt-12" : "mt-8", split && "lg:mt-0")}>{children}</div>}
       </div>
     </section>
   );

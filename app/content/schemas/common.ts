@@ -283,3 +283,25 @@ export const hero = z
   })
   .describe("The top of a page");
 export type HeroContent = z.infer<typeof hero>;
+
+/**
+ * A module drawn as a flow of labelled stages (an inline SVG with a title and a description). The limits keep each
+ * label within two lines and each detail within two lines of its box at the diagram's size.
+ */
+export const flowDiagram = z
+  .strictObject({
+    title: text("The diagram's name, read by screen readers and shown above it", { max: limits.diagramTitle }),
+    description: text("The whole flow in a sentence or two, read by screen readers in place of the drawing"),
+    stages: z
+      .array(
+        z.strictObject({
+          label: text("The stage, in its box", { max: limits.diagramLabel }),
+          detail: text("A short line under it", { max: limits.diagramDetail }),
+        }),
+      )
+      .min(2, "needs at least 2 stages")
+      .max(limits.diagramStages, `has room for at most ${limits.diagramStages} stages: merge some`)
+      .describe("The stages, in the order work flows through them"),
+  })
+  .describe("A drawing of how the module works, from the spec's own facts (name a product only if content lists it)");
+export type FlowDiagram = z.infer<typeof flowDiagram>;

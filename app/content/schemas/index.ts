@@ -11,6 +11,7 @@ import {
   secopsSchema,
 } from "./page-copy.ts";
 import { plansSchema } from "./plans.ts";
+import { proofSchema } from "./proof.ts";
 import { formsSchema, navigationSchema, pagesSchema, pricingPageSchema, siteSchema } from "./site-copy.ts";
 
 /** Each data file and the schema it must meet. plans.json comes first: the other files quote its figures. */
@@ -29,6 +30,7 @@ export const contentSchemas = {
   "forms.json": formsSchema,
   "site.json": siteSchema,
   "pricing-page.json": pricingPageSchema,
+  "proof.json": proofSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ContentFile = keyof typeof contentSchemas;

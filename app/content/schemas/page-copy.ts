@@ -6,6 +6,7 @@ import {
   card,
   cta,
   datedText,
+  flowDiagram,
   hero,
   limits,
   points,
@@ -64,6 +65,7 @@ const comparisonRow = z.strictObject({
 });
 
 export const secopsSchema = z.strictObject({
+  diagram: flowDiagram,
   challenge: points,
   howItWorks: z.strictObject({ intro: sectionIntro, steps: z.array(step).min(1).describe("The steps, in order") }),
   features: z.strictObject({ intro: sectionIntro, cards: cards("The features") }),
@@ -86,6 +88,7 @@ export const secopsSchema = z.strictObject({
 });
 
 export const governanceSchema = z.strictObject({
+  diagram: flowDiagram,
   features: z.strictObject({ intro: sectionIntro, cards: cards("The features (also shown on /lp/Governance)") }),
   capabilities: z.strictObject({
     intro: sectionIntro,
@@ -187,20 +190,6 @@ export const industriesSchema = z.strictObject({
 
 export const heroesSchema = z.strictObject({
   heroes: z.record(z.string(), hero).describe("Each page's hero, under the same key as in content/pages.json"),
-  heroVisual: z
-    .strictObject({
-      title: text("The sketch's title bar"),
-      rows: z
-        .array(
-          z.strictObject({
-            label: text("The row"),
-            status: text("Its status"),
-            tone: z.enum(["ok", "warn", "info"]).describe("Its colour: ok (green), warn (amber), info (blue)"),
-          }),
-        )
-        .min(1),
-    })
-    .describe("The decorative product sketch beside the landing heroes"),
 });
 
 export const checklistSchema = z.strictObject({

@@ -1,0 +1,137 @@
+/**
+ * content/proof.json: what others say and hold of the vendor, which only the marketing team can supply and nobody may
+ * invent. Customer logos, attributed testimonials, case studies per industry page, the vendor's own attestations.
+ * Every list may be empty (the shipped file has none: we have no real ones), and an empty list's block is not
+ * rendered at all. Images live under content/images/ and go through the image build step (scripts/build/images.ts).
+ */
+import { z } from "zod";
+import { stat, text } from "./common.ts";
+
+/** Kinds of image the build step turns into AVIF and WebP at a few widths (SVG is drawn at those widths too). */
+export const imageExtensions = ["png", "jpg", "jpeg", "webp", "avif", "svg"] as const;
+
+/** The places a content image is shown (app/lib/images/slots.ts gives each its size). */
+export type ImageSlot = "logo" | "photo" | "badge" | "figure";
+
+export const proofLimits = {
+  alt: 150,
+  quote: 420,
+  logos: 12,
+  testimonials: 6,
+  figures: 4,
+} as const;
+
+/** An image from content/images/ with the words a screen reader says in its place. */
+export const contentImage = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(
+        new RegExp(`^(?!/)(?!.*\\.\\.)[\\w./-]+\\.(${imageExtensions.join("|")})$`, "i"),
+        `must be a file under content/images/, written from there (e.g. "logos/acme.png"), ending in .${imageExtensions.join(", .")}; no spaces: rename the file with dashes`,
+      )
+      .describe('The image file, from content/images/ (e.g. "logos/acme.png")'),
+    alt: text("What the image shows, read by screen readers in its place (a logo: the organisation's name)", {
+      max: proofLimits.alt,
+    }),
+  })
+  .describe("An image and its alternative text");
+export type ContentImage = z.infer<typeof contentImage>;
+
+const webAddress = z
+  .url({ protocol: /^https$/, message: 'must be a full web address starting with "https://"' })
+  .describe("A web address starting with https://");
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD, e.g. "2026-03-31"')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "is not a real date: check the month and day");
+
+export const customerLogo = z
+  .strictObject({
+    name: text("The customer's name"),
+    image: contentImage,
+    href: webAddress.optional().describe("Where the logo links (the customer's site), if anywhere"),
+  })
+  .describe("A customer's logo, shown only with the customer's written permission");
+export type CustomerLogo = z.infer<typeof customerLogo>;
+
+export const testimonial = z
+  .strictObject({
+    quote: text("The customer's words, exactly as they approved them (no quotation marks: the design adds them)", {
+      max: proofLimits.quote,
+    }),
+    person: text("Who said it"),
+    role: text("Their role"),
+    organisation: text("Their organisation"),
+    photo: contentImage.optional().describe("A photo of the person, if they agreed to one"),
+  })
+  .describe("An attributed quote");
+export type Testimonial = z.infer<typeof testimonial>;
+
+export const caseStudy = z
+  .strictObject({
+    industry: z
+      .string()
+      .describe('The industry page it appears on: its key in content/industries.json (e.g. "defenseIndustrial")'),
+    customer: text("The customer's name, as they approved it"),
+    title: text("The case study's heading"),
+    challenge: text("What the customer faced"),
+    result: text("What changed"),
+    figures: z
+      .array(stat)
+      .max(proofLimits.figures, `has room for at most ${proofLimits.figures} figures: keep the strongest`)
+      .describe("Figures the customer approved (may be empty)"),
+    customerApproved: z
+      .literal(true)
+      .describe("true: the customer approved this case study, its words and its figures, in writing"),
+    image: contentImage.optional().describe("A product screenshot or photo for the case study"),
+  })
+  .describe("A customer's case study on an industry page");
+export type CaseStudy = z.infer<typeof caseStudy>;
+
+export const attestation = z
+  .strictObject({
+    name: text('What the vendor holds, e.g. "SOC 2 Type II report"'),
+    issuer: text("Who issued or assessed it"),
+    issued: isoDate.describe("The date it was issued, as YYYY-MM-DD"),
+    badge: contentImage.optional().describe("The issuer's badge, if their rules allow showing it"),
+    href: webAddress.optional().describe("Where a buyer can verify it or ask for it, if anywhere"),
+  })
+  .describe("A certification, assessment or registration the vendor holds");
+export type Attestation = z.infer<typeof attestation>;
+
+export const proofSchema = z.strictObject({
+  labels: z
+    .strictObject({
+      logos: text("Heading over the customer logos"),
+      testimonials: text("Heading over the testimonials"),
+      attestations: text("Heading over the attestations"),
+      issuedBy: text('Words before an attestation\'s issuer, e.g. "Issued by"'),
+      issuedOn: text('Words before an attestation\'s date, e.g. "Issued"'),
+      caseStudy: z.strictObject({
+        eyebrow: text("The small line above a case study's heading"),
+        challenge: text("Heading of the customer's challenge"),
+        result: text("Heading of the result"),
+      }),
+    })
+    .describe("The headings the blocks use when their lists have items"),
+  customerLogos: z
+    .array(customerLogo)
+    .max(proofLimits.logos, `has room for at most ${proofLimits.logos} logos: keep the best known`)
+    .describe("Customer logos, in the order shown (home page, Trusted by). Empty: the block is not shown"),
+  testimonials: z
+    .array(testimonial)
+    .max(proofLimits.testimonials, `has room for at most ${proofLimits.testimonials} quotes`)
+    .describe("Attributed quotes (home page, Trusted by). Empty: the block is not shown"),
+  caseStudies: z
+    .array(caseStudy)
+    .describe("Case studies, each on its industry's page. None for an industry: its block is not shown"),
+  attestations: z
+    .array(attestation)
+    .describe("The vendor's own attestations (home page, About us). Empty: the block is not shown"),
+});
+export type ProofContent = z.infer<typeof proofSchema>;

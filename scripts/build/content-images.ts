@@ -1,0 +1,116 @@
+/**
+ * Content images (customer logos, photos, badges, product screenshots) made ready for the page at build time with
+ * sharp: each in AVIF and WebP, at the width its place on the page shows it and twice that (a phone's dense screen),
+ * never wider than the file the team supplied. The manifest gives each image's `srcset` and its shown width and
+ * height, so the page reserves its box before the image arrives (CLS 0). The files are served from this origin
+ * (CSP img-src 'self'), under names that change when the image does, so they may be cached for good.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import type { ContentProblem } from "#app/content/problems.ts";
+import { type ImageManifest, type ImageSlot, imageKey, imageSlots } from "#app/lib/images/slots.ts";
+import type { ProofContent } from "#app/content/schemas/proof.ts";
+import { imageUses } from "#app/content/image-uses.ts";
+
+export type { ImageManifest };
+
+/** Bytes one image file may have at most, per place (the asset budget; docs/quality.md). */
+export const imageBudgetBytes: Record<ImageSlot, number> = {
+  logo: 24 * 1024,
+  photo: 16 * 1024,
+  badge: 32 * 1024,
+  figure: 160 * 1024,
+};
+
+export interface ImageRun {
+  manifest: ImageManifest;
+  problems: ContentProblem[];
+  /** Every file written: its URL path and size in bytes (the budget check reads these). */
+  files: { url: string; bytes: number; slot: ImageSlot }[];
+}
+
+/**
+ * Makes every image `proof` uses. `imagesDir` holds the team's files (content/images); `outDir` receives the
+ * generated ones (emptied first), served at `urlPrefix`. A file that is missing, unreadable or too small is a
+ * problem in the content check's words, never a stack trace.
+ */
+export async function makeContentImages({
+  proof,
+  imagesDir,
+  outDir,
+  urlPrefix = "/images/content",
+}: {
+  proof: ProofContent;
+  imagesDir: string;
+  outDir: string;
+  urlPrefix?: string;
+}): Promise<ImageRun> {
+  const run: ImageRun = { manifest: {}, problems: [], files: [] };
+  rmSync(outDir, { recursive: true, force: true });
+  const uses = imageUses(proof);
+  if (uses.length > 0) mkdirSync(outDir, { recursive: true });
+  for (const use of uses) {
+    const key = imageKey(use.src, use.slot);
+    if (run.manifest[key]) continue;
+    const problem = (text: string) => run.problems.push({ file: "proof.json", field: use.field, problem: text });
+    let source: Buffer;
+    try {
+      source = readFileSync(path.join(imagesDir, use.src));
+    } catch {
+      problem(`names "${use.src}", which is not in content/images/: add the file there, or correct the name (capitals count)`);
+      continue;
+    }
+    try {
+      const slot = imageSlots[use.slot];
+      // SVG is drawn at a density that gives it pixels enough for the largest width.
+      const input = () => sharp(source, { density: use.src.toLowerCase().endsWith(".svg") ? 288 : undefined });
+      const meta = await input().metadata();
+      if (!meta.width || !meta.height) throw new Error("no size");
+      const shown = slot.shownSize(meta.width, meta.height);
+      if (meta.width < shown.width) {
+        problem(
+          `is ${meta.width} px wide, and its place on the page shows it ${shown.width} px wide: supply a file at least ${shown.width * 2} px wide (twice, for phones' sharp screens)`,
+        );
+        continue;
+      }
+      const widths = [...new Set([shown.width, Math.min(shown.width * 2, meta.width)])];
+      const hash = createHash("sha256").update(source).update(use.slot).digest("hex").slice(0, 10);
+      const base = path.basename(use.src).replace(/\.[^.]+$/, "").toLowerCase().replace(/[^a-z0-9]+/g, "-");
+      const sets: Record<"avif" | "webp", string[]> = { avif: [], webp: [] };
+      for (const width of widths) {
+        const height = Math.round((width * shown.height) / shown.width);
+        for (const format of ["avif", "webp"] as const) {
+          const name = `${base}-${hash}-${width}.${format}`;
+          const resized = input().resize(width, height, { fit: slot.fit, background: { r: 0, g: 0, b: 0, alpha: 0 } });
+          const data = await (format === "avif" ? resized.avif({ quality: 55 }) : resized.webp({ quality: 78 })).toBuffer();
+          writeFileSync(path.join(outDir, name), data);
+          const url = `${urlPrefix}/${name}`;
+          run.files.push({ url, bytes: data.length, slot: use.slot });
+          sets[format].push(`${url} ${width}w`);
+        }
+      }
+      run.manifest[key] = {
+        width: shown.width,
+        height: shown.height,
+        avif: sets.avif.join(", "),
+        webp: sets.webp.join(", "),
+        fallback: sets.webp[0]!.split(" ")[0]!,
+      };
+    } catch {
+      problem(`names "${use.src}", which cannot be read as an image: save it again as PNG, JPEG, WebP or SVG`);
+    }
+  }
+  return run;
+}
+
+/** Files over their place's budget, in words. */
+export function imagesOverBudget(files: ImageRun["files"]): string[] {
+  return files
+    .filter((file) => file.bytes > imageBudgetBytes[file.slot])
+    .map(
+      (file) =>
+        `${file.url} is ${(file.bytes / 1024).toFixed(1)} KB, over the ${imageBudgetBytes[file.slot] / 1024} KB a ${file.slot} may weigh`,
+    );
+}

@@ -1,0 +1,29 @@
+/** Issue 37 in Firefox: the home page's height, and the modules' diagrams, as product-drawn.spec.ts checks them. */
+import { governance } from "#app/content/governance.ts";
+import { pages } from "#app/content/pages.ts";
+import { secops } from "#app/content/secops.ts";
+import { expect, test } from "./fixtures.ts";
+import { firefoxForThisFile } from "./firefox.ts";
+import { diagramsOnPage, homeHeightLimit, pageShape } from "./product-drawn.ts";
+
+const firefox = firefoxForThisFile();
+
+for (const width of [390, 1440] as const) {
+  test(`Firefox at ${width} px: the home page is at most two thirds of its height before; the modules are drawn`, async () => {
+    const page = await firefox.open(pages.home.path, { width, height: 900 });
+    try {
+      expect((await page.evaluate(pageShape)).height).toBeLessThanOrEqual(homeHeightLimit(width));
+      for (const [path, diagram] of [
+        [pages.secops.path, secops.diagram],
+        [pages.governance.path, governance.diagram],
+      ] as const) {
+        await page.goto(firefox.url(path));
+        expect(await page.evaluate(diagramsOnPage)).toEqual([
+          { name: diagram.title, description: diagram.description, visible: true, stages: diagram.stages.length },
+        ]);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+}
