@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { type ImageRun, imagesOverBudget, madeImagesList } from "#scripts/build/content-images.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const run = promisify(execFile);
@@ -79,6 +80,9 @@ function repositoryWithChangedContent(): string {
     cpSync(path.join(root, file), path.join(dir, file));
   }
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  // Proof with every kind filled, and its images (issue 37): the fixture the proof blocks' tests render.
+  cpSync(path.join(root, "tests/fixtures/proof/proof.json"), path.join(dir, "content/proof.json"));
+  cpSync(path.join(root, "tests/fixtures/proof/images"), path.join(dir, "content/images"), { recursive: true });
   for (const { file, edit } of passingChanges) {
     const target = path.join(dir, "content", file);
     const data: Json = JSON.parse(readFileSync(target, "utf8"));
@@ -120,5 +124,17 @@ describe("what the content check passes, the build builds", () => {
     expect(build.code).toBe(0);
     expect(build.output).toContain("build: done");
     expect(existsSync(path.join(copy, "build/client/downloads"))).toBe(true);
+    // The proof is on its pages, its images made, in the build and within their budgets.
+    const home = readFileSync(path.join(copy, "build/client/index.html"), "utf8");
+    expect(home).toMatch(/<source type="image\/avif" srcSet="\/images\/content\/northwind-[0-9a-f]{10}-176\.avif 176w/);
+    expect(home).toContain('alt="Northwind Test" width="176" height="44" loading="lazy"');
+    const defense = readFileSync(path.join(copy, "build/client/industries/defense-industrial/index.html"), "utf8");
+    expect(defense).toContain("A fixture case study for the defense page");
+    const made: ImageRun["files"] = JSON.parse(
+      readFileSync(path.join(copy, "build/client/images/content", madeImagesList), "utf8"),
+    );
+    expect(made).toHaveLength(20);
+    for (const file of made) expect(existsSync(path.join(copy, "build/client", file.url))).toBe(true);
+    expect(imagesOverBudget(made)).toEqual([]);
   }, 240_000);
 });

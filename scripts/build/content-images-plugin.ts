@@ -1,12 +1,14 @@
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { contentDir, reportOnContent } from "#app/content/check.server.ts";
 import { ContentError } from "#app/content/problems.ts";
-import { type ImageManifest, makeContentImages } from "./content-images.ts";
+import { type ImageManifest, madeImagesList, makeContentImages } from "./content-images.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** Generated, never committed (.gitignore): Vite serves public/ in development and copies it into the build. */
 export const madeImagesDir = path.join(root, "public/images/content");
+
 
 /**
  * Makes the content's images before anything renders (the `config` hook runs before React Router loads the routes)
@@ -28,6 +30,8 @@ export function contentImagesPlugin(): Plugin {
           outDir: madeImagesDir,
         });
         if (run.problems.length > 0) throw new ContentError(run.problems);
+        // What was made and its weight, for the asset budget (scripts/measure/js-budget.ts reads it in the build).
+        if (run.files.length > 0) writeFileSync(path.join(madeImagesDir, madeImagesList), JSON.stringify(run.files));
         return run.manifest;
       })();
       return { define: { __CONTENT_IMAGES__: JSON.stringify(await made) } };

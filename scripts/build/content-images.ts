@@ -16,6 +16,9 @@ import { imageUses } from "#app/content/image-uses.ts";
 
 export type { ImageManifest };
 
+/** The list of made files (URL, bytes, place), written beside them for the asset budget. */
+export const madeImagesList = "made.json";
+
 /** Bytes one image file may have at most, per place (the asset budget; docs/quality.md). */
 export const imageBudgetBytes: Record<ImageSlot, number> = {
   logo: 24 * 1024,

@@ -6,13 +6,17 @@
  * (docs/decisions/0005-html-first.md).
  *   node scripts/measure/js-budget.ts            prints the table
  *   node scripts/measure/js-budget.ts --enforce  also exits 1 when a route is over budget
+ *
+ * The content images the build made (scripts/build/content-images.ts) are held to their own budgets here too: each
+ * file at most what its place on the page may weigh (a logo 24 KB, a screenshot 160 KB).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { prerenderedPaths } from "#app/content/pages.ts";
 import { islandsOf } from "#server/islands.ts";
 import { pageFile } from "#scripts/build/page-file.ts";
+import { type ImageRun, imagesOverBudget, madeImagesList } from "#scripts/build/content-images.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../../build/client");
 /** Issue 21's budgets, in KB. */
@@ -52,8 +56,16 @@ export function measure() {
   });
 }
 
+/** The content images in the build and those over their budget (none made: both empty). */
+export function measureImages(): { files: ImageRun["files"]; over: string[] } {
+  const list = path.join(clientDir, "images/content", madeImagesList);
+  const files: ImageRun["files"] = existsSync(list) ? JSON.parse(readFileSync(list, "utf8")) : [];
+  return { files, over: imagesOverBudget(files) };
+}
+
 if (import.meta.main) {
   const rows = measure();
+  const images = measureImages();
   console.log("route                              scripts  gzip KB  budget KB");
   for (const row of rows) {
     const flag = row.kb > row.budget ? "  OVER" : "";
@@ -61,5 +73,9 @@ if (import.meta.main) {
       `${row.route.padEnd(34)} ${String(row.scripts).padStart(7)} ${row.kb.toFixed(1).padStart(8)} ${String(row.budget).padStart(10)}${flag}`,
     );
   }
-  if (process.argv.includes("--enforce") && rows.some((row) => row.kb > row.budget)) process.exit(1);
+  const imageKb = images.files.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+  console.log(`content images: ${images.files.length} files, ${imageKb.toFixed(1)} KB in all`);
+  for (const line of images.over) console.log(`  OVER: ${line}`);
+  if (process.argv.includes("--enforce") && (rows.some((row) => row.kb > row.budget) || images.over.length > 0))
+    process.exit(1);
 }
