@@ -10,7 +10,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { StandardFontEmbedder, StandardFonts } from "pdf-lib";
+import { openSync } from "fontkit";
+import { pdfFonts } from "#server/pdf-fonts.ts";
 import { pageRouteFiles } from "#app/page-routes.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { type FigureValues, figureValuesFrom, withFigures } from "./figures.ts";
@@ -186,17 +187,17 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
     }
   }
 
-  // The checklist is a PDF set in the standard Helvetica (scripts/build/checklist-pdf.ts): a character outside its
-  // Windows-1252 set would stop the build, so the check names it first.
+  // The checklist is a PDF set in one embedded typeface (scripts/build/checklist-pdf.ts): a character it has no
+  // glyph for would print as a blank box, so the check names it first.
   for (const { keys, value } of textsIn(raw["checklist.json"], [])) {
     const unshown = [
-      ...new Set([...value].filter((char) => !helvetica.canEncodeUnicodeCodePoint(char.codePointAt(0)!))),
+      ...new Set([...value].filter((char) => !checklistFont.hasGlyphForCodePoint(char.codePointAt(0)!))),
     ];
     if (unshown.length > 0)
       problems.push({
         file: "checklist.json",
         field: where(keys),
-        problem: `uses ${unshown.map((char) => `"${char}"`).join(", ")}, which the checklist PDF's font cannot show: write ${unshown.length > 1 ? "them" : "it"} another way (e.g. ">=" for "≥", "-" for "−", or in words)`,
+        problem: `uses ${unshown.map((char) => `"${char}"`).join(", ")}, which the checklist PDF's typeface cannot show (${unshown.length > 1 ? "they" : "it"} would print as an empty box): write ${unshown.length > 1 ? "them" : "it"} another way, e.g. in words`,
       });
   }
 
@@ -257,10 +258,8 @@ function* linksIn(value: unknown, keys: PropertyKey[]): Generator<{ keys: Proper
     }
 }
 
-/** The checklist PDF's font, for the characters it can show. */
-const helvetica = StandardFontEmbedder.for(
-  StandardFonts.Helvetica as unknown as Parameters<typeof StandardFontEmbedder.for>[0],
-).encoding;
+/** The checklist PDF's typeface (server/tagged-pdf.ts embeds it), for the characters it can show. */
+const checklistFont = openSync(pdfFonts.regular);
 
 /** The pages whose layout is in the code; industry pages need only data. */
 const pagesWithRoutes: string[] = Object.keys(pageRouteFiles);

@@ -11,4 +11,5 @@ const content = parseCopy("checklist.json", data);
 
 export type ChecklistRequirement = ChecklistContent["requirements"][number];
 export const checklistIntro = content.intro;
+export const checklistLabels = content.labels;
 export const checklistRequirements: ChecklistRequirement[] = content.requirements;

@@ -199,6 +199,18 @@ export const checklistSchema = z.strictObject({
     howToUse: texts("How to use the checklist"),
     disclaimer: text("The disclaimer at the end"),
   }),
+  labels: z
+    .strictObject({
+      howToUse: text("Heading of the how-to list"),
+      requirements: text("Heading of the requirements"),
+      formerly: text('Word before a requirement\'s older numbers, e.g. "formerly"'),
+      verify: text('Word before how to verify a requirement, e.g. "Verify"'),
+      evidence: text('Words before a requirement\'s example evidence, e.g. "Example evidence"'),
+      met: text("Label of the box ticked when a requirement is met"),
+      notMet: text("Label of the box ticked when it is not"),
+      notes: text("Name of the notes field (read by screen readers)"),
+    })
+    .describe("The checklist's own words around the requirements"),
   requirements: z
     .array(
       z.strictObject({

@@ -1,0 +1,157 @@
+/**
+ * What the site's tagged PDFs share (issue 34; decision 0019): pdfkit set up for PDF/UA-1 (a structure tree, the
+ * document's title shown in the window, its language, every font embedded), the one typeface they are set in, and
+ * form fields a screen reader can name. pdf-lib, which made them before, cannot write a structure tree.
+ */
+import PDFDocument from "pdfkit";
+import { pdfFonts } from "./pdf-fonts.ts";
+
+export { pdfFonts };
+
+export const pdfColors = { ink: "#0f172a", muted: "#475569", accent: "#0d738f", rule: "#d9e0eb" } as const;
+
+/** US Letter, in points, with its margin. */
+export const PAGE = { width: 612, height: 792, margin: 54 };
+
+export type TaggedDoc = InstanceType<typeof PDFDocument>;
+export type Struct = ReturnType<TaggedDoc["struct"]>;
+
+export interface TaggedPdfInfo {
+  title: string;
+  author: string;
+  subject: string;
+  /** The document's own date: the same content gives the same file. */
+  date: Date;
+}
+
+/** A PDF/UA document with its title shown in the window, American English, the fonts registered as "regular"/"bold". */
+export function createTaggedPdf(info: TaggedPdfInfo): TaggedDoc {
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: PAGE.margin,
+    pdfVersion: "1.7",
+    subset: "PDF/UA",
+    tagged: true,
+    lang: "en-US",
+    displayTitle: true,
+    bufferPages: true,
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      CreationDate: info.date,
+      ModDate: info.date,
+    },
+  } as unknown as ConstructorParameters<typeof PDFDocument>[0]);
+  doc.registerFont("regular", pdfFonts.regular);
+  doc.registerFont("bold", pdfFonts.bold);
+  doc.font("regular");
+  // PDF/UA: on a page with form fields, the tab order follows the structure.
+  const tabsByStructure = () => {
+    (doc.page as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data.Tabs = "S";
+  };
+  tabsByStructure();
+  doc.on("pageAdded", tabsByStructure);
+  return doc;
+}
+
+/** The finished file's bytes. */
+export function pdfBytes(doc: TaggedDoc): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+    doc.end();
+  });
+}
+
+/** Draws decoration (rules, boxes) as an artifact: outside the structure, skipped by screen readers. */
+export function artifact(doc: TaggedDoc, draw: () => void, type: "Layout" | "Pagination" = "Layout") {
+  doc.markContent("Artifact", { type });
+  draw();
+  doc.endMarkedContent();
+}
+
+/** A line of text at the foot of every page, as a pagination artifact. Call once, after the content. */
+export function footerOnEveryPage(doc: TaggedDoc, text: string) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    // Inside the bottom margin: without this, pdfkit would start a new page for the line.
+    doc.page.margins.bottom = 0;
+    artifact(
+      doc,
+      () => {
+        doc
+          .font("regular")
+          .fontSize(8)
+          .fillColor(pdfColors.muted)
+          .text(text, PAGE.margin, PAGE.height - 36, { lineBreak: false, width: PAGE.width - PAGE.margin * 2 });
+      },
+      "Pagination",
+    );
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** Form fields with their own appearances (accessibleField), so viewers need not make any. Call after initForm. */
+export function initAccessibleForm(doc: TaggedDoc) {
+  doc.initForm();
+  (doc as unknown as FieldInternals)._root.data.AcroForm.data.NeedAppearances = false;
+}
+
+interface FieldInternals {
+  _fieldDict(name: string, type: string, options: object): Record<string, unknown>;
+  _root: { data: { AcroForm: { data: { Fields: unknown[]; NeedAppearances?: boolean } } } };
+  annotate(x: number, y: number, w: number, h: number, options: object): TaggedDoc;
+  ref(data: object): { end(chunk?: string): void };
+}
+
+/**
+ * A form field a screen reader can name: its widget carries the accessible name (TU) and sits in the structure as a
+ * Form element, in reading order. pdfkit's own form methods set neither and draw no check box, so the widget is
+ * made here from pdfkit's field dictionary (needs `initAccessibleForm(doc)` first).
+ */
+export function accessibleField(
+  doc: TaggedDoc,
+  parent: Struct,
+  field: {
+    kind: "checkbox" | "text";
+    name: string;
+    label: string;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  },
+) {
+  const internals = doc as unknown as FieldInternals;
+  const dict = internals._fieldDict(field.name, field.kind, field.kind === "text" ? { fontSize: 10 } : {});
+  const extra: Record<string, unknown> = { TU: new String(field.label) };
+  // Its own appearance (a bordered box; ticked or not): every viewer shows the same field, and none has to make one.
+  const { width: w, height: h } = field;
+  const appearance = (marks = "") => {
+    const stream = internals.ref({ Type: "XObject", Subtype: "Form", BBox: [0, 0, w, h], Resources: {} });
+    stream.end(`q 0.28 0.33 0.41 RG 0.75 w 0.5 0.5 ${w - 1} ${h - 1} re S ${marks}Q`);
+    return stream;
+  };
+  if (field.kind === "checkbox") {
+    const tick = `0.06 0.09 0.16 RG 1.8 w ${w * 0.22} ${h * 0.52} m ${w * 0.42} ${h * 0.26} l ${w * 0.8} ${h * 0.78} l S `;
+    Object.assign(extra, { V: "Off", AS: "Off", AP: { N: { Yes: appearance(tick), Off: appearance() } } });
+  } else {
+    Object.assign(extra, { AP: { N: appearance() } });
+  }
+  const form = doc.struct("Form", { alt: field.label });
+  parent.add(form);
+  internals.annotate(field.x, field.y, field.width, field.height, {
+    ...dict,
+    ...extra,
+    Subtype: "Widget",
+    F: 4,
+    structParent: form,
+  });
+  form.end();
+  internals._root.data.AcroForm.data.Fields.push(doc.page.annotations.at(-1));
+}
