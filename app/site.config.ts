@@ -67,6 +67,16 @@ export const siteConfig = {
   },
   /** The Terms of Service once published; until then (empty) the footer's placeholder link asks for them by e-mail. */
   termsOfServiceUrl: read("SITE_TERMS_URL", ""),
+  /**
+   * The identifiers federal buyers look for on a quote, each printed only when set: the SAM.gov Unique Entity ID,
+   * the CAGE code, the NAICS codes (comma separated) and the SAM registration status (e.g. "Active until 2027-03-31").
+   */
+  vendorIds: {
+    uei: read("SITE_UEI", ""),
+    cage: read("SITE_CAGE_CODE", ""),
+    naics: read("SITE_NAICS_CODES", ""),
+    sam: read("SITE_SAM_STATUS", ""),
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -5,7 +5,9 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
-import { notALeadEndpoint, createApp } from "./app.ts";
+import { QUOTE_POSTS_PER_MINUTE, notALeadEndpoint, createApp } from "./app.ts";
+import { PREPARED_FOR_MAX_BYTES } from "#app/lib/pricing/prepared-for.ts";
+import { pdfLines } from "#tests/pdf-lines.ts";
 import { contentSecurityPolicy, externalOrigins, inlineScriptHashes } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -439,5 +441,68 @@ describe("quotes (issue 22)", () => {
       (await app.request(`/pricing/quote.pdf?${query}`)).headers.get("content-disposition");
     expect(await name("tab=cmmc&addons=")).toBe(await name("tab=cmmc&users=50&utm_source=x"));
     expect(await name("tab=cmmc")).not.toBe(await name("tab=governance"));
+  });
+});
+
+describe("a quote prepared for the buyer (issue 34)", () => {
+  const dated = () => createApp({ site: loadStaticSite(dir), now: () => new Date("2026-11-22T10:00:00Z") });
+  const post = (app: ReturnType<typeof dated>, body: string, type = "application/x-www-form-urlencoded") =>
+    app.request("/pricing/quote.pdf?tab=secops&secopsPlan=plus&users=40", {
+      method: "POST",
+      headers: { "content-type": type },
+      body,
+    });
+
+  it("posts the buyer's details (in no URL) and answers with their quote, kept by no cache", async () => {
+    const res = await post(
+      dated(),
+      new URLSearchParams({
+        organisation: "Acme Defense",
+        contact: "Dana Whitfield",
+        email: "dana@acme.example",
+      }).toString(),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="Q-20261122-[0-9A-F]{6}\.pdf"$/);
+    const text = pdfLines(new Uint8Array(await res.arrayBuffer())).join("\n");
+    for (const value of ["Prepared for", "Acme Defense", "Dana Whitfield", "dana@acme.example"])
+      expect(text).toContain(value);
+  });
+
+  it("refuses what it cannot read with a clear 4xx page, never a 500", async () => {
+    const app = dated();
+    const json = await post(app, JSON.stringify({ organisation: "x" }), "application/json");
+    expect(json.status).toBe(415);
+    expect(json.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await json.text()).toContain("Your quote was not made");
+    const huge = await post(app, `organisation=${"a".repeat(PREPARED_FOR_MAX_BYTES + 1)}`);
+    expect(huge.status).toBe(413);
+  });
+
+  it("answers hostile and odd values with a quote, never an error", async () => {
+    const app = dated();
+    for (const body of [
+      "organisation=%00%01%02&contact=%E2%80%AEevil&email=not-an-address",
+      "organisation=%E0%A4%A",
+      "organisation[]=a&organisation=b&__proto__=x&constructor=y",
+      "=&&&=",
+      "",
+    ]) {
+      const res = await post(app, body);
+      expect(res.status, body).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+    }
+  });
+
+  it(`gives one client at most ${QUOTE_POSTS_PER_MINUTE} a minute (each is rendered afresh), then 429 with Retry-After`, async () => {
+    const app = dated();
+    const statuses: number[] = [];
+    for (let i = 0; i < QUOTE_POSTS_PER_MINUTE + 2; i++) statuses.push((await post(app, "organisation=Acme")).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(QUOTE_POSTS_PER_MINUTE);
+    const limited = await post(app, "organisation=Acme");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 });

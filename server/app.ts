@@ -12,7 +12,11 @@ import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "#app/lib/forms/lea
 import type { LeadForm } from "#app/lib/forms/payload.ts";
 import { canonicalPricingQuery, parsePricingState } from "#app/lib/pricing/url-state.ts";
 import { quotePdfPath, quoteQuery } from "#app/lib/pricing/quote-document.ts";
+import { bodyLimit } from "hono/body-limit";
+import { PREPARED_FOR_MAX_BYTES, readPreparedFor } from "#app/lib/pricing/prepared-for.ts";
+import { clientKey } from "#server/leads/api.ts";
 import { plainProblemPage } from "#server/leads/native-answers.ts";
+import { RateLimiter } from "#server/leads/rate-limit.ts";
 import type { StoreHealth } from "#server/leads/repository.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 import { contentSecurityPolicy, externalOrigins, securityHeaders } from "./security-headers.ts";
@@ -57,6 +61,18 @@ export interface AppOptions {
   /** The clock quotes are dated by, and the day's cohort status read from (tests set it). */
   now?: () => Date;
 }
+
+/** Quotes with a "Prepared for" block a client may ask for in a minute (each one is rendered afresh). */
+export const QUOTE_POSTS_PER_MINUTE = 20;
+
+const quoteProblemTitle = "Your quote was not made";
+/** What a refused quote request says, on a page of its own (the browser's Back button keeps what was typed). */
+export const quoteMessages = {
+  rateLimited: "Too many quotes in a minute. Please wait a minute and try again.",
+  unsupported: "The quote form was sent in a way this site does not read. Please use the form on the pricing page.",
+  tooLarge: "What was typed is too long for a quote. Please shorten it and try again.",
+  incomplete: "The quote form did not arrive whole. Please try again.",
+};
 
 /** Confirmation pages that start a download, by path: shown only with a receipt (lead-forms.ts). */
 const receiptPages = new Map(
@@ -212,6 +228,44 @@ export function createApp({
     if (c.req.method === "HEAD") return c.body(null, 200, headers);
     return c.body(new Uint8Array(quote.bytes), 200, headers);
   });
+
+  // The same quote "prepared for" the buyer (issue 34): the pricing state in the query (as above), the buyer's
+  // details in the posted form, so they are in no URL and no log. Printed on the PDF and kept nowhere: never cached,
+  // never stored. Each is a fresh render, so a client gets a bounded number a minute.
+  const quotePosts = new RateLimiter(QUOTE_POSTS_PER_MINUTE, 60_000);
+  const quoteProblem = (c: Context, status: number, message: string) =>
+    plainProblemPage(c, status, message, [], quoteProblemTitle);
+  app.post(
+    quotePdfPath,
+    async (c, next) => {
+      const wait = quotePosts.take(clientKey(c, trustProxy));
+      if (wait > 0) {
+        c.header("Retry-After", String(wait));
+        return quoteProblem(c, 429, quoteMessages.rateLimited);
+      }
+      if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header("content-type") ?? ""))
+        return quoteProblem(c, 415, quoteMessages.unsupported);
+      await next();
+    },
+    bodyLimit({ maxSize: PREPARED_FOR_MAX_BYTES, onError: (c) => quoteProblem(c, 413, quoteMessages.tooLarge) }),
+    async (c) => {
+      let form: URLSearchParams;
+      try {
+        form = new URLSearchParams(await c.req.text());
+      } catch {
+        return quoteProblem(c, 400, quoteMessages.incomplete);
+      }
+      const preparedFor = readPreparedFor(Object.fromEntries(form));
+      const quote = await renderQuotePdf(new URL(c.req.url).searchParams, now(), preparedFor);
+      return c.body(new Uint8Array(quote.bytes), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${quote.number}.pdf"`,
+        "Content-Length": String(quote.bytes.length),
+        "Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex, nofollow",
+      });
+    },
+  );
 
   if (renderPage) {
     // A rendered page depends on its canonical state only (no cookies, no visitor data, no tracking parameters),

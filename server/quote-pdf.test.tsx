@@ -1,18 +1,25 @@
-// @vitest-environment jsdom
+// @vitest-environment node
+// (pdfkit checks its font data against the realm's Uint8Array, which a DOM environment replaces; the page's HTML is
+// read with jsdom's own parser instead.)
 import fc from "fast-check";
+import { anyPricingState } from "#tests/pricing-states.ts";
+import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { pricingCopy } from "#app/content/pricing.ts";
 import { fillText } from "#app/content/figures.ts";
 import { footerNav } from "#app/content/navigation.ts";
 import { quoteDate, quoteDocument, quoteExpiry } from "#app/lib/pricing/quote-document.ts";
-import { cmmcAccelerator, governancePlans, secopsPlans } from "#app/lib/pricing/plans.ts";
-import { type PricingState, parsePricingState, serializePricingState } from "#app/lib/pricing/url-state.ts";
+import { secopsPlans } from "#app/lib/pricing/plans.ts";
+import { parsePricingState, serializePricingState } from "#app/lib/pricing/url-state.ts";
 import { PricingCalculators } from "#app/routes/pricing/calculators.tsx";
 import { siteConfig } from "#app/site.config.ts";
 import { plans } from "#app/content/plans.ts";
 import { cohortStatusAt } from "#app/lib/cohorts/calendar.ts";
 import { expectRowsInOrder, pdfLines } from "#tests/pdf-lines.ts";
+import { allOfType, pdfInfo, pdfStructure, textOf } from "#tests/pdf-structure.ts";
+import { PDFBool, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
+import { readPreparedFor } from "#app/lib/pricing/prepared-for.ts";
 import { quoteNumber, renderQuotePdf } from "./quote-pdf.ts";
 
 const day = new Date("2026-11-22T15:30:00Z");
@@ -22,7 +29,7 @@ const cohort = cohortStatusAt(plans.cmmcAccelerator, day);
 /** The summary rows the page shows for a query: the server's render of the calculators, read as a visitor reads it. */
 function pageRows(query: string): { label: string; amount: string }[] {
   const html = renderToString(<PricingCalculators query={query} cohort={cohort} />);
-  const page = new DOMParser().parseFromString(html, "text/html");
+  const page = new JSDOM(html).window.document;
   const summary = [...page.querySelectorAll("section[aria-label]")].find((section) => section.querySelector("dl"));
   if (!summary) return [];
   const rows = [...summary.querySelectorAll("dl > div")].map((row) => ({
@@ -36,16 +43,7 @@ function pageRows(query: string): { label: string; amount: string }[] {
   return [...rows, ...installments];
 }
 
-const pricingState: fc.Arbitrary<PricingState> = fc.record({
-  tab: fc.constantFrom("governance", "secops", "cmmc"),
-  governancePlan: fc.constantFrom(...governancePlans.map((plan) => plan.id)),
-  governanceBilling: fc.constantFrom("monthly", "annual"),
-  secopsPlan: fc.constantFrom(...secopsPlans.map((plan) => plan.id)),
-  secopsBilling: fc.constantFrom("monthly", "annual"),
-  users: fc.integer({ min: -5, max: 2000 }),
-  storage: fc.integer({ min: -5, max: 2000 }),
-  addOns: fc.subarray(cmmcAccelerator.addOns.map((addOn) => addOn.id)),
-});
+const pricingState = anyPricingState;
 
 describe("the quote PDF", () => {
   it("shows exactly the page's summary rows, in order, for any pricing state", async () => {
@@ -132,5 +130,82 @@ describe("the quote PDF", () => {
     const other = await renderQuotePdf(new URLSearchParams("tab=cmmc&govPlan=3&secopsPlan=plus"), day);
     expect(one.number).toBe(other.number);
     expect(Buffer.from(one.bytes).equals(Buffer.from(other.bytes))).toBe(true);
+  });
+
+  describe("as a federal buyer's tools read it (issue 34)", () => {
+    const query = "tab=secops&secopsPlan=plus&secopsBilling=annual&users=90&storage=1200";
+
+    it("is tagged PDF/UA, shows its title in the window and says its language", async () => {
+      const { bytes, number } = await renderQuotePdf(new URLSearchParams(query), day);
+      const info = pdfInfo(bytes);
+      expect(info.Tagged).toBe("yes");
+      expect(info.Title).toBe(`${pricingCopy.quote.title} ${number} - ${siteConfig.brandName}`);
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.catalog.lookup(PDFName.of("ViewerPreferences"), PDFDict).get(PDFName.of("DisplayDocTitle"))).toBe(
+        PDFBool.True,
+      );
+      expect(pdf.catalog.lookup(PDFName.of("Lang"), PDFString).decodeText()).toBe("en-US");
+      expect(Buffer.from(bytes).toString("latin1")).toContain("<pdfuaid:part>1</pdfuaid:part>");
+    });
+
+    it("holds headings, the line items as a table with column headers, and the page's summary rows", async () => {
+      const state = parsePricingState(new URLSearchParams(query));
+      const quote = quoteDocument(state, cohort);
+      const structure = pdfStructure((await renderQuotePdf(new URLSearchParams(query), day)).bytes);
+      expect(allOfType(structure, "H1").map(textOf)).toEqual([pricingCopy.quote.title]);
+      expect(allOfType(structure, "H2").map(textOf)).toEqual(
+        expect.arrayContaining([pricingCopy.quote.from, quote.subject, pricingCopy.quote.periodTitle]),
+      );
+      const [items, summary] = allOfType(structure, "Table");
+      const headers = allOfType(items!, "TH");
+      expect(headers.map(textOf)).toEqual([
+        pricingCopy.quote.item,
+        pricingCopy.quote.columns.quantity,
+        pricingCopy.quote.columns.unit,
+        pricingCopy.quote.columns.unitPrice,
+        pricingCopy.quote.amount,
+      ]);
+      expect(headers.every((header) => header.attributes.includes("/Scope /Column"))).toBe(true);
+      const bodyRows = allOfType(allOfType(items!, "TBody")[0]!, "TR").map((row) => row.children.map(textOf));
+      expect(bodyRows).toEqual(
+        quote.items.map((item) => [item.description, item.quantity, item.unit, item.unitPrice, item.amount]),
+      );
+      // The summary's rows in the structure: each a row header and its amount, the same as the page shows.
+      const summaryRows = allOfType(summary!, "TR").map((row) => row.children.map(textOf));
+      expect(summaryRows).toEqual(pageRows(query).map((row) => [row.label, row.amount]));
+      expect(textOf(structure)).toContain(quote.roundingNote!);
+    });
+
+    it("prints who it is prepared for, and says what it shortened or left out", async () => {
+      const preparedFor = readPreparedFor({
+        organisation: `Acme \u202eDefense ${"x".repeat(200)}`,
+        contact: "Dana Whitfield 锁",
+        email: "not an address",
+      });
+      const text = textOf(pdfStructure((await renderQuotePdf(new URLSearchParams(query), day, preparedFor)).bytes));
+      const words = pricingCopy.quote.preparedFor;
+      expect(text).toContain(words.title);
+      expect(text).toContain(`Acme Defense ${"x".repeat(120 - "Acme Defense ".length)}`);
+      expect(text).toContain("Dana Whitfield ?");
+      expect(text).toContain(fillText(words.shortened, { max: 120, fields: words.organisation }));
+      expect(text).toContain(words.leftOut);
+      expect(text).not.toContain("not an address");
+      const plain = textOf(pdfStructure((await renderQuotePdf(new URLSearchParams(query), day)).bytes));
+      expect(plain).not.toContain(words.title);
+    });
+
+    it("says the period of performance, the payment terms and how to accept, citing its number", async () => {
+      const { bytes, number } = await renderQuotePdf(new URLSearchParams(query), day);
+      const text = textOf(pdfStructure(bytes));
+      expect(text).toContain(pricingCopy.quote.periodAnnual);
+      expect(text).toContain(fillText(pricingCopy.quote.billedAnnually, { amount: "$18,830" }));
+      expect(text).toContain(
+        fillText(pricingCopy.quote.accept, {
+          email: siteConfig.contact.email,
+          number,
+          date: quoteDate(quoteExpiry(day)),
+        }),
+      );
+    });
   });
 });

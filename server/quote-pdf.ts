@@ -1,27 +1,45 @@
 /**
- * The quote a buyer attaches to a purchase request (issue 22): one tab of a pricing state as a PDF, rendered
- * per request from the same query the page uses. The words and amounts are app/lib/pricing/quote-document.ts's;
- * this file only lays them out. Text is real text (Helvetica, WinAnsi), so `pdftotext` and screen readers read it.
+ * The quote a buyer attaches to a purchase request (issues 22 and 34): one tab of a pricing state as a tagged PDF/UA
+ * document, rendered per request from the same query the page uses. The words and amounts are
+ * app/lib/pricing/quote-document.ts's; this file only lays them out: headings, the line items as a table with header
+ * cells (quantity × unit price = amount), the page's summary rows, the period of performance, the payment terms and
+ * how to accept, the vendor's identifiers when the settings give them, and who it is prepared for when the buyer says.
  */
+import { createHash } from "node:crypto";
+import { openSync } from "fontkit";
 import { plans } from "#app/content/plans.ts";
 import { cohortStatusAt } from "#app/lib/cohorts/calendar.ts";
-import { createHash } from "node:crypto";
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib";
 import { footerNav } from "#app/content/navigation.ts";
 import { fillText } from "#app/content/figures.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
+import type { SummaryLine } from "#app/lib/pricing/line-items.ts";
+import { type PreparedFor, hasPreparedFor, preparedForFields } from "#app/lib/pricing/prepared-for.ts";
 import {
   type QuoteDocument,
+  type QuoteItem,
   quoteDate,
   quoteDocument,
+  quoteExpiry,
   quoteQuery,
   quoteValidity,
 } from "#app/lib/pricing/quote-document.ts";
 import { type PricingState, parsePricingState } from "#app/lib/pricing/url-state.ts";
 import { siteConfig } from "#app/site.config.ts";
-import { ACCENT, INK, MUTED, PAGE, RULE, wrap } from "./pdf-layout.ts";
+import {
+  PAGE,
+  type Struct,
+  type TaggedDoc,
+  artifact,
+  createTaggedPdf,
+  footerOnEveryPage,
+  pdfBytes,
+  pdfColors,
+  pdfFonts,
+} from "./tagged-pdf.ts";
 
 const copy = pricingCopy.quote;
+const WIDTH = PAGE.width - PAGE.margin * 2;
+const RIGHT = PAGE.width - PAGE.margin;
 
 /** The quote's day: UTC, "YYYYMMDD". */
 const day = (date: Date) => date.toISOString().slice(0, 10).replaceAll("-", "");
@@ -32,128 +50,251 @@ export function quoteNumber(query: string, date: Date): string {
   return `Q-${day(date)}-${hash}`;
 }
 
-/** Characters the PDF's standard font cannot show, as the nearest it can (never dropped without a trace). */
-const WIN_ANSI_STAND_INS: Record<string, string> = {
-  "\u2212": "-",
-  "\u2192": "->",
-  "\u2264": "<=",
-  "\u2265": ">=",
-  "\u00a0": " ",
-};
-
-function printable(text: string, font: PDFFont): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text].map((char) => (known.has(char.codePointAt(0)!) ? char : (WIN_ANSI_STAND_INS[char] ?? "?"))).join("");
-}
+const typeface = openSync(pdfFonts.regular);
+/** Characters the typeface cannot show, as "?" (a visible trace, never a blank box or a silent gap). */
+export const printable = (text: string) =>
+  [...text].map((char) => (typeface.hasGlyphForCodePoint(char.codePointAt(0)!) ? char : "?")).join("");
 
 export interface QuotePdf {
   number: string;
   bytes: Uint8Array;
 }
 
-/** The PDF of the quote for `params` (a /pricing query) on `date`. */
-export async function renderQuotePdf(params: URLSearchParams, date: Date): Promise<QuotePdf> {
+/** The PDF of the quote for `params` (a /pricing query) on `date`, prepared for the buyer when they said whom. */
+export async function renderQuotePdf(
+  params: URLSearchParams,
+  date: Date,
+  preparedFor?: PreparedFor,
+): Promise<QuotePdf> {
   const state: PricingState = parsePricingState(params);
   const query = quoteQuery(state);
   const number = quoteNumber(query, date);
   const quote = quoteDocument(state, cohortStatusAt(plans.cmmcAccelerator, date));
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${copy.title} ${number} - ${siteConfig.brandName}`);
-  doc.setAuthor(siteConfig.companyName);
-  doc.setSubject(quote.subject);
-  doc.setLanguage("en-US");
   // The quote's own date, so the same quote is the same file all day.
   const issued = new Date(`${date.toISOString().slice(0, 10)}T00:00:00Z`);
-  doc.setCreationDate(issued);
-  doc.setModificationDate(issued);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  layOut(doc, quote, { number, issued, regular, bold });
-  return { number, bytes: await doc.save() };
+  const doc = createTaggedPdf({
+    title: `${copy.title} ${number} - ${siteConfig.brandName}`,
+    author: siteConfig.companyName,
+    subject: quote.subject,
+    date: issued,
+  });
+  const root = doc.struct("Document");
+  doc.addStructure(root);
+  layOut(doc, root, quote, { number, issued, preparedFor });
+  root.end();
+  footerOnEveryPage(doc, `${siteConfig.brandName} | ${copy.title} ${number}`);
+  return { number, bytes: await pdfBytes(doc) };
+}
+
+interface Style {
+  type?: string;
+  font?: "regular" | "bold";
+  size?: number;
+  color?: string;
+  after?: number;
+  /** A column of the page instead of its whole width. */
+  x?: number;
+  width?: number;
+}
+
+/** A paragraph (or heading) of `parent`, in the flow, at the left margin (or in a column). */
+function say(doc: TaggedDoc, parent: Struct, text: string, style: Style = {}) {
+  const { type = "P", font = "regular", size = 10, color = pdfColors.ink, after = 3 } = style;
+  const { x = PAGE.margin, width = WIDTH } = style;
+  // A heading keeps a line of what follows with it.
+  room(doc, type.startsWith("H") ? size * 2 + 36 : size * 2);
+  parent.add(
+    doc.struct(type, {}, () => {
+      doc.font(font).fontSize(size).fillColor(color).text(printable(text), x, doc.y, { width });
+    }),
+  );
+  doc.y += after;
+}
+
+/** A new page when fewer than `points` are left above the footer. */
+function room(doc: TaggedDoc, points: number) {
+  if (doc.y + points > PAGE.height - PAGE.margin - 24) doc.addPage();
+}
+
+function rule(doc: TaggedDoc, y: number) {
+  artifact(doc, () => {
+    doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(pdfColors.rule).stroke();
+  });
+}
+
+interface Column {
+  key: keyof QuoteItem;
+  header: string;
+  width: number;
+  align: "left" | "right";
+}
+
+const itemColumns: Column[] = [
+  { key: "description", header: copy.item, width: WIDTH - 56 - 82 - 76 - 84, align: "left" },
+  { key: "quantity", header: copy.columns.quantity, width: 56, align: "right" },
+  { key: "unit", header: copy.columns.unit, width: 82, align: "left" },
+  { key: "unitPrice", header: copy.columns.unitPrice, width: 76, align: "right" },
+  { key: "amount", header: copy.amount, width: 84, align: "right" },
+];
+
+/** One row of cells at one height, each cell its own TH or TD in the row. */
+function tableRow(
+  doc: TaggedDoc,
+  table: Struct,
+  cells: { text: string; width: number; align: "left" | "right"; header?: "Column" | "Row"; bold?: boolean }[],
+  { size = 9.5, muted = false } = {},
+) {
+  const pad = 6;
+  const heights = cells.map((cell) =>
+    doc
+      .font(cell.bold || cell.header === "Column" ? "bold" : "regular")
+      .fontSize(size)
+      .heightOfString(printable(cell.text) || " ", { width: cell.width - pad }),
+  );
+  const height = Math.max(...heights);
+  room(doc, height + 10);
+  const top = doc.y;
+  const row = doc.struct("TR");
+  table.add(row);
+  let x = PAGE.margin;
+  for (const cell of cells) {
+    const left = x;
+    const type = cell.header ? "TH" : "TD";
+    const options = cell.header ? ({ scope: cell.header } as object) : {};
+    row.add(
+      doc.struct(type, options, () => {
+        doc
+          .font(cell.bold || cell.header === "Column" ? "bold" : "regular")
+          .fontSize(size)
+          .fillColor(muted || cell.header === "Column" ? pdfColors.muted : pdfColors.ink)
+          .text(printable(cell.text), left + (cell.align === "right" ? 0 : 0), top, {
+            width: cell.width - pad,
+            align: cell.align,
+          });
+      }),
+    );
+    x += cell.width;
+  }
+  row.end();
+  doc.y = top + height + 5;
+  rule(doc, doc.y - 2);
+  doc.y += 3;
+}
+
+function itemsTable(doc: TaggedDoc, parent: Struct, items: QuoteItem[]) {
+  const table = doc.struct("Table");
+  parent.add(table);
+  const head = doc.struct("THead");
+  table.add(head);
+  tableRow(
+    doc,
+    head,
+    itemColumns.map((column) => ({ text: column.header, width: column.width, align: column.align, header: "Column" })),
+    { size: 8.5 },
+  );
+  head.end();
+  const body = doc.struct("TBody");
+  table.add(body);
+  for (const item of items)
+    tableRow(
+      doc,
+      body,
+      itemColumns.map((column) => ({ text: item[column.key], width: column.width, align: column.align })),
+    );
+  body.end();
+  table.end();
+}
+
+/** Label and amount rows, the label a row header (how the page's summary reads: "Monthly total $1,234.00"). */
+function summaryTable(doc: TaggedDoc, parent: Struct, rows: SummaryLine[]) {
+  const table = doc.struct("Table");
+  parent.add(table);
+  const body = doc.struct("TBody");
+  table.add(body);
+  for (const line of rows)
+    tableRow(doc, body, [
+      { text: line.label, width: WIDTH - 150, align: "left", header: "Row", bold: line.emphasis },
+      { text: line.amount, width: 150, align: "right", bold: line.emphasis },
+    ]);
+  body.end();
+  table.end();
 }
 
 function layOut(
-  doc: PDFDocument,
+  doc: TaggedDoc,
+  root: Struct,
   quote: QuoteDocument,
-  { number, issued, regular, bold }: { number: string; issued: Date; regular: PDFFont; bold: PDFFont },
+  { number, issued, preparedFor }: { number: string; issued: Date; preparedFor?: PreparedFor },
 ) {
-  const width = PAGE.width - PAGE.margin * 2;
-  const right = PAGE.width - PAGE.margin;
-  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - PAGE.margin;
-  const room = (needed: number) => {
-    if (y - needed >= PAGE.margin + 30) return;
-    page = doc.addPage([PAGE.width, PAGE.height]);
-    y = PAGE.height - PAGE.margin;
-  };
-  const write = (text: string, font = regular, size = 10, color = INK, gap = 4) => {
-    for (const line of wrap(printable(text, font), font, size, width)) {
-      room(size + gap);
-      page.drawText(line, { x: PAGE.margin, y, size, font, color });
-      y -= size + gap;
-    }
-  };
-  /** A label at the left and an amount at the right margin, on one line (the label wraps if it must). */
-  const row = (label: string, amount: string, emphasis = false) => {
-    const font = emphasis ? bold : regular;
-    const size = emphasis ? 11 : 10;
-    const amountText = printable(amount, font);
-    const amountWidth = font.widthOfTextAtSize(amountText, size);
-    const lines = wrap(printable(label, font), font, size, width - amountWidth - 24);
-    room(lines.length * (size + 4) + 8);
-    page.drawText(amountText, { x: right - amountWidth, y, size, font, color: INK });
-    for (const line of lines) {
-      page.drawText(line, { x: PAGE.margin, y, size, font, color: emphasis ? INK : MUTED });
-      y -= size + 4;
-    }
-    // A rule just under the row's last line, and room under it before the next row.
-    const ruleY = y + size - 1;
-    page.drawLine({ start: { x: PAGE.margin, y: ruleY }, end: { x: right, y: ruleY }, thickness: 0.5, color: RULE });
-    y -= 8;
-  };
-  const gap = (points: number) => {
-    y -= points;
-  };
-
-  write(siteConfig.brandName.toUpperCase(), bold, 10, ACCENT);
-  gap(4);
-  write(copy.title, bold, 22);
-  gap(4);
-  write(`${copy.number}: ${number}`, bold, 11);
-  write(`${copy.date}: ${quoteDate(issued)}`);
-  write(quoteValidity(issued));
-  gap(12);
-
-  write(copy.from, bold, 11);
   const { contact } = siteConfig;
-  write(siteConfig.companyName);
-  write(contact.address.street);
-  write(`${contact.address.locality}, ${contact.address.region} ${contact.address.postalCode}`);
-  write(`${contact.email}  |  ${contact.phone}`);
-  write(footerNav.legal, regular, 10, MUTED);
-  gap(14);
+  say(doc, root, siteConfig.brandName.toUpperCase(), { font: "bold", color: pdfColors.accent });
+  say(doc, root, copy.title, { type: "H1", font: "bold", size: 20, after: 2 });
+  say(doc, root, `${copy.number}: ${number}`, { font: "bold", size: 11 });
+  say(doc, root, `${copy.date}: ${quoteDate(issued)}`);
+  say(doc, root, quoteValidity(issued), { after: 12 });
 
-  write(quote.subject, bold, 14);
-  gap(6);
+  // The vendor in the left column, the buyer (when given) in the right: read in that order.
+  const column = { width: WIDTH / 2 - 12 };
+  const top = doc.y;
+  const from = { ...column, x: PAGE.margin };
+  say(doc, root, copy.from, { ...from, type: "H2", font: "bold", size: 11 });
+  say(doc, root, siteConfig.companyName, from);
+  say(doc, root, contact.address.street, from);
+  say(doc, root, `${contact.address.locality}, ${contact.address.region} ${contact.address.postalCode}`, from);
+  say(doc, root, `${contact.email} | ${contact.phone}`, from);
+  const ids = siteConfig.vendorIds;
+  for (const key of ["uei", "cage", "naics", "sam"] as const)
+    if (ids[key]) say(doc, root, `${copy.vendorIds[key]}: ${ids[key]}`, from);
+  let bottom = doc.y;
+
+  if (preparedFor && hasPreparedFor(preparedFor)) {
+    const words = copy.preparedFor;
+    const to = { ...column, x: PAGE.margin + WIDTH / 2 + 12 };
+    doc.y = top;
+    say(doc, root, words.title, { ...to, type: "H2", font: "bold", size: 11 });
+    for (const value of [preparedFor.organisation, preparedFor.contact, preparedFor.email])
+      if (value) say(doc, root, value, to);
+    for (const max of new Set(preparedFor.shortened.map((key) => preparedForFields[key].max))) {
+      const fields = preparedFor.shortened
+        .filter((key) => preparedForFields[key].max === max)
+        .map((key) => words[key])
+        .join(", ");
+      say(doc, root, fillText(words.shortened, { max, fields }), { ...to, color: pdfColors.muted });
+    }
+    if (preparedFor.emailLeftOut) say(doc, root, words.leftOut, { ...to, color: pdfColors.muted });
+    bottom = Math.max(bottom, doc.y);
+  }
+  doc.y = bottom;
+  say(doc, root, footerNav.legal, { color: pdfColors.muted, after: 12 });
+
+  say(doc, root, quote.subject, { type: "H2", font: "bold", size: 14, after: 6 });
   if (quote.noAmount) {
-    write(quote.noAmount, regular, 11);
+    say(doc, root, quote.noAmount, { size: 11 });
   } else {
-    const headingY = y;
-    page.drawText(copy.item, { x: PAGE.margin, y: headingY, size: 9, font: bold, color: MUTED });
-    const amountWidth = bold.widthOfTextAtSize(copy.amount, 9);
-    page.drawText(copy.amount, { x: right - amountWidth, y: headingY, size: 9, font: bold, color: MUTED });
-    y -= 16;
-    for (const line of quote.rows) row(line.label, line.amount, line.emphasis);
+    say(doc, root, copy.lineItemsTitle, { type: "H3", font: "bold", size: 11, after: 4 });
+    itemsTable(doc, root, quote.items);
+    doc.y += 8;
+    say(doc, root, copy.summaryTitle, { type: "H3", font: "bold", size: 11, after: 4 });
+    summaryTable(doc, root, quote.rows);
+    if (quote.roundingNote) say(doc, root, quote.roundingNote, { size: 9, color: pdfColors.muted });
   }
   if (quote.installments) {
-    gap(10);
-    write(quote.installments.title, bold, 11);
-    gap(2);
-    for (const line of quote.installments.rows) row(line.label, line.amount);
+    doc.y += 8;
+    say(doc, root, quote.installments.title, { type: "H3", font: "bold", size: 11, after: 4 });
+    summaryTable(doc, root, quote.installments.rows);
   }
-  gap(14);
-  write(copy.paymentTitle, bold, 11);
-  for (const term of quote.paymentTerms) write(term);
-  gap(14);
-  write(fillText(copy.questions, { email: contact.email, phone: contact.phone }), regular, 9, MUTED);
+  doc.y += 10;
+  say(doc, root, copy.periodTitle, { type: "H2", font: "bold", size: 11 });
+  say(doc, root, quote.period, { after: 10 });
+  say(doc, root, copy.paymentTitle, { type: "H2", font: "bold", size: 11 });
+  for (const term of quote.paymentTerms) say(doc, root, term);
+  doc.y += 7;
+  say(doc, root, copy.acceptTitle, { type: "H2", font: "bold", size: 11 });
+  say(doc, root, fillText(copy.accept, { email: contact.email, number, date: quoteDate(quoteExpiry(issued)) }), {
+    after: 12,
+  });
+  say(doc, root, fillText(copy.questions, { email: contact.email, phone: contact.phone }), {
+    size: 9,
+    color: pdfColors.muted,
+  });
 }

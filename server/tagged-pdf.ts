@@ -35,6 +35,9 @@ export function createTaggedPdf(info: TaggedPdfInfo): TaggedDoc {
     lang: "en-US",
     displayTitle: true,
     bufferPages: true,
+    // No default font (pdfkit would load the standard Helvetica, which is never embedded; PDF/UA requires every
+    // font embedded): the registered ones below are the only ones.
+    font: null,
     info: {
       Title: info.title,
       Author: info.author,
@@ -43,6 +46,7 @@ export function createTaggedPdf(info: TaggedPdfInfo): TaggedDoc {
       ModDate: info.date,
     },
   } as unknown as ConstructorParameters<typeof PDFDocument>[0]);
+  // By path (each ~26 KB, read per document): a Buffer from another realm (a test's DOM) is not one pdfkit knows.
   doc.registerFont("regular", pdfFonts.regular);
   doc.registerFont("bold", pdfFonts.bold);
   doc.font("regular");

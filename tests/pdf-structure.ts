@@ -8,6 +8,8 @@ export interface StructNode {
   type: string;
   text: string;
   children: StructNode[];
+  /** Its attributes as printed, e.g. "/Scope /Column". */
+  attributes: string[];
 }
 
 /** Runs a poppler tool on the bytes (from a file: pdfinfo reads no standard input). */
@@ -37,7 +39,7 @@ export function pdfInfo(bytes: Uint8Array): Record<string, string> {
  * text it holds. Indentation gives the nesting; a quoted line is text, "Object N 0" a form field's widget.
  */
 export function pdfStructure(bytes: Uint8Array): StructNode {
-  const root: StructNode = { type: "root", text: "", children: [] };
+  const root: StructNode = { type: "root", text: "", children: [], attributes: [] };
   const stack: { indent: number; node: StructNode }[] = [{ indent: -1, node: root }];
   for (const line of poppler("pdfinfo", ["-struct-text"], bytes).split("\n")) {
     if (!line.trim()) continue;
@@ -45,11 +47,21 @@ export function pdfStructure(bytes: Uint8Array): StructNode {
     while (stack.length > 1 && stack.at(-1)!.indent >= indent) stack.pop();
     const parent = stack.at(-1)!.node;
     const content = line.trim();
+    // An attribute of the element above ("/Scope /Column"): kept on it as text would not be; see `attributes`.
+    if (content.startsWith("/")) {
+      stack.at(-1)!.node.attributes.push(content);
+      continue;
+    }
     if (content.startsWith('"')) {
       parent.text += (parent.text ? " " : "") + content.slice(1, -1);
       continue;
     }
-    const node: StructNode = { type: content.replace(/ \(.*\)$/, ""), text: "", children: [] };
+    const node: StructNode = {
+      type: content.replace(/ \(.*\)$/, "").replace(/:$/, ""),
+      text: "",
+      children: [],
+      attributes: [],
+    };
     parent.children.push(node);
     stack.push({ indent, node });
   }

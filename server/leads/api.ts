@@ -53,7 +53,8 @@ function log(outcome: Outcome, fields: { id?: string; form?: string; status: num
   console.log(JSON.stringify({ level: outcome === "unavailable" ? "error" : "info", msg: "lead", outcome, ...fields }));
 }
 
-function clientKey(c: Context, trustProxy: number): string {
+/** Who is asking, for a rate limit: the client's address (behind `trustProxy` proxies). */
+export function clientKey(c: Context, trustProxy: number): string {
   let socketAddress = "unknown";
   try {
     socketAddress = getConnInfo(c).remote.address ?? "unknown";

@@ -17,12 +17,18 @@ const noStore = { "Cache-Control": "no-store" };
  * A page of its own, for what happens before the form is known (too large, rate limited, wrong key) or when the
  * page cannot be rendered: the message, and the way back (the browser's Back button keeps what was typed).
  */
-export function plainProblemPage(c: Context, status: number, message: string, errors: string[] = []): Response {
+export function plainProblemPage(
+  c: Context,
+  status: number,
+  message: string,
+  errors: string[] = [],
+  title = "Your message was not sent",
+): Response {
   const items = errors.map((error) => `<li>${escapeHtml(error)}</li>`).join("");
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>Your message was not sent</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">` +
-    `<main><h1>Your message was not sent</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ""}` +
+    `<title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">` +
+    `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ""}` +
     `<p>Use your browser's Back button to return to the form: what you typed is still there.</p>` +
     `<p><a href="/">Return to Home</a></p></main></body></html>`;
   return c.html(html, status as 400, noStore);

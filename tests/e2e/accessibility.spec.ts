@@ -1,3 +1,4 @@
+import { pricingCopy } from "#app/content/pricing.ts";
 import { mainNav } from "#app/content/navigation.ts";
 import { checklistForm, formProblem } from "#app/content/forms.ts";
 import { formSentPath, formsWithConfirmation, pageList, pages } from "#app/content/pages.ts";
@@ -88,6 +89,17 @@ for (const [label, viewport] of Object.entries(viewports)) {
         await page.getByRole("button", { name: checklistOpener }).first().click();
         await expect(page.getByRole("dialog", { name: checklistForm.title })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
+      });
+
+      test("with the quote's Prepared for fields open (issue 34)", async ({ page }) => {
+        await preConsent(page);
+        for (const tab of ["governance", "secops", "cmmc-accelerator"]) {
+          await page.goto(`${pages.pricing.path}?tab=${tab}`);
+          if (javaScriptEnabled) await hydrated(page);
+          await page.getByText(pricingCopy.quote.preparedFor.summary).click();
+          await expect(page.getByRole("textbox", { name: pricingCopy.quote.preparedFor.organisation })).toBeVisible();
+          expect(await axeViolations(page), tab).toEqual([]);
+        }
       });
 
       test("with each menu open", async ({ page }) => {

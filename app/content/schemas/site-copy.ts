@@ -349,6 +349,78 @@ export const pricingPageSchema = z.strictObject({
       }),
       trial: text("Instead of amounts, for the free trial", { params: ["plan", "days", "email", "phone"] }),
       questions: text("The last line", { params: ["email", "phone"] }),
+      columns: z
+        .strictObject({
+          quantity: text("Heading of the quantities' column"),
+          unit: text("Heading of the units' column"),
+          unitPrice: text("Heading of the unit prices' column"),
+        })
+        .describe("The line items' other column headings (item and amount are above)"),
+      lineItemsTitle: text("Heading of the line items' table"),
+      summaryTitle: text("Heading of the summary rows, the same as the pricing page shows"),
+      items: z
+        .strictObject({
+          planAnnual: text("A plan billed annually", { params: ["module", "plan"] }),
+          planMonthly: text("A plan billed monthly", { params: ["module", "plan"] }),
+          usersAnnual: text("Additional users over a year", { params: ["count"] }),
+          usersMonthly: text("Additional users for a month"),
+          storageAnnual: text("Additional storage over a year", { params: ["count"] }),
+          storageMonthly: text("Additional storage for a month"),
+          program: text("The CMMC program", { params: ["name", "weeks"] }),
+        })
+        .describe("The line items' descriptions"),
+      units: z
+        .strictObject({
+          year: text("Unit of a yearly plan"),
+          month: text("Unit of a monthly plan"),
+          userMonth: text("Unit of additional users billed annually (one user for one month)"),
+          userPerMonth: text("Unit of additional users billed monthly"),
+          gbMonth: text("Unit of additional storage billed annually (one GB for one month)"),
+          gbPerMonth: text("Unit of additional storage billed monthly"),
+          program: text("Unit of the CMMC program"),
+          hour: text("Unit of an add-on's expert hours"),
+        })
+        .describe("The units of the line items"),
+      roundingNote: text(
+        "Under the summary, when 12 times a rounded monthly figure differs from the annual total: why, and which is billed",
+      ),
+      periodTitle: text("Heading of the period of performance"),
+      periodAnnual: text("Period of performance of a plan billed annually"),
+      periodMonthly: text("Period of performance of a plan billed monthly"),
+      periodCohort: text("Period of performance of the program while a cohort is open", {
+        params: ["weeks", "start", "access"],
+      }),
+      periodNoCohort: text("Period of performance of the program while no cohort is open", {
+        params: ["weeks", "access"],
+      }),
+      billedAnnually: text("Payment terms of a plan billed annually", { params: ["amount"] }),
+      billedMonthly: text("Payment terms of a plan billed monthly", { params: ["amount"] }),
+      paymentPlans: text("Payment terms of the program: in full or in installments", {
+        params: ["total", "count", "amount", "interval", "deposit", "methods"],
+      }),
+      acceptTitle: text("Heading of how to accept"),
+      accept: text("How to accept the quote", { params: ["email", "number", "date"] }),
+      vendorIds: z
+        .strictObject({
+          uei: text("Label of the Unique Entity ID"),
+          cage: text("Label of the CAGE code"),
+          naics: text("Label of the NAICS codes"),
+          sam: text("Label of the SAM registration status"),
+        })
+        .describe("Labels of the vendor's identifiers, shown when the site settings give them"),
+      preparedFor: z
+        .strictObject({
+          title: text("Heading of the buyer's block in the PDF"),
+          summary: text("The disclosure under each summary that opens the fields"),
+          organisation: text("Label of the organisation field"),
+          contact: text("Label of the contact name field"),
+          email: text("Label of the e-mail field"),
+          submit: text("The button that downloads the quote with these details"),
+          note: text("Under the fields: what happens to what is typed"),
+          shortened: text("In the PDF, when a value was too long and was cut", { params: ["fields", "max"] }),
+          leftOut: text("In the PDF, when the e-mail did not look like an address and was left out"),
+        })
+        .describe('The optional "Prepared for" block: typed before download, printed on the PDF, never stored'),
     })
     .describe("The downloadable quote (PDF) of each tab's state"),
 });

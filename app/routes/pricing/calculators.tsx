@@ -14,7 +14,7 @@ import type { CohortStatus } from "#app/lib/cohorts/calendar.ts";
 import { CmmcTab } from "./cmmc-tab.tsx";
 import { GovernanceTab } from "./governance-tab.tsx";
 import { HiddenSettings } from "./hidden-settings.tsx";
-import { QuoteLink } from "./quote-link.tsx";
+import { QuoteForm, QuoteLink } from "./quote-link.tsx";
 import { SecOpsTab } from "./secops-tab.tsx";
 import { PRICING_FORM_ID, usePricingState } from "./use-pricing-state.ts";
 
@@ -101,56 +101,59 @@ export function PricingCalculators({ query, cohort }: { query: string; cohort: C
   };
 
   return (
-    <form
-      id={PRICING_FORM_ID}
-      method="get"
-      action={pages.pricing.path}
-      data-state={serializePricingState(state).toString()}
-      onSubmit={(event) => event.preventDefault()}
-      className="container-page"
-    >
-      <input type="hidden" name={pricingParams.tab} value={state.tab} />
-      <HiddenSettings state={settingsOutside(state)} />
-      {/* Links in a navigation landmark until React runs; then the same elements are a tab list. */}
-      <nav
-        aria-label={pricingCopy.tabsLabel}
-        {...(hydrated ? { role: "tablist", onKeyDown: move } : {})}
-        className="flex justify-center"
+    <>
+      <form
+        id={PRICING_FORM_ID}
+        method="get"
+        action={pages.pricing.path}
+        data-state={serializePricingState(state).toString()}
+        onSubmit={(event) => event.preventDefault()}
+        className="container-page"
       >
-        <ul className={tabListClasses} {...(hydrated ? { role: "none" } : {})}>
-          {tabs.map((tab) => {
-            const selected = tab === state.tab;
-            return (
-              <li key={tab} className="grid" {...(hydrated ? { role: "none" } : {})}>
-                <a
-                  id={tabId(tab)}
-                  href={tabHref(tab)}
-                  data-state={selected ? "active" : "inactive"}
-                  className={tabClasses}
-                  onClick={(event) => choose(event, tab)}
-                  {...(hydrated
-                    ? {
-                        role: "tab",
-                        "aria-selected": selected,
-                        "aria-controls": tab === panelTab ? panelId(tab) : undefined,
-                        tabIndex: selected ? 0 : -1,
-                      }
-                    : { "aria-current": selected ? "page" : undefined })}
-                >
-                  {pricingCopy.tabs[tab]}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <div
-        key={panelTab}
-        className="mt-10"
-        {...(hydrated ? { id: panelId(panelTab), role: "tabpanel", "aria-labelledby": tabId(panelTab) } : {})}
-      >
-        {panels[panelTab]}
-      </div>
-    </form>
+        <input type="hidden" name={pricingParams.tab} value={state.tab} />
+        <HiddenSettings state={settingsOutside(state)} />
+        {/* Links in a navigation landmark until React runs; then the same elements are a tab list. */}
+        <nav
+          aria-label={pricingCopy.tabsLabel}
+          {...(hydrated ? { role: "tablist", onKeyDown: move } : {})}
+          className="flex justify-center"
+        >
+          <ul className={tabListClasses} {...(hydrated ? { role: "none" } : {})}>
+            {tabs.map((tab) => {
+              const selected = tab === state.tab;
+              return (
+                <li key={tab} className="grid" {...(hydrated ? { role: "none" } : {})}>
+                  <a
+                    id={tabId(tab)}
+                    href={tabHref(tab)}
+                    data-state={selected ? "active" : "inactive"}
+                    className={tabClasses}
+                    onClick={(event) => choose(event, tab)}
+                    {...(hydrated
+                      ? {
+                          role: "tab",
+                          "aria-selected": selected,
+                          "aria-controls": tab === panelTab ? panelId(tab) : undefined,
+                          tabIndex: selected ? 0 : -1,
+                        }
+                      : { "aria-current": selected ? "page" : undefined })}
+                  >
+                    {pricingCopy.tabs[tab]}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div
+          key={panelTab}
+          className="mt-10"
+          {...(hydrated ? { id: panelId(panelTab), role: "tabpanel", "aria-labelledby": tabId(panelTab) } : {})}
+        >
+          {panels[panelTab]}
+        </div>
+      </form>
+      <QuoteForm state={state} />
+    </>
   );
 }

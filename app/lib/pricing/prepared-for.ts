@@ -1,0 +1,63 @@
+/**
+ * The quote's optional "Prepared for" block (issue 34): what the buyer typed before downloading, made safe to print.
+ * Never stored and never in a URL (the form posts it). Hostile or overlong values are made harmless here, and the
+ * PDF says what was done: control and direction-changing characters are dropped, runs of spaces become one, a
+ * value past its limit is cut (and the PDF names it), an e-mail that does not look like one is left out (and the PDF
+ * says so). Pure: the server's one reading of the fields.
+ */
+
+/** The fields as the form names them, and how long each may be as printed. */
+export const preparedForFields = {
+  organisation: { name: "organisation", max: 120 },
+  contact: { name: "contact", max: 100 },
+  email: { name: "email", max: 254 },
+} as const;
+
+export type PreparedForField = keyof typeof preparedForFields;
+
+export interface PreparedFor {
+  organisation: string;
+  contact: string;
+  email: string;
+  /** The fields cut to their limit. */
+  shortened: PreparedForField[];
+  /** An e-mail was given that does not look like an address, and was left out. */
+  emailLeftOut: boolean;
+}
+
+/** Bytes a whole "Prepared for" post may have: three fields at their limits, encoded, with room to spare. */
+export const PREPARED_FOR_MAX_BYTES = 8 * 1024;
+
+// C0/C1 controls, and the bidirectional overrides and isolates that can make printed text read in another order.
+const UNSAFE = /[\p{Cc}\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function clean(value: unknown): string {
+  return typeof value === "string" ? value.replace(UNSAFE, " ").replace(/\s+/g, " ").trim() : "";
+}
+
+/** What the form sent (any value; absent or non-text fields are empty), as it may be printed. */
+export function readPreparedFor(form: Record<string, unknown>): PreparedFor {
+  const result: PreparedFor = { organisation: "", contact: "", email: "", shortened: [], emailLeftOut: false };
+  for (const key of Object.keys(preparedForFields) as PreparedForField[]) {
+    const { name, max } = preparedForFields[key];
+    let value = clean(form[name]);
+    // Cut by characters, never inside a surrogate pair.
+    const characters = [...value];
+    if (characters.length > max) {
+      value = characters.slice(0, max).join("").trimEnd();
+      result.shortened.push(key);
+    }
+    result[key] = value;
+  }
+  if (result.email && !EMAIL.test(result.email)) {
+    result.email = "";
+    result.emailLeftOut = true;
+    result.shortened = result.shortened.filter((key) => key !== "email");
+  }
+  return result;
+}
+
+/** Whether anything is to be printed. */
+export const hasPreparedFor = (value: PreparedFor) =>
+  Boolean(value.organisation || value.contact || value.email || value.emailLeftOut);

@@ -1,0 +1,44 @@
+/**
+ * npm run bench (part): how fast the server renders distinct quotes (issue 34). Each state a new one (no cache), as
+ * the quote route renders a state it has not seen, or a "Prepared for" post. Before the change of PDF library
+ * (pdf-lib, untagged) the issue measured 2.26 ms a PDF; decision 0019 records this figure against it.
+ *   node scripts/measure/quote-renders.ts [count]
+ */
+import { readPreparedFor } from "#app/lib/pricing/prepared-for.ts";
+import { renderQuotePdf } from "#server/quote-pdf.ts";
+
+const count = Number(process.argv[2] ?? 300);
+const date = new Date("2026-11-22T15:00:00Z");
+const tabs = ["governance", "secops", "cmmc"] as const;
+const queries = Array.from({ length: count }, (_, i) => {
+  const tab = tabs[i % 3]!;
+  return new URLSearchParams(
+    tab === "secops"
+      ? `tab=secops&secopsPlan=plus&secopsBilling=${i % 2 ? "annual" : "monthly"}&users=${20 + (i % 180) * 5}&storage=${500 + (i % 90) * 10}`
+      : tab === "governance"
+        ? `tab=governance&govPlan=${(i % 3) + 1}&govBilling=${i % 2 ? "annual" : "monthly"}`
+        : `tab=cmmc&addons=${i % 2 ? "hours12" : "hours24"}`,
+  );
+});
+const preparedFor = readPreparedFor({
+  organisation: "Acme Defense",
+  contact: "Dana Whitfield",
+  email: "dana@acme.example",
+});
+
+// Warm-up: module loading and the first font parse are a process's, not a quote's.
+await renderQuotePdf(queries[0]!, date);
+for (const [label, withBuyer] of [
+  ["distinct quotes", false],
+  ["distinct quotes prepared for a buyer", true],
+] as const) {
+  const sizes: number[] = [];
+  const start = performance.now();
+  for (const query of queries)
+    sizes.push((await renderQuotePdf(query, date, withBuyer ? preparedFor : undefined)).bytes.length);
+  const perPdf = (performance.now() - start) / count;
+  console.log(
+    `${label}: ${count} in ${(perPdf * count).toFixed(0)} ms, ${perPdf.toFixed(2)} ms a PDF (${(1000 / perPdf).toFixed(0)} a second); ` +
+      `size ${(Math.min(...sizes) / 1024).toFixed(1)}-${(Math.max(...sizes) / 1024).toFixed(1)} KB`,
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Issue 34 in Firefox, JavaScript on and off: the quote "prepared for" the buyer, from the disclosure under the
+ * summary, downloaded as a tagged PDF that names the buyer (quote-prepared-for.spec.ts checks it in Chromium).
+ */
+import { readFileSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { pdfInfo, pdfStructure, textOf } from "#tests/pdf-structure.ts";
+import { expect, test } from "./fixtures.ts";
+import { controlByLabel, controlByName, firefoxForThisFile, press, typeInto } from "./firefox.ts";
+
+const words = pricingCopy.quote.preparedFor;
+
+for (const javaScript of [true, false]) {
+  test.describe(`Firefox, JavaScript ${javaScript ? "on" : "off"}`, () => {
+    const firefox = firefoxForThisFile({ javaScript });
+
+    test("the Prepared for fields post to the quote, and the PDF names the buyer", async () => {
+      for (const file of readdirSync(firefox.downloadDir))
+        rmSync(path.join(firefox.downloadDir, file), { force: true });
+      const page = await firefox.open("/pricing?tab=cmmc", { width: 390, height: 844 });
+      try {
+        // The disclosure from the keyboard (puppeteer's mouse waits on script, which may be off).
+        await page.evaluate(() => (document.querySelector("main details summary") as HTMLElement).focus());
+        await page.keyboard.press("Enter");
+        await typeInto(page, await controlByLabel(page, "main", words.organisation), "Acme Defense");
+        await typeInto(page, await controlByLabel(page, "main", words.contact), "Dana Whitfield");
+        await press(page, await controlByName(page, "main", "button", words.submit));
+        const saved = () => readdirSync(firefox.downloadDir).find((file) => /^Q-\d{8}-[0-9A-F]{6}\.pdf$/.test(file));
+        await expect.poll(saved).toBeTruthy();
+        const file = path.join(firefox.downloadDir, saved()!);
+        await expect.poll(() => readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+        await expect.poll(() => pdfInfo(readFileSync(file)).Tagged).toBe("yes");
+        const text = textOf(pdfStructure(readFileSync(file)));
+        for (const value of [words.title, "Acme Defense", "Dana Whitfield"]) expect(text).toContain(value);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+}
