@@ -194,6 +194,17 @@ describe("the quote PDF", () => {
       expect(plain).not.toContain(words.title);
     });
 
+    it("stays bounded whatever is typed: every field at its limit keeps the quote small and short", async () => {
+      const longest = readPreparedFor({
+        organisation: "W".repeat(500),
+        contact: "😀".repeat(500),
+        email: `${"a".repeat(240)}@example.com`,
+      });
+      const { bytes } = await renderQuotePdf(new URLSearchParams("tab=cmmc&addons=hours12,hours24"), day, longest);
+      expect(bytes.length).toBeLessThan(64 * 1024);
+      expect(Number(pdfInfo(bytes).Pages)).toBeLessThanOrEqual(3);
+    });
+
     it("says the period of performance, the payment terms and how to accept, citing its number", async () => {
       const { bytes, number } = await renderQuotePdf(new URLSearchParams(query), day);
       const text = textOf(pdfStructure(bytes));

@@ -6,7 +6,7 @@
 import { countText, fillText } from "#app/content/figures.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
 import { secopsAllowances as secopsAllowanceKinds } from "#app/content/layout-limits.ts";
-import { formatDollars, formatUsd } from "./money.ts";
+import { type Money, formatDollars, formatUsd, toCents } from "./money.ts";
 import { type Billing, type CmmcAddOnId, type GovernancePlan, type SecOpsPlan, cmmcAccelerator } from "./plans.ts";
 import { type CmmcQuote, type SecOpsQuote, governanceQuote, secopsQuote } from "./quote.ts";
 
@@ -30,6 +30,16 @@ export interface SummaryLine {
 export interface Summary {
   caption?: string;
   rows: SummaryLine[];
+  /**
+   * Under the rows, billed annually, when 12 × the monthly figure as shown is not the annual total (rounding to the
+   * cent): why, and which is billed (issue 34).
+   */
+  note?: string;
+}
+
+/** The rounding note, when 12 × `monthly` (as shown, to the cent) is not `annual`. */
+export function roundingNote(monthly: Money, annual: Money): string | undefined {
+  return toCents(monthly) * 12 !== toCents(annual) ? pricingCopy.quote.roundingNote : undefined;
 }
 
 /** What a summary's live region says once a change settles: its totals (the emphasised rows), not every row. */
@@ -68,7 +78,8 @@ export function governanceSummary(plan: GovernancePlan, billing: Billing): Summa
       tone: "savings",
     });
   }
-  return { caption: caption(plan, billing), rows };
+  const note = annual ? roundingNote(quote.perMonth, quote.annualTotal) : undefined;
+  return { caption: caption(plan, billing), rows, ...(note ? { note } : {}) };
 }
 
 /** A SecOps card's price at the plan's included users and storage. */
@@ -111,7 +122,8 @@ export function secopsSummary(quote: Extract<SecOpsQuote, { kind: "priced" }>): 
       ...(quote.annualSavings > 0 ? { tone: "savings" as const } : {}),
     });
   }
-  return { caption: caption(plan, quote.billing), rows };
+  const note = quote.billing === "annual" ? roundingNote(quote.monthlyTotal, quote.annualTotal) : undefined;
+  return { caption: caption(plan, quote.billing), rows, ...(note ? { note } : {}) };
 }
 
 /**

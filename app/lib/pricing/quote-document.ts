@@ -61,9 +61,6 @@ export interface QuoteDocument {
 const { quote: copy, summary: labels } = pricingCopy;
 const count = (n: number) => n.toLocaleString("en-US");
 
-/** 12 × the monthly figure as shown (rounded to the cent) is not the annual total: say why, and which is billed. */
-const roundingNote = (monthly: Money, annual: Money) =>
-  toCents(monthly) * 12 !== toCents(annual) ? copy.roundingNote : null;
 const { email, phone } = siteConfig.contact;
 
 const planOr = <T extends { id: unknown }>(plans: readonly T[], id: unknown, fallback: number) =>
@@ -99,7 +96,7 @@ export function quoteDocument(state: PricingState, cohort: CohortStatus, tab: Pr
         subject: `${module}: ${summary.caption ?? plan.name}`,
         items: [item],
         rows: summary.rows,
-        roundingNote: annual ? roundingNote(quote.perMonth, quote.annualTotal) : null,
+        roundingNote: summary.note ?? null,
         period: annual ? copy.periodAnnual : copy.periodMonthly,
         installments: null,
         noAmount: null,
@@ -124,7 +121,7 @@ export function quoteDocument(state: PricingState, cohort: CohortStatus, tab: Pr
           subject: `${pricingCopy.tabs.secops}: ${summary.caption ?? plan.name}`,
           items: secopsItems(quote),
           rows: summary.rows,
-          roundingNote: annual ? roundingNote(quote.monthlyTotal, quote.annualTotal) : null,
+          roundingNote: summary.note ?? null,
           period: annual ? copy.periodAnnual : copy.periodMonthly,
           installments: null,
           noAmount: null,

@@ -3,6 +3,7 @@
  * the cent. A deliberate price change in content/plans.json fails here and only here (every other test reads its
  * figures from the price data): update the examples below to the new figures, and check them against the spec.
  */
+import { pricingCopy } from "#app/content/pricing.ts";
 import { describe, expect, it } from "vitest";
 import {
   cmmcAddOnOptions,
@@ -194,6 +195,8 @@ describe("if you changed this price on purpose, update the example here", () => 
           { label: "Billed annually", amount: "$10,070", emphasis: true },
           { label: "You save per year", amount: "$1,918 (16%)", tone: "savings" },
         ],
+        // 12 × $839 is $10,068, not the $10,070 billed: the summary says why (issue 34).
+        note: pricingCopy.quote.roundingNote,
       });
     });
 

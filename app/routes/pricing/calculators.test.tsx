@@ -75,3 +75,23 @@ describe("CmmcTab", () => {
     expect(onAddOnsChange).toHaveBeenCalledWith(["hours24", "hours12"]);
   });
 });
+
+describe("the summary's rounding note (issue 34)", () => {
+  it("says why 12 × the monthly total is not the annual total, under the summary, exactly when it is not", () => {
+    const plus = secopsPlans.find((plan) => plan.id === "plus")!;
+    const { rerender } = render(
+      <SecOpsTab planId="plus" billing="annual" users={90} storage={1200} onChange={() => {}} />,
+    );
+    const summary = secopsSummary(
+      secopsQuote(plus, "annual", 90, 1200) as Extract<ReturnType<typeof secopsQuote>, { kind: "priced" }>,
+    );
+    const cents = (row: string) =>
+      Math.round(Number(summary.rows.find((line) => line.label === row)!.amount.replace(/[$,]/g, "")) * 100);
+    expect(cents(summaryLabels.monthlyTotal) * 12).not.toBe(cents(summaryLabels.annualTotal));
+    const region = screen.getByRole("region", { name: summaryLabels.title });
+    expect(within(region).getByText(pricingCopy.quote.roundingNote)).toBeInTheDocument();
+    // Billed monthly, the annual total is 12 × the monthly one: nothing to explain.
+    rerender(<SecOpsTab planId="plus" billing="monthly" users={90} storage={1200} onChange={() => {}} />);
+    expect(screen.queryByText(pricingCopy.quote.roundingNote)).toBeNull();
+  });
+});

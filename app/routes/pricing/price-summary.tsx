@@ -12,11 +12,14 @@ export function PriceSummary({
   title = pricingCopy.summary.title,
   caption,
   rows,
+  note,
   children,
 }: {
   title?: string;
   caption?: ReactNode;
   rows: SummaryLine[];
+  /** Under the rows: why 12 × the monthly figure is not the annual total, when it is not. */
+  note?: string;
   children?: ReactNode;
 }) {
   return (
@@ -36,6 +39,7 @@ export function PriceSummary({
             </div>
           ))}
         </dl>
+        {note && <p className="mt-2 text-sm text-muted">{note}</p>}
       </div>
       {children}
     </section>

@@ -75,5 +75,6 @@ export function QuoteLink({ state, tab, className }: { state: PricingState; tab:
 /** The form the "Prepared for" fields and their button belong to: it posts them to the quote of the tab's state. */
 export function QuoteForm({ state }: { state: PricingState }) {
   if (!quotesAvailable()) return null;
-  return <form id={QUOTE_FORM_ID} method="post" action={quoteHref(state, state.tab)} hidden />;
+  // Empty: its fields and button sit in the summary and name it with their form attribute.
+  return <form id={QUOTE_FORM_ID} method="post" action={quoteHref(state, state.tab)} />;
 }
