@@ -176,9 +176,9 @@ function tableRow(
     x += cell.width;
   }
   row.end();
-  doc.y = top + height + 5;
+  doc.y = top + height + 4;
   rule(doc, doc.y - 2);
-  doc.y += 3;
+  doc.y += 2;
 }
 
 function itemsTable(doc: TaggedDoc, parent: Struct, items: QuoteItem[]) {
@@ -283,15 +283,15 @@ function layOut(
     say(doc, root, quote.installments.title, { type: "H3", font: "bold", size: 11, after: 4 });
     summaryTable(doc, root, quote.installments.rows);
   }
-  doc.y += 10;
+  doc.y += 6;
   say(doc, root, copy.periodTitle, { type: "H2", font: "bold", size: 11 });
-  say(doc, root, quote.period, { after: 10 });
+  say(doc, root, quote.period, { after: 8 });
   say(doc, root, copy.paymentTitle, { type: "H2", font: "bold", size: 11 });
   for (const term of quote.paymentTerms) say(doc, root, term);
-  doc.y += 7;
+  doc.y += 5;
   say(doc, root, copy.acceptTitle, { type: "H2", font: "bold", size: 11 });
   say(doc, root, fillText(copy.accept, { email: contact.email, number, date: quoteDate(quoteExpiry(issued)) }), {
-    after: 12,
+    after: 8,
   });
   say(doc, root, fillText(copy.questions, { email: contact.email, phone: contact.phone }), {
     size: 9,

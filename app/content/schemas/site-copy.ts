@@ -396,7 +396,7 @@ export const pricingPageSchema = z.strictObject({
       billedAnnually: text("Payment terms of a plan billed annually", { params: ["amount"] }),
       billedMonthly: text("Payment terms of a plan billed monthly", { params: ["amount"] }),
       paymentPlans: text("Payment terms of the program: in full or in installments", {
-        params: ["total", "count", "amount", "interval", "deposit", "methods"],
+        params: ["total", "count", "interval", "deposit", "methods"],
       }),
       acceptTitle: text("Heading of how to accept"),
       accept: text("How to accept the quote", { params: ["email", "number", "date"] }),

@@ -34,7 +34,7 @@ export const diagramForms = {
     labelChars: 26,
     detailSize: 13,
     detailLine: 18,
-    detailChars: 36,
+    detailChars: 32,
     gap: 28,
     pad: 14,
   },

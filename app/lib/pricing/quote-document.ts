@@ -170,7 +170,6 @@ export function quoteDocument(state: PricingState, cohort: CohortStatus, tab: Pr
           fillText(copy.paymentPlans, {
             total: formatUsd(quote.total),
             count: installments.count,
-            amount: formatDollars(installments.amount),
             interval: installments.interval,
             deposit: formatUsd(quote.deposit),
             methods: paymentMethods.join(" or "),
