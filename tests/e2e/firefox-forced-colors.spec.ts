@@ -8,6 +8,7 @@ import { pages } from "#app/content/pages.ts";
 import { expect, test } from "./fixtures.ts";
 import { byRole, firefoxForThisFile, hydrated, visibleElement, waitUntil } from "./firefox.ts";
 import { statesLostInForcedColors } from "./forced-colors.ts";
+import { diagramPaintOutsideSystemColors } from "./product-drawn.ts";
 import { everyRouteAndPricingTab } from "./reflow.ts";
 
 const firefox = firefoxForThisFile({ forcedColors: true });
@@ -58,4 +59,12 @@ test("Firefox: the billing switch looks different on and off, and its track and 
     expect(state.borderWidth).not.toBe("0px");
   }
   await page.close();
+});
+
+test("Firefox: each module's diagram is painted in system colours, its boxes, arrows and words all visible (issue 37)", async () => {
+  for (const path of [pages.home.path, pages.secops.path, pages.governance.path]) {
+    const page = await firefox.open(path, { width: 1280, height: 900 });
+    expect(await page.evaluate(diagramPaintOutsideSystemColors), path).toEqual([]);
+    await page.close();
+  }
 });
