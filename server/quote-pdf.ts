@@ -32,6 +32,8 @@ import {
   artifact,
   createTaggedPdf,
   footerOnEveryPage,
+  paragraph,
+  type ParagraphStyle,
   pdfBytes,
   pdfColors,
   pdfFonts,
@@ -86,29 +88,12 @@ export async function renderQuotePdf(
   return { number, bytes: await pdfBytes(doc) };
 }
 
-interface Style {
-  type?: string;
-  font?: "regular" | "bold";
-  size?: number;
-  color?: string;
-  after?: number;
-  /** A column of the page instead of its whole width. */
-  x?: number;
-  width?: number;
-}
-
-/** A paragraph (or heading) of `parent`, in the flow, at the left margin (or in a column). */
-function say(doc: TaggedDoc, parent: Struct, text: string, style: Style = {}) {
-  const { type = "P", font = "regular", size = 10, color = pdfColors.ink, after = 3 } = style;
-  const { x = PAGE.margin, width = WIDTH } = style;
+/** A paragraph (or heading) of `parent`, characters the face lacks shown as "?", kept off the page's last lines. */
+function say(doc: TaggedDoc, parent: Struct, text: string, style: ParagraphStyle = {}) {
+  const { type = "P", size = 10 } = style;
   // A heading keeps a line of what follows with it.
   room(doc, type.startsWith("H") ? size * 2 + 36 : size * 2);
-  parent.add(
-    doc.struct(type, {}, () => {
-      doc.font(font).fontSize(size).fillColor(color).text(printable(text), x, doc.y, { width });
-    }),
-  );
-  doc.y += after;
+  paragraph(doc, parent, printable(text), style);
 }
 
 /** A new page when fewer than `points` are left above the footer. */
@@ -167,7 +152,7 @@ function tableRow(
           .font(cell.bold || cell.header === "Column" ? "bold" : "regular")
           .fontSize(size)
           .fillColor(muted || cell.header === "Column" ? pdfColors.muted : pdfColors.ink)
-          .text(printable(cell.text), left + (cell.align === "right" ? 0 : 0), top, {
+          .text(printable(cell.text), left, top, {
             width: cell.width - pad,
             align: cell.align,
           });

@@ -70,6 +70,31 @@ export function pdfBytes(doc: TaggedDoc): Promise<Uint8Array> {
   });
 }
 
+export interface ParagraphStyle {
+  /** The structure element: P, H1, H2… */
+  type?: string;
+  font?: "regular" | "bold";
+  size?: number;
+  color?: string;
+  /** Points of space after it. */
+  after?: number;
+  /** A column instead of the page's width between the margins. */
+  x?: number;
+  width?: number;
+}
+
+/** Text as one element of `parent` (a P unless `type` says otherwise), in the flow at `doc.y`. */
+export function paragraph(doc: TaggedDoc, parent: Struct, text: string, style: ParagraphStyle = {}) {
+  const { type = "P", font = "regular", size = 10, color = pdfColors.ink, after = 3 } = style;
+  const { x = PAGE.margin, width = PAGE.width - PAGE.margin * 2 } = style;
+  parent.add(
+    doc.struct(type, {}, () => {
+      doc.font(font).fontSize(size).fillColor(color).text(text, x, doc.y, { width });
+    }),
+  );
+  doc.y += after;
+}
+
 /** Draws decoration (rules, boxes) as an artifact: outside the structure, skipped by screen readers. */
 export function artifact(doc: TaggedDoc, draw: () => void, type: "Layout" | "Pagination" = "Layout") {
   doc.markContent("Artifact", { type });

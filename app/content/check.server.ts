@@ -18,7 +18,7 @@ import { type FigureValues, figureValuesFrom, withFigures } from "./figures.ts";
 import { type ContentProblem, describeIssue, formatProblems, formatWarnings, where } from "./problems.ts";
 import { cohortsPast, type plansSchema } from "#app/content/schemas/plans.ts";
 import { dayIn } from "./calendar-day.ts";
-import { imageUses } from "#app/content/image-uses.ts";
+import { imageUses, missingImage } from "#app/content/image-uses.ts";
 import { type ContentFile, type ParsedContent, contentSchemas } from "#app/content/schemas/index.ts";
 
 export type { ContentProblem };
@@ -99,7 +99,7 @@ function missingImages(data: ParsedContent, read: Read): ContentProblem[] {
         {
           file: "proof.json",
           field,
-          problem: `names "${src}", which is not in content/images/: add the file there, or correct the name (capitals count)`,
+          problem: missingImage(src),
         },
       ];
     }

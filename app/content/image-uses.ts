@@ -26,3 +26,7 @@ export function imageUses(proof: ProofContent): { src: string; slot: ImageSlot; 
     ),
   ];
 }
+
+/** What the check and the image step both say of an image that is not in content/images/. */
+export const missingImage = (src: string) =>
+  `names "${src}", which is not in content/images/: add the file there, or correct the name (capitals count)`;

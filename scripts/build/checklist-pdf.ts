@@ -17,6 +17,8 @@ import {
   createTaggedPdf,
   footerOnEveryPage,
   initAccessibleForm,
+  paragraph,
+  type ParagraphStyle,
   pdfBytes,
   pdfColors,
 } from "#server/tagged-pdf.ts";
@@ -24,31 +26,9 @@ import {
 const width = PAGE.width - PAGE.margin * 2;
 const labels = checklistLabels;
 
-/** Text as one paragraph-like element of `parent` (a P unless `type` says otherwise), in the document's flow. */
-function say(
-  doc: TaggedDoc,
-  parent: Struct,
-  text: string,
-  {
-    type = "P",
-    font = "regular",
-    size = 10,
-    color = pdfColors.ink as string,
-    indent = 0,
-    after = 4,
-  }: { type?: string; font?: string; size?: number; color?: string; indent?: number; after?: number } = {},
-) {
-  parent.add(
-    doc.struct(type, {}, () => {
-      doc
-        .font(font)
-        .fontSize(size)
-        .fillColor(color)
-        .text(text, PAGE.margin + indent, doc.y, { width: width - indent });
-    }),
-  );
-  doc.y += after;
-}
+/** A paragraph of the checklist: `indent` points in from the margin, 4 points of space after unless said. */
+const say = (doc: TaggedDoc, parent: Struct, text: string, { indent = 0, ...style }: ParagraphStyle & { indent?: number } = {}) =>
+  paragraph(doc, parent, text, { after: 4, ...style, x: PAGE.margin + indent, width: width - indent });
 
 /** Builds the checklist PDF (the same content gives the same file). */
 export async function buildChecklistPdf(): Promise<Uint8Array> {
@@ -91,7 +71,7 @@ export async function buildChecklistPdf(): Promise<Uint8Array> {
   root.add(list);
   checklistRequirements.forEach((requirement, index) => {
     const heading = `${requirement.id} (${labels.formerly} ${requirement.legacyIds.join(", ")}), ${requirement.domain}`;
-    const texts = [
+    const texts: { text: string; font: "regular" | "bold"; size: number }[] = [
       { text: heading, font: "bold", size: 10 },
       { text: requirement.requirement, font: "bold", size: 11 },
       { text: `${labels.verify}: ${requirement.verify}`, font: "regular", size: 10 },

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import type { ContentProblem } from "#app/content/problems.ts";
 import { type ImageManifest, type ImageSlot, imageKey, imageSlots } from "#app/lib/images/slots.ts";
 import type { ProofContent } from "#app/content/schemas/proof.ts";
-import { imageUses } from "#app/content/image-uses.ts";
+import { imageUses, missingImage } from "#app/content/image-uses.ts";
 
 export type { ImageManifest };
 
@@ -62,7 +62,7 @@ export async function makeContentImages({
     try {
       source = readFileSync(path.join(imagesDir, use.src));
     } catch {
-      problem(`names "${use.src}", which is not in content/images/: add the file there, or correct the name (capitals count)`);
+      problem(missingImage(use.src));
       continue;
     }
     try {

@@ -4,13 +4,11 @@ import { CtaBand } from "./cta-band.tsx";
 import { DefinitionTable } from "./definition-table.tsx";
 import { IconList } from "./icon-list.tsx";
 import { Attestations, CustomerLogos, Testimonials } from "./proof-blocks.tsx";
-import { Section } from "./section.tsx";
+import { Section, subheading } from "./section.tsx";
 import { StatGrid } from "./stat-grid.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import { home } from "#app/content/home.ts";
-
-const subheading = "text-sm font-semibold tracking-wide text-muted uppercase";
 
 /**
  * The landing page after its hero, in the spec's order. Layouts vary with what a section holds (a table, columns, a

@@ -5,15 +5,13 @@
 import { ContentPicture, builtImages } from "#app/components/ui/content-picture.tsx";
 import { type ProofContent, proof as shippedProof } from "#app/content/proof.ts";
 import type { ImageManifest } from "#app/lib/images/slots.ts";
-import { Section } from "./section.tsx";
+import { Section, subheading } from "./section.tsx";
 import { StatGrid } from "./stat-grid.tsx";
 
 interface ProofProps {
   proof?: ProofContent;
   images?: ImageManifest;
 }
-
-const subheading = "text-sm font-semibold tracking-wide text-muted uppercase";
 
 export function CustomerLogos({ proof = shippedProof, images = builtImages }: ProofProps) {
   if (proof.customerLogos.length === 0) return null;

@@ -20,6 +20,9 @@ interface SectionProps {
   children?: ReactNode;
 }
 
+/** The small capitals of a heading inside a section (an h3 over a list of chips, logos or quotes). */
+export const subheading = "text-sm font-semibold tracking-wide text-muted uppercase";
+
 /** A page section with its h2 intro; `intro.id` makes it an anchor target. */
 export function Section({
   intro,
