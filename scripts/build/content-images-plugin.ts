@@ -9,7 +9,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 /** Generated, never committed (.gitignore): Vite serves public/ in development and copies it into the build. */
 export const madeImagesDir = path.join(root, "public/images/content");
 
-
 /**
  * Makes the content's images before anything renders (the `config` hook runs before React Router loads the routes)
  * and hands the pages their manifest as __CONTENT_IMAGES__. A missing or broken image stops the build in the

@@ -7,20 +7,19 @@ export const builtImages: ImageManifest = typeof __CONTENT_IMAGES__ === "undefin
 
 /**
  * A content image as the build made it: AVIF, then WebP, at its shown size and twice that, in a box of its shown
- * width and height (nothing moves when it arrives), loaded lazily unless it is on the first screen.
+ * width and height (nothing moves when it arrives), loaded lazily: every place a content image has is below the
+ * first screen.
  */
 export function ContentPicture({
   image,
   slot,
   className,
   images = builtImages,
-  firstScreen = false,
 }: {
   image: ContentImage;
   slot: ImageSlot;
   className?: string;
   images?: ImageManifest;
-  firstScreen?: boolean;
 }) {
   const made = images[imageKey(image.src, slot)];
   // The build makes every image the content names, or stops with the content check's words; a page without it
@@ -36,7 +35,7 @@ export function ContentPicture({
         alt={image.alt}
         width={made.width}
         height={made.height}
-        loading={firstScreen ? undefined : "lazy"}
+        loading="lazy"
         decoding="async"
         className={className}
       />
