@@ -2,8 +2,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+import { withoutTrailingSlash } from "#app/content/pages.ts";
 import type { FormProblem } from "#app/lib/forms/problem.ts";
 import { addIslandScripts, islandScriptsFile, loadIslandScripts } from "./islands.ts";
+import { loadPageStyles, pageStylesFile, withPageStylesheet } from "./page-styles.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 
 /** A page rendered on request, ready to send with its own CSP. */
@@ -31,6 +33,7 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
   const handle = createRequestHandler(build, "production");
   const { renderContext } = build.entry.module as unknown as EntryModule;
   const islandScripts = loadIslandScripts(islandScriptsFile(path.dirname(serverBuildFile)));
+  const pageStyles = loadPageStyles(pageStylesFile(path.dirname(serverBuildFile)));
   // `day`: the calendar day (the cohorts' time zone) the page is for; without it, today.
   return async (url, problem, day) => {
     const response = await handle(
@@ -43,6 +46,8 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
     if (problem) html = html.replace(/<title>/, "<title>Error: ");
     // The same island scripts as the pre-rendered pages (a problem page marks no island: it stays HTML).
     html = addIslandScripts(html, islandScripts);
+    // The route's own stylesheet, as its pre-rendered page has (decision 0020), when it covers this render.
+    html = withPageStylesheet(html, pageStyles, withoutTrailingSlash(url.pathname));
     return { status: response.status, html, scriptHashes: inlineScriptHashes(html) };
   };
 }
