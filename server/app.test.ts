@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import { QUOTE_POSTS_PER_MINUTE, notALeadEndpoint, createApp } from "./app.ts";
@@ -317,6 +317,29 @@ describe("pages rendered from their URL", () => {
     expect(renders).toEqual(["?tab=secops", "?tab=cmmc"]);
   });
 
+  it("answer the first request at once and later ones with brotli's best compression, off the event loop", async () => {
+    // Varied text, so the compression levels differ as they do on a real page.
+    const words = Array.from({ length: 4000 }, (_, i) => `<p class="p-${i % 97} mt-${i % 13}">row ${i * 7919}</p>`);
+    const html = `<!doctype html>${words.join("")}`;
+    const rendering = createApp({
+      site: loadStaticSite(dir),
+      renderPage: async () => ({ status: 200, html, scriptHashes: [] }),
+    });
+    const get = async () => {
+      const res = await rendering.request("/pricing?tab=secops", { headers: { "accept-encoding": "br" } });
+      expect(res.headers.get("content-encoding")).toBe("br");
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(brotliDecompressSync(body).toString()).toBe(html);
+      return { bytes: body.length, etag: res.headers.get("etag") };
+    };
+    const first = await get();
+    await vi.waitFor(async () => expect((await get()).bytes).toBeLessThan(first.bytes));
+    const best = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    expect((await get()).bytes).toBeLessThanOrEqual(best + 16);
+    // The same page: the same ETag, so a revalidation still answers 304.
+    expect((await get()).etag).toBe(first.etag);
+  });
+
   it("are kept by canonical state: tracking and unknown parameters, aliases and clamped values share one render", async () => {
     const renders: string[] = [];
     const rendering = createApp({
@@ -400,11 +423,13 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("inlineScriptHashes", () => {
-  it("hashes inline scripts, including JSON-LD, and skips external ones", () => {
+  it("hashes the inline scripts a browser runs, each once, and skips data blocks (JSON-LD) and external ones", () => {
     const hashes = inlineScriptHashes(
-      `<script>a()</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script><script>a()</script>`,
+      `<script>a()</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script>` +
+        `<script>a()</script><script type="module">b()</script><script type="text/javascript">c()</script>`,
     );
-    expect(hashes).toHaveLength(2);
+    expect(hashes).toEqual(inlineScriptHashes("<script>a()</script><script>b()</script><script>c()</script>"));
+    expect(hashes).toHaveLength(3);
     expect(hashes.every((h) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h))).toBe(true);
   });
 });

@@ -26,6 +26,7 @@ import {
   canonicalPage,
   lookup,
   matchesIfNoneMatch,
+  atBestCompression,
   negotiate,
   renderedFile,
 } from "./static-site.ts";
@@ -292,6 +293,15 @@ export function createApp({
           const page = await renderPage(new URL(target, url), undefined, day);
           entry = { file: renderedFile(page.html, page.scriptHashes), status: page.status };
           rendered.set(key, entry);
+          const quick = entry;
+          // The next request gets the smaller encodings (the same page, so the same ETag).
+          atBestCompression(quick.file).then(
+            (file) => {
+              if (rendered.get(key) === quick) rendered.set(key, { ...quick, file });
+            },
+            (error: unknown) =>
+              console.error(JSON.stringify({ level: "error", msg: "recompression failed", error: String(error) })),
+          );
         }
         return send(c, entry.file, entry.status);
       } catch (error) {

@@ -2,7 +2,7 @@
 import "./production-env.ts";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
-import { createApp } from "./app.ts";
+import { createApp, renderedPaths } from "./app.ts";
 import { serverConfig } from "./config.ts";
 import { answerClientErrors, requestTimeouts } from "./early-answers.ts";
 import { mountLeadApi } from "#server/leads/api.ts";
@@ -107,6 +107,12 @@ const server = serve(
   },
 );
 answerClientErrors(server as Server);
+// The pages rendered per request, rendered and compressed at their best before the first visitor asks for them.
+for (const path of renderedPaths.keys()) {
+  Promise.resolve(app.request(path)).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: "error", msg: "warm-up render failed", path, error: String(error) })),
+  );
+}
 
 /**
  * SIGTERM / SIGINT (a rolling deploy, a container platform, Ctrl-C): drain, then exit 0.

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { withoutTrailingSlash } from "#app/content/pages.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
@@ -61,6 +62,24 @@ export function compress(body: Buffer, { fast = false } = {}): { gzip: Buffer; b
 }
 
 /** A page rendered on request as a file to send: never stored, compressed quickly, revalidated each time. */
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A rendered page compressed at the build's best, off the event loop (zlib's thread pool): brotli's best level costs
+ * ~70 ms for a 90 KB page and saves ~1.6 KB (10%) over the quick level, which decides whether the page arrives in
+ * the first round trip on a phone (issue 33). The quick encodings answer the first request; this replaces them.
+ */
+export async function atBestCompression(file: StaticFile): Promise<StaticFile> {
+  const [gzipped, br] = await Promise.all([
+    gzipAsync(file.body, { level: 9 }),
+    brotliAsync(file.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.length },
+    }),
+  ]);
+  return { ...file, gzip: gzipped, br };
+}
+
 export function renderedFile(html: string, scriptHashes: string[]): StaticFile {
   const body = Buffer.from(html, "utf8");
   return {
