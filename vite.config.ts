@@ -3,11 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentImagesPlugin } from "#scripts/build/content-images-plugin.ts";
 import { contentPlugin } from "#scripts/build/content-plugin.ts";
+import { minifiedScriptPlugin } from "#scripts/build/minified-script-plugin.ts";
 
 export default defineConfig({
   // SITE_* variables override app/site.config.ts at build (they are public by design).
   envPrefix: "SITE_",
-  plugins: [contentPlugin(), contentImagesPlugin(), tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), contentImagesPlugin(), minifiedScriptPlugin(), tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {

@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { minifiedScriptPlugin } from "#scripts/build/minified-script-plugin.ts";
 
 export default defineConfig({
   envPrefix: "SITE_",
+  // The first-paint script is tested as the pages carry it: minified.
+  plugins: [minifiedScriptPlugin()],
   test: {
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

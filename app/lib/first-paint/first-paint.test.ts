@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COOKIE_CONSENT_KEY } from "#app/lib/cookie-consent.ts";
+import { ATTRIBUTION_STORAGE_KEY } from "#app/lib/forms/attribution.ts";
+import { plans } from "#app/content/plans.ts";
 import { firstPaintScript } from "./index.ts";
 
 /** Runs the inline script as the browser would, against the current document. */
@@ -19,6 +21,13 @@ describe("first-paint script", () => {
     expect(firstPaintScript).toContain(JSON.stringify(COOKIE_CONSENT_KEY));
     expect(firstPaintScript).not.toContain("__COOKIE_CONSENT_KEY__");
     expect(firstPaintScript).not.toMatch(/^\s*\/\//m);
+  });
+
+  it("is minified, with every placeholder filled", () => {
+    expect(firstPaintScript).not.toMatch(/__[A-Z_]+__/);
+    expect(firstPaintScript).toContain(JSON.stringify(ATTRIBUTION_STORAGE_KEY));
+    expect(firstPaintScript).toContain(JSON.stringify(plans.cmmcAccelerator.timeZone));
+    expect(firstPaintScript).not.toContain("\n");
   });
 
   it("marks consent before paint when the flag is stored", () => {
