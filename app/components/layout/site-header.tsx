@@ -9,7 +9,7 @@ import { uiLabels } from "#app/content/site.ts";
 
 function HeaderBar({ logoTo, children }: { logoTo: string; children: React.ReactNode }) {
   return (
-    <header className="on-dark sticky top-0 z-40 border-b border-white/10 bg-navy-950/95 text-white backdrop-blur">
+    <header className="on-dark sticky top-0 z-40 border-b border-white/10 bg-navy-950 text-white">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo to={logoTo} />
         {children}

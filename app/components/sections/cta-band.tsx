@@ -6,19 +6,17 @@ export function CtaBand({ content, id }: { content: CtaContent; id?: string }) {
   return (
     <section id={id} aria-labelledby={`${id ?? "cta"}-title`} className="on-dark bg-navy-950 py-8 text-white sm:py-12">
       <div className="container-page">
-        <div className="relative overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-navy-800 to-navy-950 px-6 py-8 sm:px-12 sm:py-10">
-          <div
-            aria-hidden="true"
-            className="absolute -top-24 -right-24 size-72 rounded-full bg-accent-400/20 blur-3xl"
-          />
+        {/* The glow and the shading are one background: a blur filter or gradient utilities would bring Tailwind's
+            filter and gradient variables into every page's stylesheet, bytes on the way to the first paint. */}
+        <div className="rounded-3xl border border-white/10 bg-[radial-gradient(circle_at_100%_0%,rgb(34_211_238/0.2),transparent_18rem),linear-gradient(to_bottom_right,var(--color-navy-800),var(--color-navy-950))] px-6 py-8 sm:px-12 sm:py-10">
           <h2
             id={`${id ?? "cta"}-title`}
-            className="relative max-w-2xl text-2xl leading-tight font-bold tracking-tight text-balance sm:text-4xl"
+            className="max-w-2xl text-2xl leading-tight font-bold tracking-tight text-balance sm:text-4xl"
           >
             {content.title}
           </h2>
-          <p className="relative mt-4 max-w-2xl text-slate-300 sm:text-lg">{content.lead}</p>
-          <ActionRow actions={content.actions} dark className="relative mt-8" />
+          <p className="mt-4 max-w-2xl text-slate-300 sm:text-lg">{content.lead}</p>
+          <ActionRow actions={content.actions} dark className="mt-8" />
         </div>
       </div>
     </section>
