@@ -5,14 +5,21 @@ import { createHash } from "node:crypto";
  * written for static hosts. Inline scripts are allowed only by the hash of each one on the page.
  */
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Types a browser runs: none, a JavaScript MIME type, or a module. Anything else (JSON-LD) is a data block. */
+const RUNNABLE_TYPE =
+  /\btype=["']?(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script)(?:["'\s]|$)|^(?![\s\S]*\btype=)/i;
 
-/** CSP source expressions ('sha256-…') for every inline script in an HTML document. */
+/**
+ * CSP source expressions ('sha256-…') for every inline script in an HTML document that a browser runs. A data block
+ * (`<script type="application/ld+json">`) is never run, so script-src does not apply to it (CSP 3, "prepare the
+ * script element"), and its hash would only add bytes to every response's headers.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? "";
-    if (body.length === 0) continue;
+    const body = match[2] ?? "";
+    if (body.length === 0 || !RUNNABLE_TYPE.test(match[1] ?? "")) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes].sort();
