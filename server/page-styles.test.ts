@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PageStyles, classTokens, siteStylesheetOf, withPageStylesheet } from "./page-styles.ts";
+import { type PageStyles, classTokens, elementNames, siteStylesheetOf, withPageStylesheet } from "./page-styles.ts";
 
 const whole = "/*! tailwindcss v4 */.p-4{padding:1rem}.p-8{padding:2rem}.bg-danger{background:red}";
 const page = (body: string) => `<html><head><style>${whole}</style></head><body>${body}</body></html>`;
@@ -7,6 +7,7 @@ const styles: PageStyles = {
   "/contact": {
     css: "/*! tailwindcss v4 */.p-4{padding:1rem}",
     classes: ["p-4", "[&::-webkit-details-marker]:hidden"],
+    elements: ["body", "head", "html", "main", "noscript", "p", "section", "style"],
   },
 };
 
@@ -16,6 +17,12 @@ describe("classTokens", () => {
       `<div class="p-4  md:p-8"><svg class="size-4"></svg><summary class="[&amp;::-webkit-details-marker]:hidden"></summary></div>`,
     );
     expect([...tokens].sort()).toEqual(["[&::-webkit-details-marker]:hidden", "md:p-8", "p-4", "size-4"]);
+  });
+});
+
+describe("elementNames", () => {
+  it("names every element, HTML and SVG", () => {
+    expect([...elementNames(`<main><svg><path/></svg><P>x</P></main>`)].sort()).toEqual(["main", "p", "path", "svg"]);
   });
 });
 
@@ -29,6 +36,11 @@ describe("withPageStylesheet", () => {
   it("keeps the whole stylesheet for a render with a class the route's sheet was not compiled for", () => {
     // A form sent back with its errors: the banner above the page is not in the pre-rendered page.
     const html = page(`<section class="bg-danger"></section><main class="p-4"></main>`);
+    expect(withPageStylesheet(html, styles, "/contact")).toBe(html);
+  });
+
+  it("keeps the whole stylesheet for a render with an element the route's sheet was not made for", () => {
+    const html = page(`<main class="p-4"><input class="p-4"></main>`);
     expect(withPageStylesheet(html, styles, "/contact")).toBe(html);
   });
 

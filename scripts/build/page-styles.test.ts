@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type PageStyles, pageStylesFile, siteStylesheetOf } from "#server/page-styles.ts";
 import { pageFile } from "./page-file.ts";
-import { classesOfPage, stylesheetFor, writePageStyles } from "./page-styles.ts";
+import { classesOfPage, stylesheetFor, withoutAbsentElements, writePageStyles } from "./page-styles.ts";
 
 describe("stylesheetFor", () => {
   it("compiles the site's stylesheet for the given classes only, with the site's own base and theme", async () => {
@@ -18,6 +18,23 @@ describe("stylesheetFor", () => {
     expect(css).not.toContain(".p-8{");
     // A theme variable no class uses stays out.
     expect(css).not.toContain("--color-accent-50:");
+  });
+});
+
+describe("withoutAbsentElements", () => {
+  it("drops the resets of elements the page does not have, and of form controls' parts without a form control", async () => {
+    const css = await stylesheetFor(["p-4"]);
+    const article = withoutAbsentElements(css, new Set(["html", "body", "main", "p", "a", "button"]));
+    expect(article).toContain(".p-4{");
+    expect(article).not.toMatch(/(^|[{},])sub\b/);
+    expect(article).not.toContain("::placeholder");
+    expect(article).not.toContain("::-webkit-datetime-edit");
+    expect(article).toMatch(/(^|[{},])button\b/);
+    expect(article).toContain(":focus-visible");
+    expect(article.length).toBeLessThan(css.length);
+    const form = withoutAbsentElements(css, new Set(["html", "body", "form", "input"]));
+    expect(form).toContain("::placeholder");
+    expect(form).toMatch(/(^|[{},])input\b/);
   });
 });
 
@@ -55,6 +72,7 @@ describe("writePageStyles", () => {
     expect(sizes["/"]!.after).toBeLessThan(sizes["/"]!.before);
     const written = JSON.parse(readFileSync(pageStylesFile(path.join(build, "server")), "utf8")) as PageStyles;
     expect(written["/secops"]!.classes).toEqual(["mt-4"]);
+    expect(written["/secops"]!.elements).toEqual(["body", "head", "html", "main", "style"]);
     expect(written["/"]!.css).toBe(home);
   });
 
