@@ -45,7 +45,7 @@ export default function Industry({ params }: Route.ComponentProps) {
       <Section intro={intros.helps} tone="muted">
         <div className="grid gap-6 lg:grid-cols-2">
           {modules.map((module) => (
-            <article key={module.label} className="rounded-card border border-line bg-white p-6 shadow-card">
+            <article key={module.label} className="rounded-card border border-line bg-white p-6 elevate-card">
               <p className="text-sm font-semibold text-accent-700">{module.label}</p>
               <h3 className="mt-1 text-xl font-semibold">{module.title}</h3>
               <CheckList
@@ -62,7 +62,7 @@ export default function Industry({ params }: Route.ComponentProps) {
         </div>
       </Section>
       <Section intro={intros.scenario}>
-        <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+        <div className="rounded-card border border-line bg-white p-6 elevate-card sm:p-8">
           <h3 className="text-xl font-semibold">{content.scenario.title}</h3>
           <p className="mt-2 text-muted">{content.scenario.setting}</p>
           <ol className="mt-6 grid gap-4 sm:grid-cols-2">

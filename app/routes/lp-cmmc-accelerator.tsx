@@ -31,7 +31,7 @@ export default function LpCmmcAccelerator() {
       <Section intro={deliverables.intro} tone="muted">
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {deliverables.items.map((item) => (
-            <li key={item.title} className="rounded-card border border-line bg-white p-6 shadow-card">
+            <li key={item.title} className="rounded-card border border-line bg-white p-6 elevate-card">
               <h3 className="text-lg font-semibold">{item.title}</h3>
               <p className="mt-2 leading-7 text-muted">{item.description}</p>
               <p className="mt-3 text-sm font-semibold text-accent-800">{item.outcome}</p>
@@ -68,7 +68,7 @@ export default function LpCmmcAccelerator() {
       </Section>
       <Section intro={{ ...contact.intro, eyebrow: shown(contact.intro.eyebrow), lead: shown(contact.intro.lead) }}>
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <div className="rounded-card border border-line bg-white p-6 elevate-card sm:p-8">
             <Island name="accelerator-lead-form" props={{ interest: status.open ? "seat" : "next-cohort" }} />
           </div>
           <div className="rounded-card bg-surface p-6 sm:p-8">

@@ -36,7 +36,7 @@ export default function LpGovernance() {
       </Section>
       <Section intro={pricing.intro}>
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="rounded-card border border-line bg-white p-6 shadow-card">
+          <div className="rounded-card border border-line bg-white p-6 elevate-card">
             <h3 className="text-lg font-semibold">{pricing.includedTitle}</h3>
             <CheckList
               items={pricing.included}
@@ -59,7 +59,7 @@ export default function LpGovernance() {
         <ActionRow actions={cmmc.actions} dark className="mt-8" />
       </Section>
       <Section intro={contact.intro} tone="muted">
-        <div className="max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+        <div className="max-w-3xl rounded-card border border-line bg-white p-6 elevate-card sm:p-8">
           <Island name="governance-inquiry-form" />
         </div>
       </Section>

@@ -16,7 +16,7 @@ export function CookieBanner() {
     <section
       id="cookie-banner"
       aria-label={cookieBanner.label}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)]"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white elevate-banner"
     >
       <div className="container-page flex flex-col gap-3 py-4 pr-14 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">

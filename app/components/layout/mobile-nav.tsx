@@ -57,7 +57,7 @@ export function MobileNav({ groups = [], links, cta }: MobileNavProps) {
         <span className="sr-only">{uiLabels.menu}</span>
       </button>
       <span id={menuOpenFragment(PANEL_ID)} className="menu-target" hidden />
-      <div id={PANEL_ID} popover="auto" className="mobile-nav-panel bg-white p-4 text-ink shadow-card lg:hidden">
+      <div id={PANEL_ID} popover="auto" className="mobile-nav-panel bg-white p-4 text-ink elevate-card lg:hidden">
         <div className="mb-2 flex items-center justify-between">
           <p className="px-3 text-lg font-bold">{uiLabels.menu}</p>
           <button

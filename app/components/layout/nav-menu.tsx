@@ -49,7 +49,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
         id={id}
         popover="auto"
         data-anchored=""
-        className="nav-dropdown min-w-64 rounded-xl border border-line bg-white p-1.5 text-ink shadow-card"
+        className="nav-dropdown min-w-64 rounded-xl border border-line bg-white p-1.5 text-ink elevate-card"
       >
         {group.items.map((item) => (
           <li key={item.to}>

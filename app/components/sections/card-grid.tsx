@@ -13,7 +13,7 @@ export function CardGrid({ cards, columns = 3, dark = false }: { cards: Card[]; 
           key={card.title}
           className={cn(
             "rounded-card border p-6",
-            dark ? "border-white/10 bg-white/5" : "border-line bg-white shadow-card",
+            dark ? "border-white/10 bg-white/5" : "border-line bg-white elevate-card",
           )}
         >
           {card.icon && (

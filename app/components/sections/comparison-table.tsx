@@ -44,7 +44,7 @@ export function ComparisonTable({
         {uiLabels.scrollTable} <span className="font-semibold">→</span>
       </p>
       <div
-        className="scroll-cue relative overflow-x-auto rounded-card border border-line bg-white shadow-card"
+        className="scroll-cue relative overflow-x-auto rounded-card border border-line bg-white elevate-card"
         {...scrollable}
       >
         <table className="w-full min-w-[30rem] table-fixed text-sm sm:table-auto">
@@ -71,7 +71,7 @@ export function ComparisonTable({
               <tr key={row.name}>
                 <th
                   scope="row"
-                  className="sticky left-0 z-10 bg-white px-4 py-3.5 text-left font-medium shadow-[1px_0_0_var(--color-line)] sm:static sm:shadow-none"
+                  className="sticky left-0 z-10 bg-white px-4 py-3.5 text-left font-medium edge-line sm:static sm:elevate-none"
                 >
                   {row.name}
                 </th>

@@ -6,9 +6,7 @@ export function CtaBand({ content, id }: { content: CtaContent; id?: string }) {
   return (
     <section id={id} aria-labelledby={`${id ?? "cta"}-title`} className="on-dark bg-navy-950 py-8 text-white sm:py-12">
       <div className="container-page">
-        {/* The glow and the shading are one background: a blur filter or gradient utilities would bring Tailwind's
-            filter and gradient variables into every page's stylesheet, bytes on the way to the first paint. */}
-        <div className="rounded-3xl border border-white/10 bg-[radial-gradient(circle_at_100%_0%,rgb(34_211_238/0.2),transparent_18rem),linear-gradient(to_bottom_right,var(--color-navy-800),var(--color-navy-950))] px-6 py-8 sm:px-12 sm:py-10">
+        <div className="cta-panel rounded-3xl border border-white/10 px-6 py-8 sm:px-12 sm:py-10">
           <h2
             id={`${id ?? "cta"}-title`}
             className="max-w-2xl text-2xl leading-tight font-bold tracking-tight text-balance sm:text-4xl"

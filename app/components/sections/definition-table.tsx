@@ -11,7 +11,7 @@ export function DefinitionTable({
   rows: Row[];
 }) {
   return (
-    <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <div className="overflow-hidden rounded-card border border-line bg-white elevate-card">
       <table className="w-full text-left">
         <caption className="sr-only">{caption}</caption>
         {/* On a phone the rows stack, term over text, and the column headings are for screen readers only. */}

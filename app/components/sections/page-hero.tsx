@@ -67,14 +67,8 @@ export function PageHero({
   const status = useCohortStatus();
   return (
     <section className="on-dark relative overflow-hidden bg-navy-950 text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(34_211_238/0.22),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(14_116_144/0.25),transparent_50%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 opacity-[0.07] [background-image:linear-gradient(rgb(255_255_255)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255)_1px,transparent_1px)] [background-size:48px_48px]"
-      />
+      <div aria-hidden="true" className="hero-glow pointer-events-none absolute inset-0" />
+      <div aria-hidden="true" className="hero-grid pointer-events-none absolute inset-0" />
       <div
         className={cn(
           "container-page relative grid gap-12 lg:items-center",

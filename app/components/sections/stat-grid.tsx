@@ -21,7 +21,10 @@ export function StatGrid({ stats, dark = false, bare = false }: { stats: Stat[];
             "flex flex-col-reverse",
             bare
               ? cn("border-l-2 pl-4", dark ? "border-accent-400/60" : "border-accent-600")
-              : cn("rounded-card border p-6", dark ? "border-white/10 bg-white/5" : "border-line bg-white shadow-card"),
+              : cn(
+                  "rounded-card border p-6",
+                  dark ? "border-white/10 bg-white/5" : "border-line bg-white elevate-card",
+                ),
           )}
         >
           <dt className={cn("mt-1 leading-6", dark ? "text-slate-300" : "text-muted")}>{stat.label}</dt>

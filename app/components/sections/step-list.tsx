@@ -11,7 +11,7 @@ export function StepList({ steps, columns = 4 }: { steps: Step[]; columns?: 2 | 
       className={cn("grid gap-5 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", columns === 4 && "lg:grid-cols-4")}
     >
       {steps.map((step, index) => (
-        <li key={step.title} className="relative rounded-card border border-line bg-white p-6 shadow-card">
+        <li key={step.title} className="relative rounded-card border border-line bg-white p-6 elevate-card">
           <p className="text-sm font-semibold text-accent-700">
             {step.label ?? fillText(uiLabels.step, { n: index + 1 })}
           </p>

@@ -10,7 +10,7 @@ const base =
   "disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-accent-400 text-navy-950 hover:bg-accent-300 shadow-sm",
+  primary: "bg-accent-400 text-navy-950 hover:bg-accent-300 elevate-sm",
   secondary: "bg-navy-900 text-white hover:bg-navy-700",
   "outline-dark": "border border-white/30 text-white hover:bg-white/10",
 };

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "#app/lib/utils.ts";
 
 /** The surface every card-like block shares (panels, step cards, tables). */
-export const panelSurface = "rounded-card border border-line bg-white p-6 shadow-card";
+export const panelSurface = "rounded-card border border-line bg-white p-6 elevate-card";
 
 /**
  * A white card section named by its heading: the pricing tabs' panels and the contact page's two columns.

@@ -23,7 +23,7 @@ export function PriceSummary({
   children?: ReactNode;
 }) {
   return (
-    <section aria-label={title} className="rounded-card border border-line bg-white p-6 shadow-card">
+    <section aria-label={title} className="rounded-card border border-line bg-white p-6 elevate-card">
       <h3 className="text-lg font-semibold">{title}</h3>
       <SettledAnnouncement message={summaryAnnouncement(rows)} />
       <div>
