@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { ISLAND_INTENTS, addIslandScripts, evaluationOrder, islandsOf } from "./islands.ts";
+import { ISLAND_INTENTS, addIslandScripts, evaluationOrder, islandsOf, loaderFromTemplate } from "./islands.ts";
 
 const page = (body: string) => `<html><head><title>t</title></head><body>${body}</body></html>`;
 const scripts = {
@@ -52,6 +52,15 @@ describe("addIslandScripts", () => {
         { entry: "/b.js", chunks: ["/runtime.js", "/react.js", "/b.js"] },
       ]),
     ).toEqual(["/runtime.js", "/react.js", "/forms.js", "/a.js", "/b.js"]);
+  });
+
+  it("takes the build's minified loader, with the page's chunks where its placeholder was", () => {
+    const loader = loaderFromTemplate("const e=[`__ISLAND_CHUNKS__`];for(const t of e)import(t);");
+    const out = addIslandScripts(page('<div data-island="contact-form"></div>'), scripts, loader);
+    expect(out).toContain(
+      '<script type="module">const e=["/assets/islands/react-3.js","/assets/islands/contact-form-1.js"];for(const t of e)',
+    );
+    expect(() => loaderFromTemplate("const e=[];")).toThrow(/no chunks placeholder/);
   });
 
   it("refuses an island without a script", () => {

@@ -4,7 +4,13 @@ import { pathToFileURL } from "node:url";
 import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { withoutTrailingSlash } from "#app/content/pages.ts";
 import type { FormProblem } from "#app/lib/forms/problem.ts";
-import { addIslandScripts, islandScriptsFile, loadIslandScripts } from "./islands.ts";
+import {
+  addIslandScripts,
+  islandLoaderFile,
+  islandScriptsFile,
+  loadIslandLoader,
+  loadIslandScripts,
+} from "./islands.ts";
 import { loadPageStyles, pageStylesFile, withPageStylesheet } from "./page-styles.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 
@@ -33,6 +39,7 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
   const handle = createRequestHandler(build, "production");
   const { renderContext } = build.entry.module as unknown as EntryModule;
   const islandScripts = loadIslandScripts(islandScriptsFile(path.dirname(serverBuildFile)));
+  const islandLoader = loadIslandLoader(islandLoaderFile(path.dirname(serverBuildFile)));
   const pageStyles = loadPageStyles(pageStylesFile(path.dirname(serverBuildFile)));
   // `day`: the calendar day (the cohorts' time zone) the page is for; without it, today.
   return async (url, problem, day) => {
@@ -45,7 +52,7 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
     // first words on arrival, and the tab's name, tell the visitor the message was not sent.
     if (problem) html = html.replace(/<title>/, "<title>Error: ");
     // The same island scripts as the pre-rendered pages (a problem page marks no island: it stays HTML).
-    html = addIslandScripts(html, islandScripts);
+    html = addIslandScripts(html, islandScripts, islandLoader);
     // The route's own stylesheet, as its pre-rendered page has (decision 0020), when it covers this render.
     html = withPageStylesheet(html, pageStyles, withoutTrailingSlash(url.pathname));
     return { status: response.status, html, scriptHashes: inlineScriptHashes(html) };

@@ -1,7 +1,17 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { addIslandScripts, type IslandScripts, islandScriptsFile } from "#server/islands.ts";
+import { minifySync } from "rolldown/utils";
+import {
+  CHUNKS_PLACEHOLDER,
+  type IslandLoader,
+  type IslandScripts,
+  addIslandScripts,
+  islandLoader,
+  islandLoaderFile,
+  islandScriptsFile,
+  loaderFromTemplate,
+} from "#server/islands.ts";
 import { pageFile } from "./page-file.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -45,13 +55,30 @@ export function buildIslands(buildDirectory: string, pagesWithIslands: string[])
       ]),
   );
   writeFileSync(islandScriptsFile(path.join(buildDirectory, "server")), JSON.stringify(scripts, null, 2));
+  const loader = minifiedIslandLoader(path.join(buildDirectory, "server"));
   for (const route of pagesWithIslands) {
     const file = pageFile(clientDir, route);
     try {
-      writeFileSync(file, addIslandScripts(readFileSync(file, "utf8"), scripts));
+      writeFileSync(file, addIslandScripts(readFileSync(file, "utf8"), scripts, loader));
     } catch (error) {
       throw new Error(`${route}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
   return scripts;
+}
+
+/**
+ * The islands' loader (server/islands.ts) minified once, with a placeholder for each page's chunks, written beside
+ * the server build for its renders: the pages carry it inline, on the way to their first paint.
+ */
+function minifiedIslandLoader(serverBuildDir: string): IslandLoader {
+  const { code, errors } = minifySync("island-loader.js", islandLoader([CHUNKS_PLACEHOLDER]), {
+    compress: { target: "es2020" },
+    mangle: { toplevel: true },
+  });
+  if (errors.length > 0) throw new Error(`The islands' loader: ${errors.map((error) => error.message).join("; ")}`);
+  const template = code.trim();
+  const loader = loaderFromTemplate(template);
+  writeFileSync(islandLoaderFile(serverBuildDir), template);
+  return loader;
 }
