@@ -4,6 +4,8 @@ import type { Route } from "./+types/root";
 // The whole stylesheet inside every page (~9 KB gzip): nothing blocks the first paint, and no request stands
 // between the HTML and it (docs/decisions/0017-one-typeface-the-platforms.md).
 import stylesheet from "./app.css?inline";
+// Inside the page, so the icon costs no request on the way to the first paint (docs/decisions/0013).
+import favicon from "#public/favicon.svg?inline";
 import { CookieBanner } from "#app/components/layout/cookie-banner.tsx";
 import { CampaignHeader, SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
@@ -17,9 +19,7 @@ import { FormProblemContext } from "#app/lib/forms/problem.ts";
 import { formProblem } from "#app/content/forms.ts";
 
 export const links: Route.LinksFunction = () => [
-  // A file, not a data: URL inside every page (164 bytes brotli a page, on the way to the first paint): browsers
-  // fetch the icon after the page has loaded, once for the whole visit (decision 0020).
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
