@@ -17,11 +17,16 @@ describe("buildMeta", () => {
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
-  it("adds Organization JSON-LD to every page and extra JSON-LD when asked", () => {
-    const meta = buildMeta(pages.pricing, { jsonLd: [{ "@type": "Product" }] });
-    const ld = meta.filter((m) => "script:ld+json" in m);
-    expect(ld).toHaveLength(2);
-    expect(ld[0]).toMatchObject({ "script:ld+json": { "@type": "Organization", name: siteConfig.companyName } });
+  it("describes the organization in JSON-LD on the home page, and adds a page's own JSON-LD when asked", () => {
+    const home = buildMeta(pages.home).filter((m) => "script:ld+json" in m);
+    expect(home).toEqual([
+      expect.objectContaining({
+        "script:ld+json": expect.objectContaining({ "@type": "Organization", name: siteConfig.companyName }),
+      }),
+    ]);
+    const pricing = buildMeta(pages.pricing, { jsonLd: [{ "@type": "Product" }] }).filter((m) => "script:ld+json" in m);
+    expect(pricing).toEqual([{ "script:ld+json": { "@type": "Product" } }]);
+    expect(buildMeta(pages.bankingFinance).some((m) => "script:ld+json" in m)).toBe(false);
   });
 
   it("keeps noindex pages out of search and without a canonical", () => {
