@@ -39,7 +39,7 @@ export async function postBuild(buildDirectory: string): Promise<void> {
   await writeSeoFiles(clientDir);
   precompressBuild(clientDir);
   // A warning, not a failure: a longer page is still a working page, and its copy is the marketers' to change.
-  for (const warning of overFirstRoundTrip(compressedPageSizes(clientDir, routes))) console.warn(`build: ${warning}`);
+  for (const warning of overFirstRoundTrip(compressedPageSizes(clientDir, routes), withIslands)) console.warn(`build: ${warning}`);
 }
 
 /**
