@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { minifySync } from "rolldown/utils";
 import {
   CHUNKS_PLACEHOLDER,
   type IslandLoader,
@@ -12,6 +11,7 @@ import {
   islandScriptsFile,
   loaderFromTemplate,
 } from "#server/islands.ts";
+import { minifyScript } from "./minify-script.ts";
 import { pageFile } from "./page-file.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -72,12 +72,10 @@ export function buildIslands(buildDirectory: string, pagesWithIslands: string[])
  * the server build for its renders: the pages carry it inline, on the way to their first paint.
  */
 function minifiedIslandLoader(serverBuildDir: string): IslandLoader {
-  const { code, errors } = minifySync("island-loader.js", islandLoader([CHUNKS_PLACEHOLDER]), {
-    compress: { target: "es2020" },
-    mangle: { toplevel: true },
+  const template = minifyScript("island-loader.js", islandLoader([CHUNKS_PLACEHOLDER]), {
+    target: "es2020",
+    module: true,
   });
-  if (errors.length > 0) throw new Error(`The islands' loader: ${errors.map((error) => error.message).join("; ")}`);
-  const template = code.trim();
   const loader = loaderFromTemplate(template);
   writeFileSync(islandLoaderFile(serverBuildDir), template);
   return loader;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
-import { minifySync } from "rolldown/utils";
+import { minifyScript } from "./minify-script.ts";
 
 const QUERY = "?minified";
 
@@ -18,12 +18,7 @@ export function minifiedScriptPlugin(): Plugin {
       if (!id.endsWith(QUERY)) return undefined;
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);
-      const { code, errors } = minifySync(file, readFileSync(file, "utf8"), {
-        compress: { target: "es2019" },
-        mangle: true,
-      });
-      if (errors.length > 0) throw new Error(`${file}: ${errors.map((error) => error.message).join("; ")}`);
-      return `export default ${JSON.stringify(code.trim())};`;
+      return `export default ${JSON.stringify(minifyScript(file, readFileSync(file, "utf8"), { target: "es2019" }))};`;
     },
   };
 }
