@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "#tests/e2e/browser.ts";
+import { SERVER_NODE_FLAGS } from "#server/config.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Set once in the runner and inherited by the workers, so tests can read the leads the server stored.
@@ -16,6 +17,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  projects: [
+    { name: "site", testIgnore: "flood.spec.ts" },
+    // Floods a server of its own with load (issue 43): alone, after the browser tests, so it neither slows them
+    // nor is slowed by them. `npx playwright test --project flood --no-deps` runs it by itself.
+    { name: "flood", testMatch: "flood.spec.ts", dependencies: ["site"] },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
@@ -23,7 +30,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "node server/main.ts",
+    command: ["node", ...SERVER_NODE_FLAGS, "server/main.ts"].join(" "),
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
@@ -32,6 +39,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       LEADS_DB_PATH: process.env.E2E_LEADS_DB,
       RATE_LIMIT_MAX: "1000",
+      // Every test comes from 127.0.0.1: the per-client budget of fresh renders (issue 43) would defer their pages.
+      RENDERS_PER_CLIENT_PER_MINUTE: "100000",
     },
   },
 });

@@ -27,8 +27,18 @@ const EXAMPLE_VALUE = /(^|[/.@])example\.(com|org|net)\b|\b555-01\d\d\b|\bExampl
  * The SITE_* settings still at an example value (placeholders that must never reach a buyer): the server names them
  * in one warning when it starts, or refuses to start with REFUSE_PLACEHOLDER_SETTINGS=1 (README, "Settings").
  */
-export function settingsAtExampleValues(): string[] {
-  return settingsRead.filter(([, value]) => EXAMPLE_VALUE.test(value)).map(([name]) => name);
+export function settingsAtExampleValues(settings: Record<string, string> = siteSettings()): string[] {
+  return Object.entries(settings)
+    .filter(([, value]) => EXAMPLE_VALUE.test(value))
+    .map(([name]) => name);
+}
+
+/**
+ * Every SITE_* setting by name, as this process read it. The build records them beside the pages
+ * (build/server/site-settings.json) so the server can tell pages built with other values than it runs with.
+ */
+export function siteSettings(): Record<string, string> {
+  return Object.fromEntries(settingsRead);
 }
 
 export const siteConfig = {

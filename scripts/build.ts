@@ -3,6 +3,8 @@
  * checks the pages and writes the files a static host needs beside them. `npm start` runs this when the build
  * is missing or stale.
  */
+// First: the settings of `.env` join the environment, for the content check here and the build's own process.
+import "#server/dotenv.ts";
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";

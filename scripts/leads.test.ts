@@ -1,8 +1,12 @@
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { testLead } from "#server/leads/test-helpers.ts";
-import { csvCell, runLeadsCommand, toCsv } from "./leads.ts";
+import { CSV_BOM, csvCell, runLeadsCommand, toCsv } from "./leads.ts";
 
 describe("lead export", () => {
   it("neutralises spreadsheet formulas and quotes cells", () => {
@@ -49,7 +53,9 @@ describe("lead export", () => {
         referrer_host: "www.linkedin.com",
       },
     ]);
-    expect(csv.split("\r\n")[0]).toBe(
+    // The byte order mark first, so Excel on Windows opens accents intact (issue 44).
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv.slice(CSV_BOM.length).split("\r\n")[0]).toBe(
       "id,createdAt,form,name,email,company,phone,interest,subject,message," +
         "utm_source,utm_medium,utm_campaign,utm_term,utm_content,landing_path,referrer_host",
     );
@@ -104,5 +110,51 @@ describe("failed notifications from the command line", () => {
       Object.assign(console, quiet);
       await store.close();
     }
+  });
+});
+
+/** `npm run leads -- …` as an operator runs it: its exit code and what it printed. */
+function leadsCli(args: string[], env: Record<string, string>) {
+  const child = spawnSync(process.execPath, [path.join(import.meta.dirname, "leads.ts"), ...args], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  return { code: child.status, stdout: child.stdout, stderr: child.stderr };
+}
+
+describe("the leads command as an operator meets it (issue 44)", () => {
+  it("never creates a store: a mistyped LEADS_DB_PATH is named, with what to do, and the command fails", () => {
+    const dbPath = path.join(mkdtempSync(path.join(tmpdir(), "leads-cli-")), "typo", "leads.db");
+    for (const command of [
+      ["export", "--format", "csv"],
+      ["report", "--by", "campaign"],
+      ["failed"],
+      ["retry", "--all"],
+    ]) {
+      const run = leadsCli(command, { LEADS_DB_PATH: dbPath });
+      expect(run.code, command.join(" ")).toBe(1);
+      expect(run.stderr.trim()).toBe(
+        `There is no lead store at ${dbPath} (LEADS_DB_PATH). Check the path: the server creates the store when it first starts, so a store it has never used has no leads. For PostgreSQL, set DATABASE_URL.`,
+      );
+      expect(run.stdout).toBe("");
+    }
+    expect(existsSync(dbPath)).toBe(false);
+    expect(existsSync(path.dirname(dbPath))).toBe(false);
+  });
+
+  it("says in a sentence that PostgreSQL did not answer, never a stack trace nor the password", () => {
+    const run = leadsCli(["export"], { DATABASE_URL: "postgres://marketing:s3cret@127.0.0.1:1/leads" });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      "The PostgreSQL lead store (DATABASE_URL) could not be used (ECONNREFUSED). Check that the database is running and reachable from here, and that DATABASE_URL names its host, port, database, user and password.",
+    );
+    expect(run.stderr).not.toMatch(/s3cret|\n\s+at /);
+  });
+
+  it("prints its usage for --help, and exits 0", () => {
+    const run = leadsCli(["--help"], { LEADS_DB_PATH: "/nonexistent/leads.db" });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^usage:\n {2}npm run leads -- export/);
   });
 });

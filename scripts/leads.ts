@@ -3,7 +3,10 @@
  * LEADS_DB_PATH (default ./data/leads.db). USAGE below lists the commands; docs/content-and-prices.md explains
  * them for the marketing team.
  */
+// First: the settings of `.env` (LEADS_DB_PATH, DATABASE_URL), as the server reads them.
+import "#server/dotenv.ts";
 import { once } from "node:events";
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { normaliseLineEndings } from "#app/lib/forms/fields.ts";
 import { serverConfig } from "#server/config.ts";
@@ -35,7 +38,13 @@ export function csvCell(value: string | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-const csvHeader = () => `${columns.join(",")}\r\n`;
+/**
+ * Opens a CSV file: the byte order mark that tells Excel on Windows the file is UTF-8, so "Nguyễn" and "José" open
+ * intact (without it Excel reads the bytes as Windows-1252). Other spreadsheets and CSV readers skip it.
+ */
+export const CSV_BOM = "\uFEFF";
+
+const csvHeader = () => `${CSV_BOM}${columns.join(",")}\r\n`;
 const csvRow = (lead: StoredLead) => `${columns.map((key) => csvCell(lead[key])).join(",")}\r\n`;
 
 export function toCsv(leads: StoredLead[]): string {
@@ -132,7 +141,9 @@ export function formatReport(by: ReportDimension, counts: LeadCount[], format: s
     )}\n`;
   if (format === "csv")
     return (
-      [`${by},leads`, ...counts.map((row) => `${csvCell(row.value ?? NO_VALUE)},${row.leads}`)].join("\r\n") + "\r\n"
+      CSV_BOM +
+      [`${by},leads`, ...counts.map((row) => `${csvCell(row.value ?? NO_VALUE)},${row.leads}`)].join("\r\n") +
+      "\r\n"
     );
   if (counts.length === 0) return "No leads in this window.\n";
   const rows = [
@@ -243,20 +254,59 @@ const toStdout: Output = async (chunk) => {
   if (!process.stdout.write(chunk)) await once(process.stdout, "drain");
 };
 
+/**
+ * Why the store cannot be opened, in a sentence an operator acts on; undefined when it can be tried. The commands
+ * only read or requeue what is there: a mistyped LEADS_DB_PATH must say so, never create an empty store and report
+ * "0 leads" (a scheduled export would then report no leads forever).
+ */
+export function missingStore(config: { databaseUrl?: string; dbPath: string }): string | undefined {
+  if (config.databaseUrl || existsSync(config.dbPath)) return undefined;
+  return `There is no lead store at ${config.dbPath} (LEADS_DB_PATH). Check the path: the server creates the store when it first starts, so a store it has never used has no leads. For PostgreSQL, set DATABASE_URL.`;
+}
+
+/** A store that did not answer, in a sentence: what, and what to check. Never the DATABASE_URL (it may hold a password). */
+export function storeProblem(error: unknown, config: { databaseUrl?: string; dbPath: string }): string {
+  const code = (error as { code?: string }).code;
+  const what = config.databaseUrl ? "The PostgreSQL lead store (DATABASE_URL)" : `The lead store at ${config.dbPath}`;
+  const why = code ? ` (${code})` : "";
+  const check = config.databaseUrl
+    ? "Check that the database is running and reachable from here, and that DATABASE_URL names its host, port, database, user and password."
+    : "Check that the file is a lead store this user may read and write (LEADS_DB_PATH).";
+  return `${what} could not be used${why}. ${check}`;
+}
+
 if (import.meta.main) {
   const config = serverConfig();
-  const store = await openLeadRepository({ databaseUrl: config.databaseUrl, dbPath: config.dbPath });
+  const argv = process.argv.slice(2);
+  if (argv.includes("--help") || argv.includes("-h") || argv[0] === "help") {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  const missing = missingStore(config);
+  if (missing) {
+    process.stderr.write(`${missing}\n`);
+    process.exit(1);
+  }
   let result: CommandResult;
+  let store: LeadRepository | undefined;
   try {
+    store = await openLeadRepository({
+      databaseUrl: config.databaseUrl,
+      dbPath: config.dbPath,
+      timeouts: { connectMs: 5000, queryMs: 60_000 },
+    });
     // A lead is committed, or refused, within its store deadline (and a second of grace) of its time.
     const settleMs = Math.max(10_000, 2 * config.storeDeadlineMs);
-    result = await runLeadsCommand(store, process.argv.slice(2), { output: toStdout, settleMs });
+    result = await runLeadsCommand(store, argv, { output: toStdout, settleMs });
   } catch (error) {
-    result = { out: `${USAGE}\n`, code: 2 };
-    if (!(error instanceof TypeError)) throw error;
-    console.error(error.message);
+    if (error instanceof TypeError && (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      result = { out: `${error.message}\n\n${USAGE}\n`, code: 2 };
+    } else {
+      // No stack trace: the operator needs what failed and what to check.
+      result = { out: "", code: 1, note: storeProblem(error, config) };
+    }
   } finally {
-    await store.close();
+    await store?.close().catch(() => {});
   }
   (result.code === 2 ? process.stderr : process.stdout).write(result.out);
   if (result.note) process.stderr.write(`${result.note}\n`);

@@ -5,9 +5,10 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
-import { QUOTE_POSTS_PER_MINUTE, notALeadEndpoint, createApp } from "./app.ts";
+import { QUOTE_POSTS_PER_MINUTE, notALeadEndpoint, createApp, quoteMessages } from "./app.ts";
 import { PREPARED_FOR_MAX_BYTES } from "#app/lib/pricing/prepared-for.ts";
 import { pdfLines } from "#tests/pdf-lines.ts";
+import { RenderGate } from "./render-gate.ts";
 import { contentSecurityPolicy, externalOrigins, inlineScriptHashes } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -24,6 +25,7 @@ beforeAll(() => {
     "index.html": page("Home"),
     "contact/index.html": page("Contact"),
     "lp/Governance/index.html": page("Governance landing"),
+    "pricing/index.html": page("Pricing, pre-rendered"),
     "thank-you/checklist/index.html": page("Success!"),
     "404/index.html": page("Not found"),
     "assets/app-abc.js": `console.log("${"x".repeat(2000)}");`,
@@ -317,7 +319,7 @@ describe("pages rendered from their URL", () => {
     expect(renders).toEqual(["?tab=secops", "?tab=cmmc"]);
   });
 
-  it("answer the first request at once and later ones with brotli's best compression, off the event loop", async () => {
+  it("answer the first request at once and, once asked for again, later ones with brotli's best compression, off the event loop", async () => {
     // Varied text, so the compression levels differ as they do on a real page.
     const words = Array.from({ length: 4000 }, (_, i) => `<p class="p-${i % 97} mt-${i % 13}">row ${i * 7919}</p>`);
     const html = `<!doctype html>${words.join("")}`;
@@ -396,6 +398,100 @@ describe("pages rendered from their URL", () => {
     ]);
   });
 
+  it("encode a fresh render only as its client asks: brotli, gzip or none", async () => {
+    const html = `<!doctype html>${"<p>row</p>".repeat(500)}`;
+    const rendering = createApp({
+      site: loadStaticSite(dir),
+      renderPage: async () => ({ status: 200, html, scriptHashes: [] }),
+    });
+    for (const [accept, encoding] of [
+      ["gzip", "gzip"],
+      ["br", "br"],
+      ["identity", null],
+      ["gzip;q=1, br;q=0.5", "gzip"],
+    ] as const) {
+      const res = await rendering.request("/pricing?tab=secops", { headers: { "accept-encoding": accept } });
+      expect(res.headers.get("content-encoding"), accept).toBe(encoding);
+      const body = Buffer.from(await res.arrayBuffer());
+      const text =
+        encoding === "br"
+          ? brotliDecompressSync(body).toString()
+          : encoding === "gzip"
+            ? gunzipSync(body).toString()
+            : body.toString();
+      expect(text, accept).toBe(html);
+    }
+  });
+
+  it("give a client past its budget of fresh renders the pre-rendered page, a working page, while kept renders and other clients are served as usual (issue 43)", async () => {
+    const renders: string[] = [];
+    const rendering = createApp({
+      site: loadStaticSite(dir),
+      trustProxy: 1,
+      renderGate: new RenderGate({ perClientPerMinute: 2 }),
+      renderPage: async (url) => {
+        renders.push(url.search);
+        return { status: 200, html: `<!doctype html><title>Rendered ${url.search}</title>`, scriptHashes: [] };
+      },
+    });
+    const get = (users: number, client: string) =>
+      rendering.request(`/pricing?tab=secops&users=${users}`, { headers: { "X-Forwarded-For": client } });
+    const flooder = "203.0.113.66";
+    for (const users of [21, 22]) expect(await (await get(users, flooder)).text()).toContain("Rendered");
+    const deferred = await get(23, flooder);
+    expect(deferred.status).toBe(200);
+    expect(deferred.headers.get("x-render")).toBe("deferred");
+    expect(await deferred.text()).toContain("<title>Pricing, pre-rendered</title>");
+    expect(deferred.headers.get("content-security-policy")).toContain(inlineScriptHashes(page(""))[0]);
+    // A render already kept costs nothing: the same client still gets it, and so does everyone else.
+    expect(await (await get(21, flooder)).text()).toContain("Rendered ?tab=secops&users=21");
+    // Another visitor opening a link of their own is served as usual.
+    expect(await (await get(23, "198.51.100.5")).text()).toContain("Rendered ?tab=secops&users=23");
+    expect(renders).toEqual(["?tab=secops&users=21", "?tab=secops&users=22", "?tab=secops&users=23"]);
+  });
+
+  it("render the same URL asked for by many at once only once", async () => {
+    let renders = 0;
+    const rendering = createApp({
+      site: loadStaticSite(dir),
+      renderPage: async () => {
+        renders++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { status: 200, html: "<!doctype html><title>Once</title>", scriptHashes: [] };
+      },
+    });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => rendering.request("/pricing?tab=cmmc")));
+    for (const res of answers) expect(await res.text()).toContain("<title>Once</title>");
+    expect(renders).toBe(1);
+  });
+
+  it("are rendered one at a time, and a request that finds the queue full gets the pre-rendered page at once", async () => {
+    let running = 0;
+    let most = 0;
+    const rendering = createApp({
+      site: loadStaticSite(dir),
+      trustProxy: 1,
+      renderGate: new RenderGate({ perClientPerMinute: 100, maxWaiting: 2 }),
+      renderPage: async (url) => {
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        running--;
+        return { status: 200, html: `<!doctype html><title>Rendered ${url.search}</title>`, scriptHashes: [] };
+      },
+    });
+    // Four visitors at once, each their own state: one renders, two wait, the fourth gets the page at once.
+    const answers = await Promise.all(
+      [21, 22, 23, 24].map((users, i) =>
+        rendering.request(`/pricing?tab=secops&users=${users}`, { headers: { "X-Forwarded-For": `198.51.100.${i}` } }),
+      ),
+    );
+    const titles = await Promise.all(answers.map(async (res) => /<title>([^<]*)/.exec(await res.text())![1]));
+    expect(titles.filter((title) => title?.startsWith("Rendered"))).toHaveLength(3);
+    expect(titles).toContain("Pricing, pre-rendered");
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    expect(most).toBe(1);
+  });
+
   it("are kept up to a bound in bytes, the least recently used going first", async () => {
     const renders: string[] = [];
     const page = (search: string) => `<!doctype html><p>${search}</p>${"x".repeat(10_000)}`;
@@ -466,6 +562,44 @@ describe("quotes (issue 22)", () => {
       (await app.request(`/pricing/quote.pdf?${query}`)).headers.get("content-disposition");
     expect(await name("tab=cmmc&addons=")).toBe(await name("tab=cmmc&users=50&utm_source=x"));
     expect(await name("tab=cmmc")).not.toBe(await name("tab=governance"));
+  });
+});
+
+describe("quotes made afresh (issue 43)", () => {
+  it("are within the client's budget: past it a 429 page in words with Retry-After, while kept quotes and other clients are served", async () => {
+    const app = createApp({
+      site: loadStaticSite(dir),
+      trustProxy: 1,
+      now: () => new Date("2026-11-22T10:00:00Z"),
+      renderGate: new RenderGate({ perClientPerMinute: 2 }),
+    });
+    const get = (users: number, client: string) =>
+      app.request(`/pricing/quote.pdf?tab=secops&secopsPlan=plus&users=${users}`, {
+        headers: { "X-Forwarded-For": client },
+      });
+    for (const users of [21, 22]) expect((await get(users, "203.0.113.66")).status).toBe(200);
+    const refused = await get(23, "203.0.113.66");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(await refused.text()).toContain(quoteMessages.rateLimited);
+    expect((await get(21, "203.0.113.66")).headers.get("content-type")).toBe("application/pdf");
+    expect((await get(23, "198.51.100.5")).status).toBe(200);
+  });
+
+  it("wait their turn one at a time, and one that finds the queue full is told to try again in a moment (503)", async () => {
+    const gate = new RenderGate({ perClientPerMinute: 100, maxWaiting: 0 });
+    const app = createApp({ site: loadStaticSite(dir), trustProxy: 1, renderGate: gate });
+    let release!: () => void;
+    const blocking = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    await new Promise((resolve) => setImmediate(resolve));
+    const busy = await app.request("/pricing/quote.pdf?tab=cmmc");
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("retry-after")).toBe("1");
+    expect(await busy.text()).toContain(quoteMessages.busy);
+    release();
+    await blocking;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await app.request("/pricing/quote.pdf?tab=cmmc")).status).toBe(200);
   });
 });
 

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { trustedForwardedValue } from "./client-address.ts";
-import { BoundedCache } from "./bounded-cache.ts";
+import { KeptRenders } from "./bounded-cache.ts";
 import { type QuotePdf, renderQuotePdf } from "./quote-pdf.ts";
-import { RENDERED_BYTES_KEPT } from "./config.ts";
+import { QUOTE_BYTES_KEPT, RENDERED_BYTES_KEPT, RENDERS_PER_CLIENT_PER_MINUTE } from "./config.ts";
+import { RenderGate } from "./render-gate.ts";
 import { settleBy } from "./deadline.ts";
 import { withoutTrailingSlash } from "#app/content/pages.ts";
 import { plans } from "#app/content/plans.ts";
@@ -29,6 +30,7 @@ import {
   atBestCompression,
   negotiate,
   renderedFile,
+  withEncodingFor,
 } from "./static-site.ts";
 
 export interface AppOptions {
@@ -53,6 +55,13 @@ export interface AppOptions {
   renderPage?: PageRenderer;
   /** How many bytes of rendered pages are kept (all their encodings together); the least recently used go first. */
   renderedBytesKept?: number;
+  /** How many bytes of quote PDFs are kept; the least recently used go first. */
+  quoteBytesKept?: number;
+  /**
+   * The bound on fresh renders and quotes, per client and overall (issue 43). Share it with whatever else renders
+   * (the lead API's pages with errors), so the bound is the process's.
+   */
+  renderGate?: RenderGate;
   /** The lead store's state, reported by /healthz. */
   storeHealth?: () => Promise<StoreHealth>;
   /** True once the server is stopping (SIGTERM): /healthz says so, and every answer closes its connection. */
@@ -62,6 +71,16 @@ export interface AppOptions {
   /** The clock quotes are dated by, and the day's cohort status read from (tests set it). */
   now?: () => Date;
 }
+
+/** A page rendered on request, kept: `best` once its encodings are the build's best (it was asked for again). */
+interface RenderedEntry {
+  file: StaticFile;
+  status: number;
+  best: boolean;
+}
+
+/** Pages waiting for their best compression at most (each ~65 ms of CPU on zlib's pool). */
+const BEST_COMPRESSIONS_QUEUED = 16;
 
 /** Quotes with a "Prepared for" block a client may ask for in a minute (each one is rendered afresh). */
 export const QUOTE_POSTS_PER_MINUTE = 20;
@@ -73,6 +92,7 @@ export const quoteMessages = {
   unsupported: "The quote form was sent in a way this site does not read. Please use the form on the pricing page.",
   tooLarge: "What was typed is too long for a quote. Please shorten it and try again.",
   incomplete: "The quote form did not arrive whole. Please try again.",
+  busy: "Quotes are being made for many visitors right now. Please try again in a moment.",
 };
 
 /** Confirmation pages that start a download, by path: shown only with a receipt (lead-forms.ts). */
@@ -118,6 +138,8 @@ export function createApp({
   trustProxy = 0,
   renderPage,
   renderedBytesKept = RENDERED_BYTES_KEPT,
+  quoteBytesKept = QUOTE_BYTES_KEPT,
+  renderGate = new RenderGate({ perClientPerMinute: RENDERS_PER_CLIENT_PER_MINUTE }),
   storeHealth,
   isDraining = () => false,
   redeemReceipt,
@@ -204,9 +226,13 @@ export function createApp({
     return c.body(new Uint8Array(body), status as 200, headers);
   };
 
+  const quoteProblem = (c: Context, status: number, message: string) =>
+    plainProblemPage(c, status, message, [], quoteProblemTitle);
+
   // The quote of a pricing state (issue 22): from the same query as the page, so it works without JavaScript and a
-  // shared link gives the same quote. Kept like rendered pages: by day and the tab's canonical state, bounded.
-  const quotes = new BoundedCache<QuotePdf>(renderedBytesKept, (quote) => quote.bytes.length);
+  // shared link gives the same quote. Kept like rendered pages: by day and the tab's canonical state, bounded. A
+  // quote not kept is a fresh render, within the client's budget and the process's (render-gate.ts).
+  const quotes = new KeptRenders<QuotePdf>(quoteBytesKept, (quote) => quote.bytes.length);
   app.on(["GET", "HEAD"], quotePdfPath, async (c) => {
     const date = now();
     const params = new URL(c.req.url).searchParams;
@@ -215,8 +241,14 @@ export function createApp({
     const key = `${date.toISOString().slice(0, 10)}:${cohort}?${quoteQuery(parsePricingState(params))}`;
     let quote = quotes.get(key);
     if (!quote) {
-      quote = await renderQuotePdf(params, date);
-      quotes.set(key, quote);
+      const verdict = quotes.pending(key) ? "render" : renderGate.admit(clientKey(c, trustProxy));
+      if (verdict !== "render") {
+        c.header("Retry-After", verdict === "client" ? "60" : "1");
+        return verdict === "client"
+          ? quoteProblem(c, 429, quoteMessages.rateLimited)
+          : quoteProblem(c, 503, quoteMessages.busy);
+      }
+      quote = await quotes.make(key, () => renderGate.run(() => renderQuotePdf(params, date)));
     }
     const headers = {
       "Content-Type": "application/pdf",
@@ -234,8 +266,6 @@ export function createApp({
   // details in the posted form, so they are in no URL and no log. Printed on the PDF and kept nowhere: never cached,
   // never stored. Each is a fresh render, so a client gets a bounded number a minute.
   const quotePosts = new RateLimiter(QUOTE_POSTS_PER_MINUTE, 60_000);
-  const quoteProblem = (c: Context, status: number, message: string) =>
-    plainProblemPage(c, status, message, [], quoteProblemTitle);
   app.post(
     quotePdfPath,
     async (c, next) => {
@@ -257,7 +287,7 @@ export function createApp({
         return quoteProblem(c, 400, quoteMessages.incomplete);
       }
       const preparedFor = readPreparedFor(Object.fromEntries(form));
-      const quote = await renderQuotePdf(new URL(c.req.url).searchParams, now(), preparedFor);
+      const quote = await renderGate.run(() => renderQuotePdf(new URL(c.req.url).searchParams, now(), preparedFor));
       return c.body(new Uint8Array(quote.bytes), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${quote.number}.pdf"`,
@@ -270,12 +300,41 @@ export function createApp({
 
   if (renderPage) {
     // A rendered page depends on its canonical state only (no cookies, no visitor data, no tracking parameters),
-    // so renders are kept, compressed, and repeat requests cost what a static file does. Bounded in bytes, least
-    // recently used first out, so random queries cannot grow the process.
-    const rendered = new BoundedCache<{ file: StaticFile; status: number }>(
+    // so renders are kept and repeat requests cost what a static file does. Bounded in bytes, least recently used
+    // first out, so random queries cannot grow the process.
+    const rendered = new KeptRenders<RenderedEntry>(
       renderedBytesKept,
       ({ file }) => file.body.length + (file.gzip?.length ?? 0) + (file.br?.length ?? 0),
     );
+    // Pages asked for again get the build's best encodings, one at a time (zlib's pool is shared with everything
+    // else), from a short queue: a key that finds it full is queued again when it is asked for again.
+    const toCompress = new Set<string>();
+    let compressing = false;
+    const compressNext = () => {
+      const key = toCompress.values().next().value;
+      if (compressing || key === undefined) return;
+      toCompress.delete(key);
+      const entry = rendered.get(key);
+      if (!entry || entry.best) return compressNext();
+      compressing = true;
+      atBestCompression(entry.file)
+        .then((file) => {
+          const current = rendered.get(key);
+          if (current?.file.etag === file.etag) rendered.set(key, { ...current, file, best: true });
+        })
+        .catch((error: unknown) =>
+          console.error(JSON.stringify({ level: "error", msg: "recompression failed", error: String(error) })),
+        )
+        .finally(() => {
+          compressing = false;
+          compressNext();
+        });
+    };
+    const compressAtBest = (key: string, entry: RenderedEntry) => {
+      if (entry.best || toCompress.size >= BEST_COMPRESSIONS_QUEUED) return;
+      toCompress.add(key);
+      compressNext();
+    };
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       const path = withoutTrailingSlash(c.req.path);
       const canonicalQuery = renderedPaths.get(path);
@@ -288,22 +347,24 @@ export function createApp({
         const day = dayIn(plans.cmmcAccelerator.timeZone, now());
         const key = `${statusKey(cohortStatusOn(plans.cmmcAccelerator, day))} ${target}`;
         let entry = rendered.get(key);
-        if (!entry) {
-          // Rendered from the canonical URL: the page shows exactly what its key says.
-          const page = await renderPage(new URL(target, url), undefined, day);
-          entry = { file: renderedFile(page.html, page.scriptHashes), status: page.status };
-          rendered.set(key, entry);
-          const quick = entry;
-          // The next request gets the smaller encodings (the same page, so the same ETag).
-          atBestCompression(quick.file).then(
-            (file) => {
-              if (rendered.get(key) === quick) rendered.set(key, { ...quick, file });
-            },
-            (error: unknown) =>
-              console.error(JSON.stringify({ level: "error", msg: "recompression failed", error: String(error) })),
-          );
+        if (entry) compressAtBest(key, entry);
+        else {
+          const verdict = rendered.pending(key) ? "render" : renderGate.admit(clientKey(c, trustProxy));
+          // Past the client's budget, or with the queue full: the pre-rendered page, whose calculators read the
+          // URL once they are live. A working page, never an error, and it costs nothing to send.
+          if (verdict !== "render") {
+            c.header("X-Render", "deferred");
+            return next();
+          }
+          entry = await rendered.make(key, async () => {
+            // Rendered from the canonical URL: the page shows exactly what its key says.
+            const page = await renderGate.run(() => renderPage(new URL(target, url), undefined, day));
+            return { file: renderedFile(page.html, page.scriptHashes), status: page.status, best: false };
+          });
         }
-        return send(c, entry.file, entry.status);
+        const file = withEncodingFor(entry.file, c.req.header("accept-encoding"));
+        if (file !== entry.file) rendered.set(key, { ...entry, file });
+        return send(c, file, entry.status);
       } catch (error) {
         // The pre-rendered page still works (it reads its state from the URL once it hydrates).
         console.error(JSON.stringify({ level: "error", msg: "render failed", path: c.req.path, error: String(error) }));

@@ -46,3 +46,31 @@ export class BoundedCache<Value> {
     return this.#bytes;
   }
 }
+
+/**
+ * Answers made on request and kept (rendered pages, quote PDFs): a bounded cache, and the makings under way, so
+ * that clients asking for the same thing at once wait for one making instead of each starting their own.
+ */
+export class KeptRenders<Value> extends BoundedCache<Value> {
+  readonly #making = new Map<string, Promise<Value>>();
+
+  /** Whether `key` is being made now (asking for it costs no new work). */
+  pending(key: string): boolean {
+    return this.#making.has(key);
+  }
+
+  /** The value being made for `key`, or a new making of it with `make`, kept once made. */
+  make(key: string, make: () => Promise<Value>): Promise<Value> {
+    let making = this.#making.get(key);
+    if (!making) {
+      making = make()
+        .then((value) => {
+          this.set(key, value);
+          return value;
+        })
+        .finally(() => this.#making.delete(key));
+      this.#making.set(key, making);
+    }
+    return making;
+  }
+}

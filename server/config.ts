@@ -8,8 +8,23 @@ function int(name: string, fallback: number, env = process.env): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/**
+ * Node's flags for the server process (package.json's start and serve, the tests' servers). V8 lets the young
+ * generation grow to 64 MB a half under a steady stream of renders (128 MB of RSS that is never given back); 8 MB a
+ * half costs no measurable CPU (issue 43, docs/quality.md) and keeps the process's memory near what its caches hold.
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8"];
+
 /** Rendered pages kept in memory by default (RENDERED_PAGES_MAX_BYTES), all encodings counted. */
 export const RENDERED_BYTES_KEPT = 16 * 1024 * 1024;
+/** Quote PDFs kept in memory by default (QUOTES_MAX_BYTES): about 300 quotes of ~26 KB. */
+export const QUOTE_BYTES_KEPT = 8 * 1024 * 1024;
+/**
+ * Fresh renders (a /pricing state or a quote not kept) one client may ask for in a minute by default
+ * (RENDERS_PER_CLIENT_PER_MINUTE): a person opening links or using the calculator without JavaScript stays far
+ * below it; past it they get the pre-rendered page, whose calculators read the URL once live (issue 43).
+ */
+export const RENDERS_PER_CLIENT_PER_MINUTE = 30;
 
 function canonicalHost(env: NodeJS.ProcessEnv): string | undefined {
   const configured = env.CANONICAL_HOST?.trim();
@@ -24,10 +39,12 @@ function canonicalHost(env: NodeJS.ProcessEnv): string | undefined {
 /** Server settings from the environment (documented in the README). */
 export function serverConfig(env = process.env) {
   return {
-    port: int("PORT", 3000, env),
+    // 0: any free port (the "listening" line names it), as the tests and measurements start their servers.
+    port: env.PORT?.trim() === "0" ? 0 : int("PORT", 3000, env),
     host: env.HOST ?? "0.0.0.0",
-    clientDir: path.join(root, "build/client"),
-    serverBuildFile: path.join(root, "build/server/index.js"),
+    // The build to serve: ./build (what `npm run build` writes), or BUILD_DIR.
+    clientDir: path.join(path.resolve(root, env.BUILD_DIR || "build"), "client"),
+    serverBuildFile: path.join(path.resolve(root, env.BUILD_DIR || "build"), "server/index.js"),
     dbPath: path.resolve(root, env.LEADS_DB_PATH ?? "data/leads.db"),
     // PostgreSQL instead of the embedded SQLite file: postgres://user:password@host:5432/database
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
@@ -45,6 +62,10 @@ export function serverConfig(env = process.env) {
     shutdownTimeoutMs: int("SHUTDOWN_TIMEOUT_MS", 10_000, env),
     // Rendered /pricing pages kept in memory, in bytes (all encodings), least recently used out first.
     renderedBytesKept: int("RENDERED_PAGES_MAX_BYTES", RENDERED_BYTES_KEPT, env),
+    // Quote PDFs kept in memory, in bytes, least recently used out first.
+    quoteBytesKept: int("QUOTES_MAX_BYTES", QUOTE_BYTES_KEPT, env),
+    // Fresh renders (pages and quotes not kept) one client may cause in a minute; the overall bound is one at a time.
+    rendersPerClientPerMinute: int("RENDERS_PER_CLIENT_PER_MINUTE", RENDERS_PER_CLIENT_PER_MINUTE, env),
     // A request (headers and body) must arrive within this time: a client trickling a body is cut off.
     requestTimeoutMs: int("REQUEST_TIMEOUT_MS", 30_000, env),
     webhookUrl: env.LEADS_WEBHOOK_URL || undefined,

@@ -1,3 +1,5 @@
+// First: the settings of `.env`, before any module reads them.
+import "./dotenv.ts";
 // First: React and the libraries read NODE_ENV when they load.
 import "./production-env.ts";
 import { serve } from "@hono/node-server";
@@ -12,36 +14,64 @@ import { RateLimiter } from "#server/leads/rate-limit.ts";
 import { type Channel, openLeadRepository } from "#server/leads/store.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
 import { loadStaticSite } from "./static-site.ts";
-import { settingsAtExampleValues } from "#app/site.config.ts";
+import { RenderGate } from "./render-gate.ts";
+import path from "node:path";
+import { siteSettings } from "#app/site.config.ts";
+import { readBuiltSettings, settingsProblems } from "./settings-check.ts";
+import {
+  buildProblem,
+  databaseUrlProblem,
+  listenProblem,
+  missingBuildFiles,
+  storeProblem,
+} from "./startup-problems.ts";
 
 const config = serverConfig();
 
-// Placeholders never ship silently (issue 37): example.com links, a 555 number, "Example Street" are named in one
-// warning, or, with REFUSE_PLACEHOLDER_SETTINGS=1 (a production deployment's setting), stop the start.
-const atExampleValues = settingsAtExampleValues();
-if (atExampleValues.length > 0) {
-  const report = {
-    msg: "site settings still at example values",
-    settings: atExampleValues,
-    advice:
-      "set each to the vendor's real value (README, Configuration) and build again; REFUSE_PLACEHOLDER_SETTINGS=1 makes the server refuse to start instead",
-  };
+/** Stops the start with one sentence, never a stack trace (issue 44). */
+function cannotStart(sentence: string): never {
+  console.error(JSON.stringify({ level: "error", msg: `cannot start: ${sentence}` }));
+  process.exit(1);
+}
+
+// A build that is missing, or was cut short, never starts half a site whose /healthz says ok.
+const buildDir = path.dirname(config.clientDir);
+const missing = missingBuildFiles(config);
+if (missing.length > 0) cannotStart(buildProblem(missing, buildDir));
+const urlProblem = config.databaseUrl && databaseUrlProblem(config.databaseUrl);
+if (urlProblem) cannotStart(urlProblem);
+
+// Placeholders never ship silently (issue 37), and the pages agree with the server (issue 44): example.com links, a
+// 555 number, "Example Street", or pages built with other SITE_* values than the server reads, are named in one
+// warning each, or, with REFUSE_PLACEHOLDER_SETTINGS=1 (a production deployment's setting), stop the start.
+for (const { settings, problem } of settingsProblems(
+  readBuiltSettings(path.dirname(config.serverBuildFile)),
+  siteSettings(),
+)) {
   if (config.refusePlaceholderSettings) {
-    console.error(JSON.stringify({ level: "error", ...report, msg: `refusing to start: ${report.msg}` }));
+    console.error(JSON.stringify({ level: "error", msg: `refusing to start: ${problem}`, settings }));
     process.exit(1);
   }
-  console.warn(JSON.stringify({ level: "warn", ...report }));
+  console.warn(JSON.stringify({ level: "warn", msg: problem, settings }));
 }
 
 const site = loadStaticSite(config.clientDir);
-const renderPage = await loadPageRenderer(config.serverBuildFile);
+const renderPage = await loadPageRenderer(config.serverBuildFile).catch((error: unknown) =>
+  cannotStart(
+    `The server build (${path.relative(buildDir, config.serverBuildFile)} in ${buildDir}) could not be loaded (${String(error).split("\n")[0]}): run npm run build again in this checkout, after npm ci.`,
+  ),
+);
+// One bound on fresh renders for the whole process: pages, quotes, and forms' pages sent back with their errors.
+const renderGate = new RenderGate({ perClientPerMinute: config.rendersPerClientPerMinute });
+const gatedRenderPage: typeof renderPage =
+  renderPage && ((url, problem, day) => renderGate.run(() => renderPage(url, problem, day)));
 const store = await openLeadRepository({
   databaseUrl: config.databaseUrl,
   dbPath: config.dbPath,
   // A database that stops answering costs a submission no more than its deadline (then 503), and the pool's
   // connections give up soon after, so the instance recovers by itself once the database is back.
   timeouts: { connectMs: config.storeDeadlineMs, queryMs: Math.max(config.storeDeadlineMs, 5000) },
-});
+}).catch((error: unknown) => cannotStart(storeProblem(error, config)));
 let draining = false;
 
 const deliverers: Partial<Record<Channel, Deliver>> = {};
@@ -67,6 +97,8 @@ const app = createApp({
   trustProxy: config.trustProxy,
   renderPage,
   renderedBytesKept: config.renderedBytesKept,
+  quoteBytesKept: config.quoteBytesKept,
+  renderGate,
   storeHealth: () => store.health(),
   isDraining: () => draining,
   redeemReceipt: (token, form) => store.redeemReceipt(token, form),
@@ -79,7 +111,7 @@ const app = createApp({
       onStored: () => outbox.wake(),
       trustProxy: config.trustProxy,
       insertDeadlineMs: config.storeDeadlineMs,
-      renderPage,
+      renderPage: gatedRenderPage,
       canonicalHost: config.canonicalHost,
     }),
 });
@@ -107,11 +139,15 @@ const server = serve(
   },
 );
 answerClientErrors(server as Server);
-// The pages rendered per request, rendered and compressed at their best before the first visitor asks for them.
+server.once("error", (error) => cannotStart(listenProblem(error, config)));
+// The pages rendered per request, rendered and compressed at their best before the first visitor asks for them:
+// each asked for twice, as a page asked for again is the one worth brotli's best (app.ts).
 for (const path of renderedPaths.keys()) {
-  Promise.resolve(app.request(path)).catch((error: unknown) =>
-    console.error(JSON.stringify({ level: "error", msg: "warm-up render failed", path, error: String(error) })),
-  );
+  Promise.resolve(app.request(path))
+    .then(() => app.request(path))
+    .catch((error: unknown) =>
+      console.error(JSON.stringify({ level: "error", msg: "warm-up render failed", path, error: String(error) })),
+    );
 }
 
 /**

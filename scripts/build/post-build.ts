@@ -8,6 +8,8 @@ import { pages } from "#app/content/pages.ts";
 import { pricingParams, tabSettings } from "#app/lib/pricing/url-state.ts";
 import { loadPageRenderer } from "#server/page-renderer.ts";
 import { precompressBuild } from "./precompress.ts";
+import { siteSettings } from "#app/site.config.ts";
+import { recordBuiltSettings } from "#server/settings-check.ts";
 import { writeSeoFiles } from "./seo.ts";
 import { verifyPages } from "./verify-pages.ts";
 
@@ -38,6 +40,8 @@ export async function postBuild(buildDirectory: string): Promise<void> {
   await writeChecklistPdf(clientDir);
   await writeSeoFiles(clientDir);
   precompressBuild(clientDir);
+  // The settings the pages were made with, for the server to compare with its own when it starts.
+  recordBuiltSettings(path.join(buildDirectory, "server"), siteSettings());
   // A warning, not a failure: a longer page is still a working page, and its copy is the marketers' to change.
   for (const warning of overFirstRoundTrip(compressedPageSizes(clientDir, routes), withIslands)) console.warn(`build: ${warning}`);
 }

@@ -81,6 +81,11 @@ describe.each(storeKinds)("the export and the report on %s", (kind) => {
       expect(await refused(["--since", "2026-02-30"])).toBe(
         '--since: "2026-02-30" is not a day of the calendar. Give a day as YYYY-MM-DD (e.g. 2026-11-01), or a time with its offset (e.g. 2026-11-01T09:00-05:00).',
       );
+      // A time on an impossible day is refused too, never rolled over into March (issue 44).
+      expect(await refused(["--since", "2026-02-30T10:00Z"])).toBe(
+        '--since: "2026-02-30T10:00Z" is not a day of the calendar. Give a day as YYYY-MM-DD (e.g. 2026-11-01), or a time with its offset (e.g. 2026-11-01T09:00-05:00).',
+      );
+      expect(await refused(["--until", "2026-11-01T24:30+01:00"])).toMatch(/^--until: ".*" is not a time of day\./);
       expect(await refused(["--until", "last week"])).toMatch(/^--until: "last week" is not a date\. Give a day as/);
       expect(await refused(["--since", "2026-11-01T09:00"])).toMatch(
         /^--since: "2026-11-01T09:00" has no offset, so it could be any time zone's\./,
@@ -160,7 +165,7 @@ describe.each(storeKinds)("the export and the report on %s", (kind) => {
         { campaign: "gov-launch", leads: 1 },
       ]);
       expect(await report("--by", "landing", "--format", "csv", "--since", "2026-11-02")).toBe(
-        `landing,leads\r\n"/lp/cmmc-accelerator",1\r\n"/lp/Governance",1\r\n"/pricing",1\r\n"${NO_VALUE}",1\r\n`,
+        `\uFEFFlanding,leads\r\n"/lp/cmmc-accelerator",1\r\n"/lp/Governance",1\r\n"/pricing",1\r\n"${NO_VALUE}",1\r\n`,
       );
       expect(JSON.parse(await report("--by", "source", "--format", "json", "--until", "2026-11-03"))).toEqual([
         { source: "linkedin", leads: 3 },

@@ -68,7 +68,17 @@ export function parseBound(option: "since" | "until", text: string, zone = "UTC"
       option === "since" ? [year, month, date] : [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
     return new Date(startOfDay(y, m, d, zone)).toISOString();
   }
-  if (TIME.test(text) && !Number.isNaN(Date.parse(text))) return new Date(text).toISOString();
+  if (TIME.test(text)) {
+    // Date.parse rolls an impossible day over ("2026-02-30T10:00Z" is March 2): the day must exist as written.
+    const [year, month, date] = text.slice(0, 10).split("-").map(Number) as [number, number, number];
+    const check = new Date(Date.UTC(year, month - 1, date));
+    if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date)
+      throw new OptionProblem(`--${option}: "${text}" is not a day of the calendar. ${HOW}`);
+    const [hour, minute] = text.slice(11, 16).split(":").map(Number) as [number, number];
+    if (hour > 23 || minute > 59 || Number.isNaN(Date.parse(text)))
+      throw new OptionProblem(`--${option}: "${text}" is not a time of day. ${HOW}`);
+    return new Date(text).toISOString();
+  }
   if (/^\d{4}-\d{2}-\d{2}T[\d:.]+$/.test(text))
     throw new OptionProblem(`--${option}: "${text}" has no offset, so it could be any time zone's. ${HOW}`);
   throw new OptionProblem(`--${option}: "${text}" is not a date. ${HOW}`);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "#server/config.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -20,6 +21,7 @@ export interface ServerProcess {
  * tests, the benchmark and the Lighthouse run.
  */
 export function startServer(options: {
+  /** 0: any free port (the answer's url names it). */
   port: number;
   dbPath?: string;
   env?: Record<string, string>;
@@ -27,7 +29,7 @@ export function startServer(options: {
   cwd?: string;
 }): Promise<ServerProcess> {
   const dbPath = options.dbPath ?? path.join(mkdtempSync(path.join(tmpdir(), "leads-")), "leads.db");
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
     cwd: options.cwd ?? root,
     env: { ...process.env, PORT: String(options.port), HOST: "127.0.0.1", LEADS_DB_PATH: dbPath, ...options.env },
     stdio: ["ignore", "pipe", "inherit"],
@@ -45,7 +47,10 @@ export function startServer(options: {
       if (!line) return;
       started = true;
       clearTimeout(timer);
-      resolve({ child, exited, url: `http://127.0.0.1:${options.port}`, listening: JSON.parse(line) });
+      const listening = JSON.parse(line) as { url: string };
+      // Port 0 asks the system for a free one (two checkouts' measurements never collide): read it off the log.
+      const port = new URL(listening.url).port;
+      resolve({ child, exited, url: `http://127.0.0.1:${port}`, listening });
     });
     void exited.then((code) => reject(new Error(`server exited with ${code} before listening`)));
   });

@@ -2,12 +2,15 @@
  * Issue 37: placeholders never ship silently. The production server (server/main.ts on the current build) names
  * every SITE_* setting still at an example value in one warning when it starts, and refuses to start with
  * REFUSE_PLACEHOLDER_SETTINGS=1 until each is set; `npm start` with the defaults still serves the site.
+ * Issue 44: the pages agree with the server. A build made with other SITE_* values than the server reads (its
+ * pages showing example.com while the quote shows the real address) is named, and refused with the setting.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { settingsAtExampleValues } from "#app/site.config.ts";
+import { settingsAtExampleValues, siteSettings } from "#app/site.config.ts";
+import { builtSettingsFile } from "#server/settings-check.ts";
 import { expect, test } from "./fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -43,6 +46,14 @@ function runServer(port: number, env: Record<string, string>) {
   });
 }
 
+/** A copy of the build, beside a link to the project's node_modules (the server build imports React from there). */
+function buildCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "build-"));
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  cpSync(path.join(root, "build"), path.join(dir, "build"), { recursive: true });
+  return path.join(dir, "build");
+}
+
 const lines = (text: string) =>
   text
     .split("\n")
@@ -72,9 +83,12 @@ test.describe("site settings at example values", () => {
     expect(expected).toEqual(expect.arrayContaining(["SITE_ORIGIN", "SITE_CONTACT_PHONE", "SITE_ADDRESS_STREET"]));
     const run = await runServer(3321, {});
     expect(run.listening).toBe(true);
-    const warnings = lines(run.stderr).filter((line) => line.msg === "site settings still at example values");
+    const warnings = lines(run.stderr).filter((line) => String(line.msg).includes("still hold example values"));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ level: "warn", settings: expected });
+    expect(warnings[0]!.msg).toBe(
+      `${expected.join(", ")} still hold example values (example.com, 555-01xx, "Example Street"): set each to the vendor's real value (README, Configuration) and build again.`,
+    );
   });
 
   test("with REFUSE_PLACEHOLDER_SETTINGS=1, it refuses to start and says why", async () => {
@@ -86,9 +100,37 @@ test.describe("site settings at example values", () => {
     ]);
   });
 
-  test("with every setting given a real value, it starts without a word about them", async () => {
+  test("real values on a build made with the examples: refused, naming each setting the pages and the server disagree on", async () => {
     const run = await runServer(3323, { ...realValues, REFUSE_PLACEHOLDER_SETTINGS: "1" });
+    expect(run.listening).toBe(false);
+    expect(run.code).toBe(1);
+    const [refusal] = lines(run.stderr);
+    expect(refusal).toMatchObject({ level: "error", settings: Object.keys(realValues) });
+    expect(refusal!.msg).toBe(
+      `refusing to start: The pages were built with other values of ${Object.keys(realValues).join(", ")} than this server runs with, so pages and quotes would disagree: build again (npm run build) with the settings this server runs with, or run it with the build's.`,
+    );
+    // Without the setting it starts, and says the same as a warning.
+    const warned = await runServer(3324, realValues);
+    expect(warned.listening).toBe(true);
+    expect(lines(warned.stderr)[0]).toMatchObject({ level: "warn", settings: Object.keys(realValues) });
+  });
+
+  test("a build made with the real values, served with them: it starts without a word about its settings", async () => {
+    // A copy of the build whose record says it was made with the real values (as `npm run build` with them writes).
+    const build = buildCopy();
+    writeFileSync(builtSettingsFile(path.join(build, "server")), JSON.stringify({ ...siteSettings(), ...realValues }));
+    const run = await runServer(3325, { ...realValues, REFUSE_PLACEHOLDER_SETTINGS: "1", BUILD_DIR: build });
     expect(run.listening).toBe(true);
-    expect(run.stderr).not.toContain("example values");
+    expect(run.stderr).not.toMatch(/example values|built with|no record/);
+  });
+
+  test("a build with no record of its settings is named, with what to do", async () => {
+    const build = buildCopy();
+    rmSync(builtSettingsFile(path.join(build, "server")));
+    const run = await runServer(3326, { ...realValues, BUILD_DIR: build });
+    expect(run.listening).toBe(true);
+    expect(lines(run.stderr)[0]!.msg).toBe(
+      "The build has no record of the settings its pages were made with (build/server/site-settings.json): build again (npm run build) with the settings this server runs with.",
+    );
   });
 });

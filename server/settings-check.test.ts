@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { settingsProblems } from "./settings-check.ts";
+
+const real = { SITE_ORIGIN: "https://www.acme-cyber.test", SITE_CONTACT_PHONE: "(703) 600-1234" };
+
+describe("settingsProblems (issue 44)", () => {
+  it("says nothing when the build and the server read the same real values", () => {
+    expect(settingsProblems(real, { ...real })).toEqual([]);
+  });
+
+  it("names each setting the pages were built with and the server does not run with", () => {
+    const problems = settingsProblems(
+      { ...real, SITE_ORIGIN: "https://www.example.com" },
+      { ...real, SITE_UEI: "ABCDEFGHJKLM" },
+    );
+    expect(problems.map((problem) => problem.settings)).toEqual([["SITE_ORIGIN", "SITE_UEI"], ["SITE_ORIGIN"]]);
+    expect(problems[0]!.problem).toMatch(/^The pages were built with other values of SITE_ORIGIN, SITE_UEI than/);
+  });
+
+  it("names example values in the build's settings as well as the server's", () => {
+    const [, examples] = settingsProblems(
+      { ...real, SITE_CONTACT_PHONE: "(703) 555-0100" },
+      { ...real, SITE_ORIGIN: "https://www.example.com" },
+    );
+    expect(examples!.settings.sort()).toEqual(["SITE_CONTACT_PHONE", "SITE_ORIGIN"]);
+  });
+
+  it("asks for a build again when the build has no record of its settings", () => {
+    expect(settingsProblems(undefined, real)[0]!.problem).toMatch(/^The build has no record of the settings/);
+  });
+});
+
+describe(".env (issue 44)", () => {
+  it("configures whatever reads the site's settings, and the environment wins over the file", () => {
+    const envFile = path.join(mkdtempSync(path.join(tmpdir(), "env-")), ".env");
+    writeFileSync(envFile, "SITE_ORIGIN=https://www.acme-cyber.test\nSITE_CONTACT_PHONE=(703) 600-1234\nPORT=4123\n");
+    const script = `
+      await import("#server/dotenv.ts");
+      const { siteConfig } = await import("#app/site.config.ts");
+      const { serverConfig } = await import("#server/config.ts");
+      console.log(JSON.stringify([siteConfig.origin, siteConfig.contact.phone, serverConfig().port]));
+    `;
+    const { PORT: _port, SITE_ORIGIN: _origin, ...environment } = process.env;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env: { ...environment, ENV_FILE: envFile, SITE_CONTACT_PHONE: "(703) 600-9999" },
+      encoding: "utf8",
+    });
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toEqual(["https://www.acme-cyber.test", "(703) 600-9999", 4123]);
+  });
+});
