@@ -6,10 +6,18 @@
  *
  * In the Vite build `import.meta.env` carries the SITE_* variables; when the Node server or a
  * script imports this file directly, `import.meta.env` is absent and `process.env` is read instead.
+ * `.env` reaches both: Vite reads it, and every entry point loads it first (server/dotenv.ts).
  */
 type Env = Record<string, string | undefined>;
 
-const env: Env = (import.meta.env as Env | undefined) ?? process.env;
+// Both, the build's own values last: the build's steps outside Vite's transform (its buildEnd hook writes the
+// sitemap, robots.txt and `_headers`) see an `import.meta.env` without the SITE_* values, and read them from the
+// environment like every other Node process (issue 44: a sitemap of example.com, a CSP that blocked the form
+// service). In the browser there is no `process`: only what the build put in.
+const env: Env = {
+  ...(typeof process === "undefined" ? {} : process.env),
+  ...(import.meta.env as Env | undefined),
+};
 
 /** Every SITE_* setting as read, for the check of example values below. */
 const settingsRead: [name: string, value: string][] = [];

@@ -89,6 +89,12 @@ function repositoryWithChangedContent(): string {
     edit(data);
     writeFileSync(target, JSON.stringify(data, null, 2));
   }
+  // Configured by a .env file, as the README's first way (issue 44): the pages, and the files the build's last
+  // steps write (sitemap, robots.txt, _headers), follow it; a static host's forms post to the service.
+  writeFileSync(
+    path.join(dir, ".env"),
+    "SITE_ORIGIN=https://www.acme-cyber.test\nSITE_FORM_ENDPOINT=https://api.web3forms.com/submit\n",
+  );
   return dir;
 }
 
@@ -136,5 +142,16 @@ describe("what the content check passes, the build builds", () => {
     expect(made).toHaveLength(20);
     for (const file of made) expect(existsSync(path.join(copy, "build/client", file.url))).toBe(true);
     expect(imagesOverBudget(made)).toEqual([]);
+    // The .env settings reached the pages and the build's own files alike.
+    const client = (file: string) => readFileSync(path.join(copy!, "build/client", file), "utf8");
+    expect(home).toContain('href="https://www.acme-cyber.test/"');
+    expect(client("sitemap.xml")).toContain("<loc>https://www.acme-cyber.test/</loc>");
+    expect(client("sitemap.xml")).not.toContain("example.com");
+    expect(client("robots.txt")).toContain("Sitemap: https://www.acme-cyber.test/sitemap.xml");
+    expect(client("_headers")).toMatch(/connect-src 'self' https:\/\/api\.web3forms\.com;/);
+    expect(client("_headers")).toMatch(/form-action 'self' https:\/\/api\.web3forms\.com[;\n]/);
+    expect(client("contact/index.html")).toContain('action="https://api.web3forms.com/submit"');
+    const recorded = JSON.parse(readFileSync(path.join(copy, "build/server/site-settings.json"), "utf8"));
+    expect(recorded).toMatchObject({ SITE_ORIGIN: "https://www.acme-cyber.test" });
   }, 240_000);
 });

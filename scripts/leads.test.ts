@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { DatabaseSync } from "node:sqlite";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -151,6 +152,50 @@ describe("the leads command as an operator meets it (issue 44)", () => {
     );
     expect(run.stderr).not.toMatch(/s3cret|\n\s+at /);
   });
+
+  it("backs the SQLite store up while leads keep arriving: a consistent copy that serves as the store (issue 44)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "leads-backup-"));
+    const dbPath = path.join(dir, "leads.db");
+    const store = new SqliteLeadRepository(dbPath);
+    let written = 0;
+    try {
+      for (; written < 300; written++) await store.insert(testLead(written), [], Date.now());
+      const target = path.join(dir, "copy.db");
+      // The backup runs in its own process, as an operator's cron job does, while this one goes on writing.
+      const child = spawn(process.execPath, [path.join(import.meta.dirname, "leads.ts"), "backup", target], {
+        env: { ...process.env, LEADS_DB_PATH: dbPath },
+      });
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+      let running = true;
+      void exited.then(() => (running = false));
+      while (running) {
+        await store.insert(testLead(written++), [], Date.now());
+        // A turn of the event loop between two leads, as a server's requests have (and the child's exit is seen).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(await exited, stderr).toBe(0);
+      const backedUp = Number(/Backed up (\d+) leads to /.exec(stderr)![1]);
+      expect(backedUp).toBeGreaterThanOrEqual(300);
+      expect(backedUp).toBeLessThanOrEqual(written);
+      const copy = new DatabaseSync(target, { readOnly: true });
+      expect(copy.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
+      copy.close();
+      // Restored by pointing LEADS_DB_PATH at the copy: every lead it holds is there, once.
+      const restored = leadsCli(["export", "--format", "ndjson"], { LEADS_DB_PATH: target });
+      expect(restored.code).toBe(0);
+      expect(restored.stdout.trim().split("\n")).toHaveLength(backedUp);
+      // Never over an existing file.
+      const again = leadsCli(["backup", target], { LEADS_DB_PATH: dbPath });
+      expect(again.code).toBe(1);
+      expect(again.stderr.trim()).toBe(
+        `Not backed up: ${target} exists already: name a new file, so no backup is overwritten.`,
+      );
+    } finally {
+      await store.close();
+    }
+  }, 30_000);
 
   it("prints its usage for --help, and exits 0", () => {
     const run = leadsCli(["--help"], { LEADS_DB_PATH: "/nonexistent/leads.db" });

@@ -20,6 +20,7 @@ import {
 import type { FailedNotification, LeadRepository, ReportDimension } from "#server/leads/repository.ts";
 import { openLeadRepository, type StoredLead } from "#server/leads/store.ts";
 import { OptionProblem, parseWindow } from "./leads/time-window.ts";
+import { backupLeadStore } from "./leads/backup.ts";
 
 // Characters a spreadsheet skips before it decides a cell is a formula: spaces of every kind, NEL, BOM and the
 // zero-width characters.
@@ -76,6 +77,7 @@ const USAGE = `usage:
   npm run leads -- failed [--format table|json]
   npm run leads -- retry <lead-id>
   npm run leads -- retry --all
+  npm run leads -- backup <file>        (the SQLite store, while the server runs; PostgreSQL: pg_dump)
 DATE: a day (2026-11-01, a whole day in --tz, UTC by default) or a time with its offset (2026-11-01T09:00-05:00).
 --since includes its moment, --until leaves its moment out (a day's --until includes that day).`;
 
@@ -281,6 +283,29 @@ if (import.meta.main) {
   if (argv.includes("--help") || argv.includes("-h") || argv[0] === "help") {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
+  }
+  if (argv[0] === "backup") {
+    const target = argv[1];
+    if (config.databaseUrl || !target) {
+      const why = config.databaseUrl
+        ? 'backup copies the SQLite store; for PostgreSQL use pg_dump (README, "Keeping the leads").'
+        : "name the file to write: npm run leads -- backup /var/backups/leads-2026-11-26.db";
+      process.stderr.write(`${why}\n`);
+      process.exit(2);
+    }
+    const missingFile = missingStore(config);
+    if (missingFile) {
+      process.stderr.write(`${missingFile}\n`);
+      process.exit(1);
+    }
+    try {
+      const { leads } = await backupLeadStore(config.dbPath, target);
+      process.stderr.write(`Backed up ${leads} lead${leads === 1 ? "" : "s"} to ${target}.\n`);
+      process.exit(0);
+    } catch (error) {
+      process.stderr.write(`Not backed up: ${(error as Error).message}\n`);
+      process.exit(1);
+    }
   }
   const missing = missingStore(config);
   if (missing) {

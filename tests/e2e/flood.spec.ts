@@ -14,7 +14,8 @@ import pg from "pg";
 import { type FloodKind, floodScenario, floodTable, get } from "#scripts/measure/flood-load.ts";
 import { startServer } from "#scripts/measure/server-process.ts";
 import { type PostgresCluster, startPostgresCluster } from "#server/leads/postgres-cluster.ts";
-import { expect, test } from "./fixtures.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { expect, hydrated, preConsent, test } from "./fixtures.ts";
 
 const SECONDS = Number(process.env.FLOOD_SECONDS ?? 12);
 /** Small caches, so a short flood fills them and memory shows what a long one would reach. */
@@ -130,3 +131,24 @@ for (const scenario of scenarios) {
     }
   });
 }
+
+test("a visitor past the budget gets a working page: the pre-rendered /pricing, which takes the link's state once live", async ({
+  page,
+}) => {
+  const server = await startServer({ port: 0, env: { RENDERS_PER_CLIENT_PER_MINUTE: "1" } });
+  try {
+    await preConsent(page);
+    // The minute's one fresh render goes to the first link; the second link's state is not kept anywhere yet.
+    await page.goto(`${server.url}/pricing?tab=cmmc-accelerator`);
+    const deferred = await page.goto(`${server.url}/pricing?tab=secops&secopsPlan=plus&users=57`);
+    expect(deferred!.status()).toBe(200);
+    expect(deferred!.headers()["x-render"]).toBe("deferred");
+    await hydrated(page);
+    await expect(page.getByRole("tab", { name: pricingCopy.tabs.secops })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("radio", { name: "Plus" })).toBeChecked();
+    await expect(page).toHaveURL(/users=57/);
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+});
