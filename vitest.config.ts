@@ -10,5 +10,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./tests/setup-vitest.ts"],
     restoreMocks: true,
+    // Some tests start processes or run property tests: on a machine busy with other builds they passed Vitest's
+    // 5 s (issue 44); a test that hangs still fails, after 20 s.
+    testTimeout: 20_000,
   },
 });

@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { formatProblems, formatWarnings, reportOnContent } from "#app/content/check.server.ts";
+import { CONTENT_WARNINGS_SHOWN } from "#scripts/build/content-plugin.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -16,6 +17,8 @@ const root = path.resolve(import.meta.dirname, "..");
 // vite.config.ts checks again, for builds and dev servers started without this script).
 const { problems, warnings } = reportOnContent();
 if (warnings.length > 0) process.stderr.write(formatWarnings(warnings));
+// Said once: the Vite plugin that checks again (for builds started without this script) stays quiet.
+process.env[CONTENT_WARNINGS_SHOWN] = "1";
 if (problems.length > 0) {
   process.stderr.write(formatProblems(problems));
   process.exit(1);

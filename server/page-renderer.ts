@@ -35,7 +35,8 @@ interface EntryModule {
 /** Loads the server build next to the client build; undefined when there is none (tests of the API alone). */
 export async function loadPageRenderer(serverBuildFile: string): Promise<PageRenderer | undefined> {
   if (!existsSync(serverBuildFile)) return undefined;
-  const build = (await import(pathToFileURL(path.resolve(serverBuildFile)).href)) as ServerBuild;
+  // A file chosen at run time (the build beside this one), never bundled: Vite need not analyse it.
+  const build = (await import(/* @vite-ignore */ pathToFileURL(path.resolve(serverBuildFile)).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const { renderContext } = build.entry.module as unknown as EntryModule;
   const islandScripts = loadIslandScripts(islandScriptsFile(path.dirname(serverBuildFile)));

@@ -24,18 +24,21 @@ const parseInTheBrowser = path.join(appContent, "parse.client.ts");
  *   machine), and parse.client.ts in place of parse.ts: the pages' scripts carry the parsed data but no schemas
  *   and no zod. The server side parses the files itself, with the same schemas.
  */
+/** Set once the content's warnings are printed; a build's later steps (and its child processes) stay quiet. */
+export const CONTENT_WARNINGS_SHOWN = "CONTENT_WARNINGS_SHOWN";
+
 export function contentPlugin(check: () => ContentReport = () => reportOnContent()): Plugin {
   let report: ContentReport | undefined;
-  // React Router resolves the Vite config more than once; the warnings are worth reading once.
-  let warned = false;
   const current = () => (report ??= check());
   return {
     name: "content",
     enforce: "pre",
     config() {
       const { problems, warnings } = current();
-      if (warnings.length > 0 && !warned) process.stderr.write(formatWarnings(warnings));
-      warned = true;
+      // React Router loads the Vite config several times, each with a plugin of its own, and `npm run build` has
+      // said them already: the warnings are worth reading once per build (issue 44), so the process remembers.
+      if (warnings.length > 0 && !process.env[CONTENT_WARNINGS_SHOWN]) process.stderr.write(formatWarnings(warnings));
+      process.env[CONTENT_WARNINGS_SHOWN] = "1";
       if (problems.length > 0) throw new ContentError(problems);
     },
     async resolveId(source, importer, options) {
