@@ -18,10 +18,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   projects: [
-    { name: "site", testIgnore: "flood.spec.ts" },
-    // Floods a server of its own with load (issue 43): alone, after the browser tests, so it neither slows them
-    // nor is slowed by them. `npx playwright test --project flood --no-deps` runs it by itself.
-    { name: "flood", testMatch: "flood.spec.ts", dependencies: ["site"] },
+    { name: "site", testIgnore: ["flood.spec.ts", "behind-nginx.spec.ts"] },
+    // Load on servers of their own (issue 43's flood, issue 44's rolling restart behind nginx): alone, after the
+    // browser tests, so they neither slow them nor are slowed by them. `--project flood --no-deps` runs them alone.
+    { name: "flood", testMatch: ["flood.spec.ts", "behind-nginx.spec.ts"], dependencies: ["site"] },
   ],
   use: {
     baseURL: `http://localhost:${port}`,

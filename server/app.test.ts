@@ -296,6 +296,29 @@ describe("a confirmation page that starts a download", () => {
   });
 });
 
+describe("the access log (issue 44)", () => {
+  it("writes one JSON line per request: method, path, status and time, never a query or a body", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+    const logging = createApp({ site: loadStaticSite(dir), logRequests: true });
+    await logging.request("/contact?email=dana%40acme.test&utm_source=x");
+    await logging.request("/nope");
+    await logging.request("/contact", {
+      method: "POST",
+      body: "firstName=Dana",
+      headers: { "content-type": "text/plain" },
+    });
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.map(({ ms: _ms, ...rest }) => rest)).toEqual([
+      { level: "info", msg: "request", method: "GET", path: "/contact", status: 200 },
+      { level: "info", msg: "request", method: "GET", path: "/nope", status: 404 },
+      { level: "info", msg: "request", method: "POST", path: "/contact", status: 405 },
+    ]);
+    expect(typeof logged[0]!.ms).toBe("number");
+    expect(lines.join("\n")).not.toMatch(/dana|acme|utm|firstName/i);
+  });
+});
+
 describe("pages rendered from their URL", () => {
   it("are rendered once per URL and then served from memory, with their own CSP", async () => {
     const renders: string[] = [];

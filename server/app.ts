@@ -70,7 +70,12 @@ export interface AppOptions {
   redeemReceipt?: (token: string, form: string) => Promise<boolean>;
   /** The clock quotes are dated by, and the day's cohort status read from (tests set it). */
   now?: () => Date;
+  /** One JSON line per request on stdout (REQUEST_LOG): method, path, status, milliseconds. */
+  logRequests?: boolean;
 }
+
+/** How much of a path a request's log line keeps (a path is the site's, but a client may send anything). */
+const LOGGED_PATH_MAX = 200;
 
 /** A page rendered on request, kept: `best` once its encodings are the build's best (it was asked for again). */
 interface RenderedEntry {
@@ -144,9 +149,29 @@ export function createApp({
   isDraining = () => false,
   redeemReceipt,
   now = () => new Date(),
+  logRequests = false,
 }: AppOptions): Hono {
   const app = new Hono();
   const connectOrigins = externalOrigins(formEndpoint);
+
+  // The access log (issue 44), outermost so it sees the final status. The path only: a query holds what visitors
+  // chose or typed (and campaign tags), and bodies never reach a log.
+  if (logRequests) {
+    app.use("*", async (c, next) => {
+      const started = performance.now();
+      await next();
+      console.log(
+        JSON.stringify({
+          level: "info",
+          msg: "request",
+          method: c.req.method,
+          path: c.req.path.slice(0, LOGGED_PATH_MAX),
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        }),
+      );
+    });
+  }
   const baseHeaders = securityHeaders({ connectOrigins });
 
   app.use("*", async (c, next) => {
@@ -164,8 +189,20 @@ export function createApp({
       JSON.stringify({ level: "warn", msg: "FORCE_HTTPS needs TRUST_PROXY and SITE_ORIGIN: not redirecting" }),
     );
   } else if (forceHttps) {
+    let saidNoProto = false;
     app.use("*", async (c, next) => {
       const proto = trustedForwardedValue(c.req.header("x-forwarded-proto"), trustProxy)?.toLowerCase();
+      // A proxy that does not say how the visitor connected leaves FORCE_HTTPS nothing to act on: said out loud,
+      // once, rather than a setting that silently does nothing (issue 44).
+      if (proto === undefined && !saidNoProto && c.req.path !== "/healthz") {
+        saidNoProto = true;
+        console.warn(
+          JSON.stringify({
+            level: "warn",
+            msg: "FORCE_HTTPS is set, but the proxy sends no X-Forwarded-Proto, so no request is redirected: add proxy_set_header X-Forwarded-Proto $scheme (README, Behind a proxy)",
+          }),
+        );
+      }
       // Health checks come from the load balancer itself, often over plain HTTP.
       if (proto !== "http" || c.req.path === "/healthz") return next();
       const { pathname, search } = new URL(c.req.url);

@@ -66,6 +66,8 @@ export function serverConfig(env = process.env) {
     quoteBytesKept: int("QUOTES_MAX_BYTES", QUOTE_BYTES_KEPT, env),
     // Fresh renders (pages and quotes not kept) one client may cause in a minute; the overall bound is one at a time.
     rendersPerClientPerMinute: int("RENDERS_PER_CLIENT_PER_MINUTE", RENDERS_PER_CLIENT_PER_MINUTE, env),
+    // One JSON line per request on stdout (method, path, status, ms); "0" turns it off.
+    requestLog: env.REQUEST_LOG !== "0",
     // A request (headers and body) must arrive within this time: a client trickling a body is cut off.
     requestTimeoutMs: int("REQUEST_TIMEOUT_MS", 30_000, env),
     webhookUrl: env.LEADS_WEBHOOK_URL || undefined,

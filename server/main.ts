@@ -96,6 +96,7 @@ const app = createApp({
   canonicalHost: config.canonicalHost,
   trustProxy: config.trustProxy,
   renderPage,
+  logRequests: config.requestLog,
   renderedBytesKept: config.renderedBytesKept,
   quoteBytesKept: config.quoteBytesKept,
   renderGate,

@@ -84,6 +84,16 @@ describe("HTTP Observatory rules with FORCE_HTTPS=1 and TRUST_PROXY=1", () => {
     warn.mockRestore();
   });
 
+  it("FORCE_HTTPS behind a proxy that sends no X-Forwarded-Proto says so once, not silently (issue 44)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const proxied = app();
+    for (let i = 0; i < 3; i += 1) expect((await proxied.request("/")).status).toBe(200);
+    const said = warn.mock.calls.filter(([line]) => String(line).includes("sends no X-Forwarded-Proto"));
+    expect(said).toHaveLength(1);
+    expect(JSON.parse(String(said[0]![0]))).toMatchObject({ level: "warn" });
+    warn.mockRestore();
+  });
+
   it("strict-transport-security: at least six months", async () => {
     const res = await app().request("/", { headers: overTls });
     const maxAge = Number(/max-age=(\d+)/.exec(res.headers.get("strict-transport-security") ?? "")?.[1]);

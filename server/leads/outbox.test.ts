@@ -125,6 +125,52 @@ for (const kind of storeKinds) {
       expect(sent).toHaveLength(3);
     });
 
+    it("says an outage of the store once when it starts and once when it ends, never every pass (issue 44)", async () => {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      const infos = vi.spyOn(console, "log").mockImplementation(() => {});
+      let down = true;
+      const claimDue = store.claimDue.bind(store);
+      const downStore: LeadRepository = Object.create(store, {
+        claimDue: {
+          value: (...args: Parameters<LeadRepository["claimDue"]>) =>
+            down ? Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")) : claimDue(...args),
+        },
+      });
+      const sent: string[] = [];
+      const worker = new OutboxWorker({
+        repository: downStore,
+        channels: { webhook: async (lead) => (sent.push(lead.id), { ok: true }) },
+      });
+      await store.insert(payload(1), ["webhook"]);
+      const clock = { now: Date.now() };
+      for (let pass = 0; pass < 30; pass += 1) {
+        clock.now += 1000;
+        await worker.pass(() => clock.now);
+      }
+      const lines = (spy: typeof errors) =>
+        spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+      expect(lines(errors).filter((line) => String(line.msg).startsWith("outbox:"))).toEqual([
+        expect.objectContaining({
+          level: "error",
+          msg: "outbox: the lead store does not answer; notifications wait and go out once it does",
+          doing: "claiming notifications",
+          error: "Error: connect ECONNREFUSED 127.0.0.1:5432",
+        }),
+      ]);
+      down = false;
+      clock.now += 1000;
+      await worker.pass(() => clock.now);
+      expect(sent).toHaveLength(1);
+      expect(lines(infos).filter((line) => String(line.msg).startsWith("outbox:"))).toEqual([
+        {
+          level: "info",
+          msg: "outbox: the lead store answers again; notifications resume",
+          downMs: 30_000,
+          failedPasses: 30,
+        },
+      ]);
+    });
+
     it("does not send a notification whose claim lapsed before its turn (another worker's by then)", async () => {
       const sent: string[] = [];
       const claimDue = store.claimDue.bind(store);

@@ -100,16 +100,43 @@ export class OutboxWorker {
     try {
       await this.o.repository.complete(this.unrecorded, now);
       this.unrecorded = [];
+      this.storeAnswered(now);
       return true;
     } catch (error) {
       // Kept and recorded on the next pass: each applies only while the claim is still this worker's, so a row
       // is sent again only if its lease lapsed and another worker took it.
-      log("error", "outbox update failed, will record again", {
-        error: String(error),
-        waiting: this.unrecorded.length,
-      });
+      this.storeFailed("recording what was sent", error, now, { waiting: this.unrecorded.length });
       return false;
     }
+  }
+
+  /** Since when, and how many passes, the store has not answered; undefined while it does. */
+  private outage?: { since: number; passes: number };
+
+  /**
+   * A store that does not answer (PostgreSQL down, a long lock) is said once when it starts and once when it ends,
+   * never every pass (issue 44: one line a second for as long as the outage lasted buried everything else).
+   */
+  private storeFailed(doing: string, error: unknown, now: number, fields: Record<string, unknown> = {}) {
+    if (this.outage) {
+      this.outage.passes += 1;
+      return;
+    }
+    this.outage = { since: now, passes: 1 };
+    log("error", "outbox: the lead store does not answer; notifications wait and go out once it does", {
+      doing,
+      error: String(error),
+      ...fields,
+    });
+  }
+
+  private storeAnswered(now: number) {
+    if (!this.outage) return;
+    log("info", "outbox: the lead store answers again; notifications resume", {
+      downMs: now - this.outage.since,
+      failedPasses: this.outage.passes,
+    });
+    this.outage = undefined;
   }
 
   private schedule(delay: number) {
@@ -133,9 +160,10 @@ export class OutboxWorker {
       try {
         batch = await repository.claimDue({ owner: this.owner, limit: concurrency, leaseMs, now: now() });
       } catch (error) {
-        log("error", "outbox claim failed", { error: String(error) });
+        this.storeFailed("claiming notifications", error, now());
         return;
       }
+      this.storeAnswered(now());
       if (batch.length === 0) return;
       const completions = await Promise.all(batch.map((notification) => this.deliver(notification, now)));
       this.unrecorded.push(...completions.filter((completion) => completion !== undefined));
