@@ -21,7 +21,8 @@ import { startWebhookReceiver } from "#server/leads/test-helpers.ts";
 import { startServer } from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const port = Number(process.env.BENCH_PORT ?? 3299);
+// 0: a free port, so two checkouts measuring at once never collide (BENCH_PORT names one).
+const port = Number(process.env.BENCH_PORT ?? 0);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function run(title: string, options: autocannon.Options) {

@@ -118,7 +118,7 @@ async function measure(browser: Browser, url: string, control: Control) {
 }
 
 if (import.meta.main) {
-  const server = await startServer({ port: 3290 });
+  const server = await startServer({ port: 0 });
   const browser = await chromium.launch(chromiumLaunchOptions);
   const rows: { route: string; control: string; ms: number | null }[] = [];
   try {

@@ -227,7 +227,7 @@ if (import.meta.main) {
   const withFloor = !process.argv.includes("--no-floor");
   // --origin http://127.0.0.1:PORT measures a server already running (another build, for a before/after table).
   const origin = process.argv.includes("--origin") ? process.argv[process.argv.indexOf("--origin") + 1]! : null;
-  const server = origin ? { url: origin, child: null, exited: Promise.resolve(0) } : await startServer({ port: 3292 });
+  const server = origin ? { url: origin, child: null, exited: Promise.resolve(0) } : await startServer({ port: 0 });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     console.log(

@@ -30,8 +30,21 @@ const { values } = parseArgs({
     spread: { type: "boolean", default: false },
     budget: { type: "string" },
     "write-docs": { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
   },
 });
+if (values.help) {
+  // The options, as this file's header lists them.
+  const header = readFileSync(import.meta.filename, "utf8").split("*/")[0]!;
+  console.log(
+    header
+      .split("\n")
+      .map((line) => line.replace(/^\/?\s?\*+ ?/, ""))
+      .join("\n")
+      .trim(),
+  );
+  process.exit(0);
+}
 const seconds = Number(values.seconds);
 const kinds = values.kinds.split(",") as FloodKind[];
 for (const kind of kinds) {

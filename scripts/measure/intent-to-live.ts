@@ -46,7 +46,7 @@ async function measureOne(browser: Browser, url: string): Promise<Sample> {
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 if (import.meta.main) {
-  const server = await startServer({ port: 3291 });
+  const server = await startServer({ port: 0 });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     console.log("| Route | Intent to live | Longest task after the intent |\n| --- | --- | --- |");

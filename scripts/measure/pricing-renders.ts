@@ -57,7 +57,7 @@ function rssMb(pid: number): number {
 const production = rendersPerSecond("production");
 const development = rendersPerSecond("development");
 
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3299) });
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 0) });
 const pid = server.child.pid!;
 const rssBefore = rssMb(pid);
 let next = 0;
