@@ -18,10 +18,15 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   projects: [
-    { name: "site", testIgnore: ["flood.spec.ts", "behind-nginx.spec.ts"] },
-    // Load on servers of their own (issue 43's flood, issue 44's rolling restart behind nginx): alone, after the
+    { name: "site", testIgnore: ["flood.spec.ts", "behind-nginx.spec.ts", "static-host.spec.ts"] },
+    // Load on servers of their own (issue 43's flood, issue 44's rolling restart behind nginx and a static build of
+    // its own): alone, after the
     // browser tests, so they neither slow them nor are slowed by them. `--project flood --no-deps` runs them alone.
-    { name: "flood", testMatch: ["flood.spec.ts", "behind-nginx.spec.ts"], dependencies: ["site"] },
+    {
+      name: "flood",
+      testMatch: ["flood.spec.ts", "behind-nginx.spec.ts", "static-host.spec.ts"],
+      dependencies: ["site"],
+    },
   ],
   use: {
     baseURL: `http://localhost:${port}`,
