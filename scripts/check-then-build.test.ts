@@ -5,9 +5,9 @@
  * way a marketer plausibly changes it (each change one the check must pass), and built for real in a copy of the
  * repository (node_modules linked), exactly as `npm run build` runs.
  */
-import { execFile, execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFile } from "node:child_process";
+import { repositoryCopy } from "#tests/local-machine.ts";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
@@ -65,21 +65,9 @@ afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-/** The repository's tracked files in a fresh folder, its node_modules linked, its content/ given the changes. */
+/** The repository in a fresh folder (tests/local-machine.ts), its content/ given the changes. */
 function repositoryWithChangedContent(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "check-then-build-"));
-  const tracked = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: root,
-    encoding: "utf8",
-  })
-    .split("\0")
-    .filter(Boolean);
-  for (const file of tracked) {
-    if (!existsSync(path.join(root, file))) continue;
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(dir, file));
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  const dir = repositoryCopy("check-then-build-");
   // Proof with every kind filled, and its images (issue 37): the fixture the proof blocks' tests render.
   cpSync(path.join(root, "tests/fixtures/proof/proof.json"), path.join(dir, "content/proof.json"));
   cpSync(path.join(root, "tests/fixtures/proof/images"), path.join(dir, "content/images"), { recursive: true });

@@ -7,7 +7,6 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -15,6 +14,7 @@ import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { type ServerProcess, startServer } from "#scripts/measure/server-process.ts";
 import { type PostgresCluster, startPostgresCluster } from "#server/leads/postgres-cluster.ts";
+import { freePort } from "#tests/local-machine.ts";
 import { expect, test } from "./fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -27,16 +27,6 @@ test.beforeAll(async () => {
   cluster = await startPostgresCluster();
 });
 test.afterAll(() => cluster?.stop());
-
-function freePort(): Promise<number> {
-  const probe = createServer();
-  return new Promise((resolve) =>
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    }),
-  );
-}
 
 /** The operator's file, its upstream pointed at the test's instances, served on a port of the test's. */
 function nginxConfig(dir: string, listen: number, instances: number[]): string {

@@ -6,33 +6,21 @@
  * `_headers` allowed only the site itself: every lead was blocked, and the service received nothing.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { contactForm } from "#app/content/forms.ts";
 import { sentPath } from "#app/lib/forms/lead-forms.ts";
+import { freePort, repositoryCopy } from "#tests/local-machine.ts";
 import { startStaticHost } from "#tests/static-host.ts";
 import { expect, test } from "./fixtures.ts";
 import { clickAndLoad, controlByName, fillForm, launchFirefox, openPage, press, waitForText } from "./firefox.ts";
 import { leadFormCases, openAndFill, uniqueToken } from "./lead-form-cases.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const contact = leadFormCases.find((item) => item.form === "contact")!;
 const ACCESS_KEY = "static-host-test-key";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-function freePort(): Promise<number> {
-  const probe = createServer();
-  return new Promise((resolve) =>
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    }),
-  );
-}
 
 interface Received {
   type: string;
@@ -75,22 +63,7 @@ test.beforeAll(async () => {
   site = `http://127.0.0.1:${sitePort}`;
   // The repository's files in a folder of their own (the checkout's build stays as it is for the other tests),
   // configured by a .env as the README says, and built.
-  copy = mkdtempSync(path.join(tmpdir(), "static-host-"));
-  const tracked = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: root,
-    encoding: "utf8",
-  })
-    .split("\0")
-    .filter(Boolean);
-  for (const file of tracked) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    try {
-      cpSync(path.join(root, file), path.join(copy, file));
-    } catch {
-      // A file deleted in the working tree but not yet in git's index.
-    }
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
+  copy = repositoryCopy("static-host-");
   writeFileSync(
     path.join(copy, ".env"),
     `SITE_FORM_ENDPOINT=http://127.0.0.1:${servicePort}/submit\nSITE_FORM_ACCESS_KEY=${ACCESS_KEY}\nSITE_ORIGIN=${site}\n`,
