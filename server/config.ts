@@ -66,6 +66,9 @@ export function serverConfig(env = process.env) {
     quoteBytesKept: int("QUOTES_MAX_BYTES", QUOTE_BYTES_KEPT, env),
     // Fresh renders (pages and quotes not kept) one client may cause in a minute; the overall bound is one at a time.
     rendersPerClientPerMinute: int("RENDERS_PER_CLIENT_PER_MINUTE", RENDERS_PER_CLIENT_PER_MINUTE, env),
+    // "1": every page is sent as pre-rendered, none rendered per request, and no server build is needed (the
+    // measurements' scripts-stripped floor, scripts/measure/floor-server.ts).
+    staticPagesOnly: env.STATIC_PAGES_ONLY === "1",
     // One JSON line per request on stdout (method, path, status, ms); "0" turns it off.
     requestLog: env.REQUEST_LOG !== "0",
     // A request (headers and body) must arrive within this time: a client trickling a body is cut off.

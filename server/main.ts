@@ -56,11 +56,13 @@ for (const { settings, problem } of settingsProblems(
 }
 
 const site = loadStaticSite(config.clientDir);
-const renderPage = await loadPageRenderer(config.serverBuildFile).catch((error: unknown) =>
-  cannotStart(
-    `The server build (${path.relative(buildDir, config.serverBuildFile)} in ${buildDir}) could not be loaded (${String(error).split("\n")[0]}): run npm run build again in this checkout, after npm ci.`,
-  ),
-);
+const renderPage = config.staticPagesOnly
+  ? undefined
+  : await loadPageRenderer(config.serverBuildFile).catch((error: unknown) =>
+      cannotStart(
+        `The server build (${path.relative(buildDir, config.serverBuildFile)} in ${buildDir}) could not be loaded (${String(error).split("\n")[0]}): run npm run build again in this checkout, after npm ci.`,
+      ),
+    );
 // One bound on fresh renders for the whole process: pages, quotes, and forms' pages sent back with their errors.
 const renderGate = new RenderGate({ perClientPerMinute: config.rendersPerClientPerMinute });
 const gatedRenderPage: typeof renderPage =

@@ -9,17 +9,24 @@ import { pageStylesFile } from "./page-styles.ts";
  */
 
 /** The files a complete build has; a build cut short or copied in part lacks some of them. */
-export function missingBuildFiles(config: { clientDir: string; serverBuildFile: string }): string[] {
+export function missingBuildFiles(config: {
+  clientDir: string;
+  serverBuildFile: string;
+  staticPagesOnly?: boolean;
+}): string[] {
   const serverDir = path.dirname(config.serverBuildFile);
-  return [
+  const pages = [
     path.join(config.clientDir, "index.html"),
     path.join(config.clientDir, "404", "index.html"),
     path.join(config.clientDir, "pricing", "index.html"),
+  ];
+  const server = [
     config.serverBuildFile,
     islandScriptsFile(serverDir),
     islandLoaderFile(serverDir),
     pageStylesFile(serverDir),
-  ].filter((file) => !existsSync(file));
+  ];
+  return [...pages, ...(config.staticPagesOnly ? [] : server)].filter((file) => !existsSync(file));
 }
 
 export function buildProblem(missing: string[], buildDir: string): string {

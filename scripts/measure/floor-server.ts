@@ -36,5 +36,6 @@ export function startFloorServer(port: number): Promise<ServerProcess> {
     writeFileSync(`${file}.gz`, gzip);
     writeFileSync(`${file}.br`, br);
   }
-  return startServer({ port, cwd: copy });
+  // The server sends every page as pre-rendered, never one of its own renders (which would carry scripts).
+  return startServer({ port, cwd: copy, env: { STATIC_PAGES_ONLY: "1" } });
 }

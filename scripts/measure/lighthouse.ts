@@ -37,7 +37,10 @@ const gates = {
 /** Reported beside the figures (a "below target" note), never failing a run: they depend on the machine's load. */
 const targets = { performance: 95, lcpMs: 2000, tbtMs: 100 };
 const root = path.resolve(import.meta.dirname, "../..");
-const port = Number(process.env.LH_PORT ?? 3298);
+// 0: a free port, so two checkouts measuring at once never collide (LH_PORT names one).
+const port = Number(process.env.LH_PORT ?? 0);
+/** The served site's origin, once its server listens. */
+let served = "";
 
 interface Row {
   route: string;
@@ -53,7 +56,7 @@ interface Row {
   notes: string[];
 }
 
-function audit(route: string, base = `http://127.0.0.1:${port}`): Row {
+function audit(route: string, base = served): Row {
   const out = path.join(mkdtempSync(path.join(tmpdir(), "lh-report-")), "report.json");
   execFileSync(
     "npx",
@@ -143,6 +146,7 @@ if (args.includes("--floor")) {
   process.exit(0);
 }
 const server = await startServer({ port });
+served = server.url;
 const rows: Row[] = [];
 try {
   for (const page of pageList) {
@@ -194,9 +198,9 @@ function median(values: number[]): number {
 
 /** The page against its floor, alternating run by run so both see the same machine. */
 async function compareWithFloor(runs: number) {
-  const floorPort = port + 1;
   const server = await startServer({ port });
-  const floor = await startFloorServer(floorPort);
+  served = server.url;
+  const floor = await startFloorServer(0);
   const lines: string[] = [];
   try {
     const only = args.includes("--only") ? args[args.indexOf("--only") + 1]!.split(",") : undefined;
@@ -205,7 +209,7 @@ async function compareWithFloor(runs: number) {
       const bare: Row[] = [];
       for (let i = 0; i < runs; i += 1) {
         served.push(attempt(page.path));
-        bare.push(attempt(page.path, `http://127.0.0.1:${floorPort}`));
+        bare.push(attempt(page.path, floor.url));
       }
       const m = (rows: Row[], key: "fcpMs" | "lcpMs" | "tbtMs" | "cls" | "scriptKb" | "totalKb") =>
         median(rows.map((row) => row[key]));
