@@ -199,7 +199,7 @@ export function createApp({
         console.warn(
           JSON.stringify({
             level: "warn",
-            msg: "FORCE_HTTPS is set, but the proxy sends no X-Forwarded-Proto, so no request is redirected: add proxy_set_header X-Forwarded-Proto $scheme (README, Behind a proxy)",
+            msg: "FORCE_HTTPS is set, but the proxy sends no X-Forwarded-Proto, so no request is redirected: add proxy_set_header X-Forwarded-Proto $scheme (README, Running several instances; docs/deploy/nginx.conf)",
           }),
         );
       }
