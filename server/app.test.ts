@@ -610,17 +610,19 @@ describe("quotes made afresh (issue 43)", () => {
   });
 
   it("wait their turn one at a time, and one that finds the queue full is told to try again in a moment (503)", async () => {
-    const gate = new RenderGate({ perClientPerMinute: 100, maxWaiting: 0 });
+    const gate = new RenderGate({ perClientPerMinute: 1000 });
     const app = createApp({ site: loadStaticSite(dir), trustProxy: 1, renderGate: gate });
     let release!: () => void;
     const blocking = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    // A quote waits in a queue of 64 (a page's is 8): fill it.
+    const waiting = Array.from({ length: 64 }, () => gate.run(async () => {}));
     await new Promise((resolve) => setImmediate(resolve));
     const busy = await app.request("/pricing/quote.pdf?tab=cmmc");
     expect(busy.status).toBe(503);
     expect(busy.headers.get("retry-after")).toBe("1");
     expect(await busy.text()).toContain(quoteMessages.busy);
     release();
-    await blocking;
+    await Promise.all([blocking, ...waiting]);
     await new Promise((resolve) => setImmediate(resolve));
     expect((await app.request("/pricing/quote.pdf?tab=cmmc")).status).toBe(200);
   });

@@ -84,6 +84,12 @@ interface RenderedEntry {
   best: boolean;
 }
 
+/**
+ * Quotes waiting for their turn at most before one is told to come back (503): a quote has no stand-in, so it waits
+ * longer than a page (which gets its pre-rendered file past 8). Each waits ~8 ms: 64 is half a second.
+ */
+const QUOTES_WAITING_MAX = 64;
+
 /** Pages waiting for their best compression at most (each ~65 ms of CPU on zlib's pool). */
 const BEST_COMPRESSIONS_QUEUED = 16;
 
@@ -278,7 +284,9 @@ export function createApp({
     const key = `${date.toISOString().slice(0, 10)}:${cohort}?${quoteQuery(parsePricingState(params))}`;
     let quote = quotes.get(key);
     if (!quote) {
-      const verdict = quotes.pending(key) ? "render" : renderGate.admit(clientKey(c, trustProxy));
+      const verdict = quotes.pending(key)
+        ? "render"
+        : renderGate.admit(clientKey(c, trustProxy), { maxWaiting: QUOTES_WAITING_MAX });
       if (verdict !== "render") {
         c.header("Retry-After", verdict === "client" ? "60" : "1");
         return verdict === "client"

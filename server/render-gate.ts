@@ -29,10 +29,12 @@ export class RenderGate {
 
   /**
    * Whether `client` may have a fresh render now: "render", or why not ("client": its minute's budget is spent;
-   * "busy": the queue is full). A "render" answer counts against the client's budget.
+   * "busy": the queue is full). A "render" answer counts against the client's budget. `maxWaiting` is the queue's
+   * bound for this kind of work: a page has a free stand-in (its pre-rendered file), a quote has none, so a quote
+   * waits in a longer queue before it is told to come back.
    */
-  admit(client: string): "render" | "client" | "busy" {
-    if (this.#running && this.#waiting.length >= this.#maxWaiting) return "busy";
+  admit(client: string, { maxWaiting = this.#maxWaiting } = {}): "render" | "client" | "busy" {
+    if (this.#running && this.#waiting.length >= maxWaiting) return "busy";
     return this.#budget.take(budgetKey(client)) > 0 ? "client" : "render";
   }
 

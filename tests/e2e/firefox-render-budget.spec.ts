@@ -24,8 +24,11 @@ test("Firefox: a link past the budget of fresh renders is the pre-rendered page,
       (name) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim() === name,
       pricingCopy.tabs.secops,
     );
-    const users = await page.evaluate(() => (document.querySelector('input[name="users"]') as HTMLInputElement).value);
-    expect(users).toBe("58");
+    // The slider takes the link's value too (waited for: the island may take the URL's state in more than one step).
+    await waitUntil(
+      page,
+      () => (document.querySelector('input[type="range"][name="users"]') as HTMLInputElement | null)?.value === "58",
+    );
     await page.close();
   } finally {
     server.child.kill("SIGTERM");
