@@ -588,6 +588,38 @@ describe("quotes (issue 22)", () => {
   });
 });
 
+describe("a quote posted from another website (issue 47)", () => {
+  it("is refused with a 403 page in words, never a PDF; the site's own pages and non-browser clients still get theirs", async () => {
+    const app = createApp({ site: loadStaticSite(dir), canonicalHost: "www.acme-cyber.test" });
+    const post = (headers: Record<string, string>) =>
+      app.request("/pricing/quote.pdf?tab=secops", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "organisation=Wire%20the%20%241%2C000%20deposit%20to%20IBAN%20XX00",
+      });
+    const crossSite: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+    ];
+    for (const headers of crossSite) {
+      const refused = await post(headers);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await refused.text()).toContain(quoteMessages.crossSite);
+    }
+    const ours: Record<string, string>[] = [
+      { "sec-fetch-site": "same-origin" },
+      { origin: "https://www.acme-cyber.test" },
+      {},
+    ];
+    for (const headers of ours) {
+      const made = await post(headers);
+      expect(made.status, JSON.stringify(headers)).toBe(200);
+      expect(made.headers.get("content-type")).toBe("application/pdf");
+    }
+  });
+});
+
 describe("quotes made afresh (issue 43)", () => {
   it("are within the client's budget: past it a 429 page in words with Retry-After, while kept quotes and other clients are served", async () => {
     const app = createApp({

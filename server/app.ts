@@ -15,7 +15,7 @@ import { canonicalPricingQuery, parsePricingState } from "#app/lib/pricing/url-s
 import { quotePdfPath, quoteQuery } from "#app/lib/pricing/quote-document.ts";
 import { bodyLimit } from "hono/body-limit";
 import { PREPARED_FOR_MAX_BYTES, readPreparedFor } from "#app/lib/pricing/prepared-for.ts";
-import { clientKey } from "#server/leads/api.ts";
+import { clientKey, isCrossSite } from "#server/leads/api.ts";
 import { plainProblemPage } from "#server/leads/native-answers.ts";
 import { RateLimiter } from "#server/leads/rate-limit.ts";
 import type { StoreHealth } from "#server/leads/repository.ts";
@@ -104,6 +104,8 @@ export const quoteMessages = {
   tooLarge: "What was typed is too long for a quote. Please shorten it and try again.",
   incomplete: "The quote form did not arrive whole. Please try again.",
   busy: "Quotes are being made for many visitors right now. Please try again in a moment.",
+  crossSite:
+    "This quote form was sent from another website, so no quote was made. Please use the form on our pricing page.",
 };
 
 /** Confirmation pages that start a download, by path: shown only with a receipt (lead-forms.ts). */
@@ -314,6 +316,9 @@ export function createApp({
   app.post(
     quotePdfPath,
     async (c, next) => {
+      // Another site's page must not make a visitor's browser download a quote in the vendor's name with its words
+      // in "Prepared for" (issue 47): refused like a lead posted from another site.
+      if (isCrossSite(c, canonicalHost)) return quoteProblem(c, 403, quoteMessages.crossSite);
       const wait = quotePosts.take(clientKey(c, trustProxy));
       if (wait > 0) {
         c.header("Retry-After", String(wait));

@@ -42,6 +42,20 @@ describe("the quote's Prepared for fields, as the server reads them", () => {
     expect(hasPreparedFor(read)).toBe(true);
   });
 
+  it("leaves out an e-mail past its limit, never cut into another address (issue 47)", () => {
+    const { max } = preparedForFields.email;
+    // A valid address whose cut (at 254) would still look like one: …@a.e
+    const long = `${"a".repeat(max - 5)}@a.example`;
+    expect(long.length).toBeGreaterThan(max);
+    const read = readPreparedFor({ email: long });
+    expect(read.email).toBe("");
+    expect(read.emailLeftOut).toBe(true);
+    expect(read.shortened).toEqual([]);
+    // At the limit, it is kept whole.
+    const atLimit = `${"a".repeat(max - 10)}@a.example`;
+    expect(readPreparedFor({ email: atLimit }).email).toBe(atLimit);
+  });
+
   it("treats absent, empty and non-text fields as nothing to print", () => {
     const read = readPreparedFor({ organisation: ["a", "b"], contact: 42, email: "   " });
     expect(read).toMatchObject({ organisation: "", contact: "", email: "", emailLeftOut: false });

@@ -44,6 +44,11 @@ export function readPreparedFor(form: Record<string, unknown>): PreparedFor {
     let value = clean(form[name]);
     // Cut by characters, never inside a surrogate pair.
     const characters = [...value];
+    // An address is never cut: a cut one is another address (…@a.e), so one too long is left out, with the note.
+    if (key === "email" && characters.length > max) {
+      result.emailLeftOut = true;
+      continue;
+    }
     if (characters.length > max) {
       value = characters.slice(0, max).join("").trimEnd();
       result.shortened.push(key);
@@ -53,7 +58,6 @@ export function readPreparedFor(form: Record<string, unknown>): PreparedFor {
   if (result.email && !EMAIL.test(result.email)) {
     result.email = "";
     result.emailLeftOut = true;
-    result.shortened = result.shortened.filter((key) => key !== "email");
   }
   return result;
 }
