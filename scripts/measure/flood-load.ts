@@ -209,7 +209,11 @@ export function probe(url: string, everyMs: number, localAddress?: string) {
 }
 
 /** Posts one contact lead (JSON, as the page's script does); its status and time. */
-export async function postLead(url: string, email: string, localAddress?: string) {
+export async function postLead(
+  url: string,
+  email: string,
+  { localAddress, agent }: { localAddress?: string; agent?: http.Agent } = {},
+) {
   const body = JSON.stringify(
     contactPayload(
       contactSchema.parse({
@@ -230,6 +234,7 @@ export async function postLead(url: string, email: string, localAddress?: string
       {
         method: "POST",
         localAddress,
+        agent,
         headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
         timeout: 30_000,
       },
@@ -310,7 +315,10 @@ export async function floodScenario(options: {
   const flooding = flood({ url, kind, seconds, connections: options.connections ?? 8, ...floodClient });
   await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2));
   const email = `flood-${kind}-${Date.now()}@example.com`;
-  const lead = { ...(await postLead(url, email, options.behindProxy ? undefined : "127.0.0.4")), email };
+  const lead = {
+    ...(await postLead(url, email, { localAddress: options.behindProxy ? undefined : "127.0.0.4" })),
+    email,
+  };
   const floodResult = await flooding;
   const cpuDuring = cpuMs(pid) - cpuBefore;
   clearInterval(timeline);

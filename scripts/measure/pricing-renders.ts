@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { serializePricingState, defaultPricingState } from "#app/lib/pricing/url-state.ts";
+import { rssMb } from "./flood-load.ts";
 import { startServer } from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -45,13 +46,6 @@ function rendersPerSecond(nodeEnv: "production" | "development"): number {
     env: { ...process.env, NODE_ENV: nodeEnv },
   });
   return Number(out.toString().trim());
-}
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8")
-    .split("\n")
-    .find((text) => text.startsWith("VmRSS:"))!;
-  return Number(line.replace(/\D+/g, "")) / 1024;
 }
 
 const production = rendersPerSecond("production");

@@ -10,8 +10,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { postLead } from "#scripts/measure/flood-load.ts";
 import { type ServerProcess, startServer } from "#scripts/measure/server-process.ts";
 import { type PostgresCluster, startPostgresCluster } from "#server/leads/postgres-cluster.ts";
 import { freePort } from "#tests/local-machine.ts";
@@ -58,43 +57,6 @@ http {
 `;
 }
 
-/** One lead posted as the page's script posts it, through nginx; its status (0 when the connection failed). */
-function post(port: number, agent: http.Agent, email: string): Promise<number> {
-  const body = JSON.stringify(
-    contactPayload(
-      contactSchema.parse({
-        firstName: "Rolling",
-        lastName: "Restart",
-        email,
-        company: "",
-        phone: "",
-        message: "Behind nginx.",
-      }),
-      siteConfig.forms.accessKey,
-    ),
-  );
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/api/submit",
-        method: "POST",
-        agent,
-        timeout: 30_000,
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", () => resolve(0));
-    request.end(body);
-  });
-}
-
 test("a rolling restart of two instances behind nginx: every lead answered 200 and stored once", async () => {
   const databaseUrl = await cluster.createDatabase();
   const ports = [await freePort(), await freePort()];
@@ -121,7 +83,7 @@ test("a rolling restart of two instances behind nginx: every lead answered 200 a
       for (let i = 0; posting && i < 5000; i += 1) {
         const email = `rolling-${worker}-${i}@example.com`;
         emails.push(email);
-        statuses.push(await post(listen, agent, email));
+        statuses.push((await postLead(`http://127.0.0.1:${listen}`, email, { agent })).status);
       }
     });
     // Each instance in turn: SIGTERM (it drains), then started again on its port, as a deploy does.
