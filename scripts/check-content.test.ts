@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The mistakes a marketer makes in content/, fed through `npm run check:content` and `npm run dev` as they run
- * (a copy of content/ with one mistake, CONTENT_DIR pointing at it): each stops with a non-zero exit and a message
+ * (a copy of the tests' content with one mistake, CONTENT_DIR pointing at it): each stops with a non-zero exit and a message
  * naming the file and the field, never a stack trace.
  */
 import { execFile } from "node:child_process";
@@ -16,11 +16,11 @@ const run = promisify(execFile);
 const copies: string[] = [];
 afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A copy of content/ with one file's text changed. */
+/** A copy of the tests' content (tests/fixtures/content) with one file's text changed. */
 function contentWith(file: string, edit: (text: string) => string): string {
   const dir = mkdtempSync(path.join(tmpdir(), "content-"));
   copies.push(dir);
-  cpSync(path.join(root, "content"), dir, { recursive: true });
+  cpSync(path.join(root, "tests/fixtures/content"), dir, { recursive: true });
   writeFileSync(path.join(dir, file), edit(readFileSync(path.join(dir, file), "utf8")));
   return dir;
 }
@@ -134,7 +134,7 @@ const mistakes: { name: string; file: string; edit: (text: string) => string; na
 
 describe("npm run check:content, fed a marketer's mistakes", () => {
   it("passes the content as it is", async () => {
-    const { code, output } = await runAgainst(path.join(root, "content"), checkContent);
+    const { code, output } = await runAgainst(path.join(root, "tests/fixtures/content"), checkContent);
     expect(code).toBe(0);
     expect(output).toContain("content: every file in content/ is valid.");
   });
@@ -142,7 +142,9 @@ describe("npm run check:content, fed a marketer's mistakes", () => {
   it.each(mistakes)("$name: exit 1, the file and the field, no stack trace", async ({ file, edit, names }) => {
     // The edit must have changed something, or the test would prove nothing.
     const dir = contentWith(file, edit);
-    expect(readFileSync(path.join(dir, file), "utf8")).not.toBe(readFileSync(path.join(root, "content", file), "utf8"));
+    expect(readFileSync(path.join(dir, file), "utf8")).not.toBe(
+      readFileSync(path.join(root, "tests/fixtures/content", file), "utf8"),
+    );
     const { code, output } = await runAgainst(dir, checkContent);
     expect(code).toBe(1);
     expect(output).toContain(names);

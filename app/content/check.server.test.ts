@@ -457,7 +457,7 @@ describe("the price model's rules, in a marketer's words", () => {
 
 describe("figures", () => {
   it("are each listed in the marketing team's guide", () => {
-    const guide = readFileSync(path.join(contentDir, "../docs/content-and-prices.md"), "utf8");
+    const guide = readFileSync(path.join(import.meta.dirname, "../../docs/content-and-prices.md"), "utf8");
     for (const name of Object.keys(siteFigures)) expect(guide, name).toContain(`{${name}}`);
   });
 

@@ -6,9 +6,10 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { contentDir, contentSchemas } from "./check.server.ts";
+import { contentSchemas } from "./check.server.ts";
 
-export const jsonSchemaDir = path.join(contentDir, "schemas");
+// The repository's content/schemas, wherever CONTENT_DIR points the check (the schemas describe the code, not a copy).
+export const jsonSchemaDir = path.join(import.meta.dirname, "../../content/schemas");
 
 export const jsonSchemaFile = (file: string) => file.replace(/\.json$/, ".schema.json");
 

@@ -1,7 +1,8 @@
 /**
  * The specification's worked examples (section 9), pinned once: every price, total and saving the pages show, to
- * the cent. A deliberate price change in content/plans.json fails here and only here (every other test reads its
- * figures from the price data): update the examples below to the new figures, and check them against the spec.
+ * the cent. A deliberate price change in content/plans.json fails here and only here (every other unit test reads
+ * the frozen copy in tests/fixtures/content, and the end-to-end tests read their figures from the price data): update
+ * the examples below to the new figures, and check them against the spec. The cohorts' calendar is never pinned here.
  */
 import { pricingCopy } from "#app/content/pricing.ts";
 import { describe, expect, it } from "vitest";
@@ -71,10 +72,7 @@ describe("if you changed this price on purpose, update the example here", () => 
         deposit: 1000,
         weeks: 12,
         companiesPerCohort: 15,
-        // The spec's first cohort, with its two readings of the start (its registration's last day is ours).
-        cohorts: [
-          { start: { landingPage: { shown: "Jan 2026" }, pricingTab: { shown: "Dec 2025" } }, seats: 15, full: false },
-        ],
+        // The cohorts are a calendar, not a price: adding the next one or removing a closed one fails no test.
         platformAccessAfterCohort: { landingPage: "30 days", pricingTab: "4 months" },
       });
       // The rate per hour and the saving are worked out from hours and prices: $1,680 / 24 = $70, and
