@@ -5,7 +5,7 @@
  * naming the file and the field, never a stack trace.
  */
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -130,7 +130,68 @@ const mistakes: { name: string; file: string; edit: (text: string) => string; na
     },
     names: "content/heroes.json › heroes › secops › headline",
   },
+  // Issue 47: slips that passed the check or crashed it with a TypeError.
+  {
+    name: "a seat count of 0 in the first of two cohorts",
+    file: "plans.json",
+    edit: withTwoCohorts((first) => (first.seats = 0)),
+    names: "content/plans.json › cmmcAccelerator › cohorts › item 1 › seats\n    must be 1 or more (it is 0)",
+  },
+  {
+    name: "an impossible date in the first of two cohorts",
+    file: "plans.json",
+    edit: withTwoCohorts((first) => (first.registrationCloses = "2025-02-30")),
+    names:
+      "content/plans.json › cmmcAccelerator › cohorts › item 1 › registrationCloses\n    is not a day on the calendar",
+  },
+  {
+    name: "the same key twice in one object",
+    file: "heroes.json",
+    edit: (text) => text.replace('"headline":', '"headline": "The old words",\n      "headline":'),
+    names: "content/heroes.json › heroes › home › headline\n    is written twice in the same place (lines",
+  },
+  {
+    name: "a typed price in a plan feature",
+    file: "plans.json",
+    edit: (text) => {
+      const data = JSON.parse(text);
+      data.governancePlans[0].features[0] = "All of it for $249 a month";
+      return JSON.stringify(data, null, 2);
+    },
+    names: "content/plans.json › governancePlans › item 1 › features › item 1\n    types a price",
+  },
+  {
+    name: "a trailing space in a checklist id",
+    file: "checklist.json",
+    edit: (text) => {
+      const data = JSON.parse(text);
+      data.requirements[2].id += " ";
+      return JSON.stringify(data, null, 2);
+    },
+    names:
+      "content/checklist.json › requirements › item 3 › id\n    must be letters, digits, dots and hyphens with no spaces",
+  },
 ];
+
+/** The price data with a second cohort after the first, and the first one changed by `edit`. */
+function withTwoCohorts(edit: (first: Record<string, unknown>) => void) {
+  return (text: string) => {
+    const data = JSON.parse(text);
+    const cohorts = data.cmmcAccelerator.cohorts;
+    cohorts.splice(
+      0,
+      cohorts.length,
+      { start: "2027-03-01", registrationCloses: "2027-02-01", seats: 15 },
+      {
+        start: "2027-06-01",
+        registrationCloses: "2027-05-01",
+        seats: 15,
+      },
+    );
+    edit(cohorts[0]);
+    return JSON.stringify(data, null, 2);
+  };
+}
 
 describe("npm run check:content, fed a marketer's mistakes", () => {
   it("passes the content as it is", async () => {
@@ -148,6 +209,45 @@ describe("npm run check:content, fed a marketer's mistakes", () => {
     const { code, output } = await runAgainst(dir, checkContent);
     expect(code).toBe(1);
     expect(output).toContain(names);
+    expect(output).not.toMatch(stackTrace);
+  });
+});
+
+describe("images the check judges by their content, as the build would (issue 47)", () => {
+  /** The tests' content with one logo in the proof, the file `write` makes. */
+  function contentWithLogo(write: (file: string) => void): string {
+    const dir = contentWith("proof.json", (text) => {
+      const data = JSON.parse(text);
+      data.customerLogos = [{ name: "Northwind", image: { src: "logo.png", alt: "Northwind" } }];
+      return JSON.stringify(data, null, 2);
+    });
+    write(path.join(dir, "images", "logo.png"));
+    return dir;
+  }
+
+  it("a logo too small for its place: the file, the field and the width to supply", async () => {
+    const { default: sharp } = await import("sharp");
+    const png = await sharp({ create: { width: 40, height: 12, channels: 4, background: "#0d738f" } })
+      .png()
+      .toBuffer();
+    const { code, output } = await runAgainst(
+      contentWithLogo((file) => writeFileSync(file, png)),
+      checkContent,
+    );
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'content/proof.json › customerLogos › item 1 › image › src\n    names "logo.png", which is 40 px wide, and its place on the page shows it 160 px wide: supply a file at least 320 px wide',
+    );
+    expect(output).not.toMatch(stackTrace);
+  });
+
+  it("an 83 MB screenshot is refused in words, not accepted", async () => {
+    const { code, output } = await runAgainst(
+      contentWithLogo((file) => truncateSync((writeFileSync(file, ""), file), 83 * 1024 * 1024)),
+      checkContent,
+    );
+    expect(code).toBe(1);
+    expect(output).toContain('names "logo.png", a file of 83.0 MB; an image may be at most 10.0 MB');
     expect(output).not.toMatch(stackTrace);
   });
 });

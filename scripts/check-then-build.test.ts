@@ -53,6 +53,19 @@ const passingChanges: { what: string; file: string; edit: (data: Json) => void }
     },
   },
   {
+    what: "a new add-on, its key chosen by the team (issue 47: content owns the add-ons' keys)",
+    file: "plans.json",
+    edit: (data) => {
+      data.cmmcAccelerator.addOns.push({
+        id: "hours36",
+        name: "36 hours of expert support",
+        hours: 36,
+        price: 2340,
+        cadence: "3 hours per week",
+      });
+    },
+  },
+  {
     what: "a checklist requirement added at the end",
     file: "checklist.json",
     edit: (data) => {
@@ -150,5 +163,26 @@ describe("what the content check passes, the build builds", () => {
     expect(client("contact/index.html")).toContain('action="https://api.web3forms.com/submit"');
     const recorded = JSON.parse(readFileSync(path.join(copy, "build/server/site-settings.json"), "utf8"));
     expect(recorded).toMatchObject({ SITE_ORIGIN: "https://www.acme-cyber.test" });
+    // The new add-on is offered, and a shared link that chose it prices it: its key came from the content alone.
+    const { stdout } = await run(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const { parsePricingState } = await import("#app/lib/pricing/url-state.ts");
+         const { cmmcAddOnOptions, cmmcSummary } = await import("#app/lib/pricing/line-items.ts");
+         const { cmmcQuote } = await import("#app/lib/pricing/quote.ts");
+         const state = parsePricingState(new URLSearchParams("tab=cmmc&addons=hours36"));
+         const summary = cmmcSummary(cmmcQuote(state.addOns));
+         console.log(JSON.stringify({ chosen: state.addOns, offered: cmmcAddOnOptions().map((o) => o.label), rows: summary.rows }));`,
+      ],
+      { cwd: copy },
+    );
+    const priced = JSON.parse(stdout);
+    expect(priced.chosen).toEqual(["hours36"]);
+    expect(priced.offered).toContain("36 hours of expert support: $2,340");
+    expect(priced.rows).toContainEqual(
+      expect.objectContaining({ label: "36 hours of expert support", amount: "$2,340" }),
+    );
   }, 240_000);
 });

@@ -319,24 +319,19 @@ describe("the price model's rules, in a marketer's words", () => {
   });
 
   it("dates are dates: year-month-day, a real day", () => {
-    for (const date of ["Mrach 2024", "Jan 2026", "2026-02-30"]) {
+    const format = 'must be a date written year-month-day, e.g. "2026-01-12" (the site shows it as "Jan 2026")';
+    for (const [date, message] of [
+      ["Mrach 2024", format],
+      ["Jan 2026", format],
+      ["2026-02-30", "is not a day on the calendar (2026-02-30): check the month and the day"],
+    ]) {
       expect(
         only(checkWith("plans.json", (data) => (data.cmmcAccelerator.cohorts[0].start.landingPage = date))),
         date,
-      ).toEqual([
-        [
-          "plans.json",
-          "cmmcAccelerator › cohorts › item 1 › start › landingPage",
-          'must be a date written year-month-day, e.g. "2026-01-12" (the site shows it as "Jan 2026")',
-        ],
-      ]);
+      ).toEqual([["plans.json", "cmmcAccelerator › cohorts › item 1 › start › landingPage", message]]);
       // A cohort with one start date, written as a single date.
       expect(only(checkWith("plans.json", (data) => (data.cmmcAccelerator.cohorts[0].start = date))), date).toEqual([
-        [
-          "plans.json",
-          "cmmcAccelerator › cohorts › item 1 › start",
-          'must be a date written year-month-day, e.g. "2026-01-12" (the site shows it as "Jan 2026")',
-        ],
+        ["plans.json", "cmmcAccelerator › cohorts › item 1 › start", message],
       ]);
     }
   });

@@ -19,6 +19,7 @@ import { type ContentProblem, describeIssue, formatProblems, formatWarnings, whe
 import { cohortsPast, type plansSchema } from "#app/content/schemas/plans.ts";
 import { dayIn } from "./calendar-day.ts";
 import { imageUses, missingImage } from "#app/content/image-uses.ts";
+import { duplicateKeys } from "./duplicate-keys.ts";
 import { type ContentFile, type ParsedContent, contentSchemas } from "#app/content/schemas/index.ts";
 
 export type { ContentProblem };
@@ -63,7 +64,15 @@ export function reportOnContent(read: Read = readFromDisk, today?: string): Cont
       if (file === "plans.json") return { problems, warnings };
       continue;
     }
-    const result = withFigures(figures, () => schema.safeParse(json.data, { reportInput: true }));
+    let result: ReturnType<typeof schema.safeParse>;
+    try {
+      result = withFigures(figures, () => schema.safeParse(json.data, { reportInput: true }));
+    } catch (error) {
+      // A rule of the check itself broke on this file: the marketer is told which file, and that it is not theirs.
+      problems.push({ file, field: "", problem: checkBroke(error) });
+      if (file === "plans.json") return { problems, warnings };
+      continue;
+    }
     if (!result.success) problems.push(...result.error.issues.map((issue) => describeIssue(file, schema, issue)));
     else {
       raw[file] = json.data;
@@ -106,6 +115,12 @@ function missingImages(data: ParsedContent, read: Read): ContentProblem[] {
   });
 }
 
+/** What the check says when one of its own rules failed on a file: it names the file, and who can fix the rule. */
+export function checkBroke(error: unknown): string {
+  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+  return `could not be checked: a rule of the check failed on this file, which needs an engineer (tell them: "${message}"). Undo your last change to this file to build again meanwhile`;
+}
+
 /** A file's JSON, or where it broke: the line and column a marketer's editor shows. */
 function readJson(file: string, read: Read): { data: unknown } | { problem: ContentProblem } {
   let text: string;
@@ -114,11 +129,22 @@ function readJson(file: string, read: Read): { data: unknown } | { problem: Cont
   } catch {
     return { problem: { file, field: "", problem: "cannot be read: is the file there, with this name?" } };
   }
+  let data: unknown;
   try {
-    return { data: JSON.parse(text) };
+    data = JSON.parse(text);
   } catch (error) {
     return { problem: { file, field: "", problem: syntaxProblem(text, error) } };
   }
+  const twice = duplicateKeys(text)[0];
+  if (twice)
+    return {
+      problem: {
+        file,
+        field: where([...twice.keys, twice.key]),
+        problem: `is written twice in the same place (lines ${twice.firstLine} and ${twice.line}): only the second counts, so the first is silently ignored. Delete the one you do not want`,
+      },
+    };
+  return { data };
 }
 
 function syntaxProblem(text: string, error: unknown): string {
@@ -180,8 +206,14 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
       problems.push({ file: "pages.json", field: key, problem: "is missing: the site has this page" });
 
   for (const [file, content] of Object.entries(raw) as [ContentFile, unknown][]) {
-    if (file === "plans.json") continue;
     for (const { keys, value } of textsIn(content, [])) {
+      if (file === "plans.json") {
+        // The price data's own words: a typed price in a plan's feature goes stale like one in a hero. Only a
+        // custom price is a price written as words ("$50K-$200K+ per year").
+        if (keys.at(-1) !== "customPricing" && typedPrice.pattern.test(value))
+          problems.push({ file, field: where(keys), problem: typedPriceInPlans });
+        continue;
+      }
       const typed = typedFigures.find(({ pattern }) => pattern.test(value));
       if (typed) problems.push({ file, field: where(keys), problem: typed.problem });
     }
@@ -226,11 +258,14 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
  * Figures that content/plans.json holds, typed out in copy: they would go stale when the data changes. ("Weeks 1-2",
  * a stage's label, is not a length.)
  */
+const typedPrice = {
+  pattern: /\$\s?\d/,
+  problem: "types a price: quote it from the price data instead, e.g. {cohort.price} or {governance.lowestPrice}",
+};
+const typedPriceInPlans =
+  "types a price: the plan's card shows its price from the figures above, and a typed one goes stale when they change. Describe the feature without the amount";
 const typedFigures = [
-  {
-    pattern: /\$\d/,
-    problem: "types a price: quote it from the price data instead, e.g. {cohort.price} or {governance.lowestPrice}",
-  },
+  typedPrice,
   { pattern: /(?<!Weeks )\b\d+[- ]weeks?\b/i, problem: "types the cohort's length: write {cohort.weeks} instead" },
   {
     pattern: /\b\d+ (companies|seats|small businesses)\b/i,

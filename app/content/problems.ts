@@ -119,3 +119,13 @@ export function formatWarnings(warnings: ContentProblem[]): string {
   );
   return `Warning: the site's content says something that is no longer true (the site is still built):\n\n${lines.join("\n\n")}\n\n`;
 }
+
+/**
+ * What `npm run check:content` and the build print when they themselves broke (a bug, not the content): who can fix
+ * it, and the one line an engineer needs. The details (a stack trace) only with DEBUG=1.
+ */
+export function engineerNeeded(command: string, error: unknown): string {
+  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+  const details = process.env.DEBUG && error instanceof Error && error.stack ? `\n${error.stack}\n` : "";
+  return `${command} stopped: not because of your content, but because the ${command === "the build" ? "build" : "check"} itself broke. This needs an engineer; tell them: "${message}" (DEBUG=1 shows them the details). Undo your last change meanwhile if you need to publish.\n${details}`;
+}

@@ -6,13 +6,14 @@
  * (CSP img-src 'self'), under names that change when the image does, so they may be cached for good.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { ContentProblem } from "#app/content/problems.ts";
 import { type ImageManifest, type ImageSlot, imageKey, imageSlots } from "#app/lib/images/slots.ts";
 import type { ProofContent } from "#app/content/schemas/proof.ts";
-import { imageUses, missingImage } from "#app/content/image-uses.ts";
+import { imageUses } from "#app/content/image-uses.ts";
+import { readContentImage } from "./image-rules.ts";
 
 export type { ImageManifest };
 
@@ -36,8 +37,8 @@ export interface ImageRun {
 
 /**
  * Makes every image `proof` uses. `imagesDir` holds the team's files (content/images); `outDir` receives the
- * generated ones (emptied first), served at `urlPrefix`. A file that is missing, unreadable or too small is a
- * problem in the content check's words, never a stack trace.
+ * generated ones (emptied first), served at `urlPrefix`. The content check judged each file already (the same
+ * rules, app/content/image-rules.server.ts); one that still fails is a problem in its words, never a stack trace.
  */
 export async function makeContentImages({
   proof,
@@ -57,28 +58,16 @@ export async function makeContentImages({
   for (const use of uses) {
     const key = imageKey(use.src, use.slot);
     if (run.manifest[key]) continue;
-    const problem = (text: string) => run.problems.push({ file: "proof.json", field: use.field, problem: text });
-    let source: Buffer;
-    try {
-      source = readFileSync(path.join(imagesDir, use.src));
-    } catch {
-      problem(missingImage(use.src));
+    const image = await readContentImage(imagesDir, use.src, use.slot);
+    if ("problem" in image) {
+      run.problems.push({ file: "proof.json", field: use.field, problem: image.problem });
       continue;
     }
+    const { source, density, shown } = image;
     try {
       const slot = imageSlots[use.slot];
-      // SVG is drawn at a density that gives it pixels enough for the largest width.
-      const input = () => sharp(source, { density: use.src.toLowerCase().endsWith(".svg") ? 288 : undefined });
-      const meta = await input().metadata();
-      if (!meta.width || !meta.height) throw new Error("no size");
-      const shown = slot.shownSize(meta.width, meta.height);
-      if (meta.width < shown.width) {
-        problem(
-          `is ${meta.width} px wide, and its place on the page shows it ${shown.width} px wide: supply a file at least ${shown.width * 2} px wide (twice, for phones' sharp screens)`,
-        );
-        continue;
-      }
-      const widths = [...new Set([shown.width, Math.min(shown.width * 2, meta.width)])];
+      const input = () => sharp(source, { density });
+      const widths = [...new Set([shown.width, Math.min(shown.width * 2, image.width)])];
       const hash = createHash("sha256").update(source).update(use.slot).digest("hex").slice(0, 10);
       const base = path.basename(use.src).replace(/\.[^.]+$/, "").toLowerCase().replace(/[^a-z0-9]+/g, "-");
       const sets: Record<"avif" | "webp", string[]> = { avif: [], webp: [] };
@@ -102,7 +91,11 @@ export async function makeContentImages({
         fallback: sets.webp[0]!.split(" ")[0]!,
       };
     } catch {
-      problem(`names "${use.src}", which cannot be read as an image: save it again as PNG, JPEG, WebP or SVG`);
+      run.problems.push({
+        file: "proof.json",
+        field: use.field,
+        problem: `names "${use.src}", which cannot be made into the page's sizes: save it again as PNG, JPEG, WebP or SVG`,
+      });
     }
   }
   return run;

@@ -92,7 +92,7 @@ describe("the image step", () => {
         file: "proof.json",
         field: "customerLogos › item 2 › image › src",
         problem:
-          "is 40 px wide, and its place on the page shows it 176 px wide: supply a file at least 352 px wide (twice, for phones' sharp screens)",
+          'names "tiny.png", which is 40 px wide, and its place on the page shows it 176 px wide: supply a file at least 352 px wide (twice, for phones\' sharp screens)',
       },
       {
         file: "proof.json",

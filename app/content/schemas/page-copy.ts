@@ -192,6 +192,16 @@ export const heroesSchema = z.strictObject({
   heroes: z.record(z.string(), hero).describe("Each page's hero, under the same key as in content/pages.json"),
 });
 
+/**
+ * A requirement's identifier, as the checklist's Met / Not met fields are named by it: letters, digits, dots and
+ * hyphens, never a space (one at the end is invisible on the page and would ship in the PDF's field names).
+ */
+const requirementId = {
+  regex: /^[A-Za-z0-9][A-Za-z0-9.-]*$/,
+  message:
+    'must be letters, digits, dots and hyphens with no spaces, e.g. "AC.L1-b.1.i" (a space at the start or the end is easy to miss: delete it)',
+};
+
 export const checklistSchema = z.strictObject({
   intro: z.strictObject({
     title: text("The PDF's title"),
@@ -214,8 +224,11 @@ export const checklistSchema = z.strictObject({
   requirements: z
     .array(
       z.strictObject({
-        id: text("The current identifier (32 CFR 170)"),
-        legacyIds: texts("Older CMMC 2.0 practice numbers"),
+        id: text("The current identifier (32 CFR 170)", { pattern: requirementId }),
+        legacyIds: z
+          .array(text("An older practice number", { pattern: requirementId }))
+          .min(1, "needs at least 1 item")
+          .describe("Older CMMC 2.0 practice numbers"),
         domain: text("The domain"),
         requirement: text("The requirement"),
         verify: text("How to verify it"),

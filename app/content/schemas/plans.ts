@@ -17,8 +17,17 @@ function isCalendarDate(value: string): boolean {
 function isoDate(description: string) {
   return z
     .string()
-    .refine(isCalendarDate, {
-      message: 'must be a date written year-month-day, e.g. "2026-01-12" (the site shows it as "Jan 2026")',
+    .superRefine((value, ctx) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
+        ctx.addIssue({
+          code: "custom",
+          message: 'must be a date written year-month-day, e.g. "2026-01-12" (the site shows it as "Jan 2026")',
+        });
+      else if (!isCalendarDate(value))
+        ctx.addIssue({
+          code: "custom",
+          message: `is not a day on the calendar (${value}): check the month and the day`,
+        });
     })
     .transform((iso) => ({ iso, shown: `${months[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` }))
     .describe(`${description}, written year-month-day (YYYY-MM-DD); shown as month and year`);
@@ -74,7 +83,15 @@ const secopsPlan = z.strictObject({
 });
 
 const cmmcAddOn = z.strictObject({
-  id: z.enum(["hours12", "hours24"]).describe("The add-on's key; links use it"),
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,31}$/, {
+      message:
+        'must be a short key of lowercase letters, digits and hyphens, starting with a letter, e.g. "hours36": links to the pricing page carry it',
+    })
+    .describe(
+      'The add-on\'s key, e.g. "hours36": lowercase letters, digits and hyphens. Links to the pricing page carry it, so keep it once published',
+    ),
   name: text("The add-on's name"),
   hours: count("Expert hours"),
   price: dollars("The add-on's price; the rate per hour and any saving shown beside it are worked out from it"),
@@ -156,7 +173,10 @@ const cmmcAccelerator = z.strictObject({
     .superRefine((cohorts, ctx) => {
       for (const [i, each] of cohorts.entries()) {
         const previous = cohorts[i - 1];
-        if (previous && each.firstDay.iso <= previous.firstDay.iso)
+        // zod runs this rule even when a cohort failed its own (a seat count of 0, an impossible date): such a
+        // cohort has no days to compare, and its own problem is already named.
+        if (!each?.firstDay || !previous?.firstDay) continue;
+        if (each.firstDay.iso <= previous.firstDay.iso)
           ctx.addIssue({
             code: "custom",
             path: [i, "start"],
