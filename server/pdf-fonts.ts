@@ -12,3 +12,26 @@ export const pdfFonts = {
   regular: path.join(fonts, "Inter-400Regular.ttf"),
   bold: path.join(fonts, "Inter-700Bold.ttf"),
 };
+
+/**
+ * Every face a quote may need for a buyer's name (server/pdf-text-runs.ts), registered only in a PDF that uses it:
+ * Inter's own cut above; the rest of Inter's Latin (Vietnamese), Greek and Cyrillic; Noto Sans Hebrew and Arabic
+ * (fonts/OFL-Noto.txt). Each PDF embeds only the glyphs it uses.
+ */
+export const pdfFaceFiles = {
+  inter: pdfFonts,
+  interExtended: {
+    regular: path.join(fonts, "InterExtended-400Regular.ttf"),
+    bold: path.join(fonts, "InterExtended-700Bold.ttf"),
+  },
+  hebrew: {
+    regular: path.join(fonts, "NotoSansHebrew-400Regular.ttf"),
+    bold: path.join(fonts, "NotoSansHebrew-700Bold.ttf"),
+  },
+  arabic: {
+    regular: path.join(fonts, "NotoSansArabic-400Regular.ttf"),
+    bold: path.join(fonts, "NotoSansArabic-700Bold.ttf"),
+  },
+} as const;
+
+export type PdfFace = keyof typeof pdfFaceFiles;

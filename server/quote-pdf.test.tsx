@@ -18,11 +18,33 @@ import { plans } from "#app/content/plans.ts";
 import { cohortStatusAt } from "#app/lib/cohorts/calendar.ts";
 import { expectRowsInOrder, pdfLines } from "#tests/pdf-lines.ts";
 import { allOfType, pdfInfo, pdfStructure, textOf } from "#tests/pdf-structure.ts";
-import { PDFBool, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
+import { PDFBool, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
+import { execFileSync } from "node:child_process";
 import { readPreparedFor } from "#app/lib/pricing/prepared-for.ts";
 import { quoteNumber, renderQuotePdf } from "./quote-pdf.ts";
 
 const day = new Date("2026-11-22T15:30:00Z");
+
+/** Each word poppler finds on the first page, with its left edge. */
+function pdfWords(bytes: Uint8Array): { text: string; x: number }[] {
+  const html = execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", "-", "-"], { input: bytes, encoding: "utf8" });
+  return [...html.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((match) => ({
+    text: match[2]!,
+    x: Number(match[1]),
+  }));
+}
+
+/** Every ActualText of the structure tree: the text a screen reader is given instead of the drawn glyphs. */
+async function actualTexts(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes);
+  const found: string[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict)) continue;
+    const actual = object.get(PDFName.of("ActualText"));
+    if (actual instanceof PDFString || actual instanceof PDFHexString) found.push(actual.decodeText());
+  }
+  return found;
+}
 /** What the quote of `day` offers: the shipped content's cohort status on that day. */
 const cohort = cohortStatusAt(plans.cmmcAccelerator, day);
 
@@ -192,6 +214,49 @@ describe("the quote PDF", () => {
       expect(text).not.toContain("not an address");
       const plain = textOf(pdfStructure((await renderQuotePdf(new URLSearchParams(query), day)).bytes));
       expect(plain).not.toContain(words.title);
+    });
+
+    it("prints a name in any script the buyer writes it in: Vietnamese, Greek, Cyrillic, Hebrew, Arabic (issue 47)", async () => {
+      const names = {
+        organisation: "Công ty Nguyễn Văn An, Αλφα Ltd, ООО Ромашка",
+        contact: "Acme שלום עולם Ltd",
+        email: "an.nguyen@example.vn",
+      };
+      const { bytes } = await renderQuotePdf(new URLSearchParams(query), day, readPreparedFor(names));
+      // As a buyer's tools read the page: every letter printed, none turned into "?".
+      const lines = pdfLines(bytes);
+      expect(lines.join("\n")).toContain("Công ty Nguyễn Văn An, Αλφα Ltd, ООО");
+      expect(lines.join("\n")).toContain("Ромашка");
+      expect(lines.join("\n")).not.toContain("?");
+      // The Hebrew words read right to left: the second one written is drawn to the left of the first.
+      const words = pdfWords(bytes);
+      const x = (word: string) => words.find((each) => each.text === word)!.x;
+      expect(x("Acme")).toBeLessThan(x("םלוע"));
+      expect(x("םלוע")).toBeLessThan(x("םולש"));
+      expect(x("םולש")).toBeLessThan(x("Ltd"));
+      // A screen reader is given the words in the order they were written (the element's ActualText).
+      expect(await actualTexts(bytes)).toContain(names.contact);
+      // Each face is embedded, as a subset of the glyphs used.
+      const fonts = execFileSync("pdffonts", ["-"], { input: bytes, encoding: "utf8" });
+      for (const face of ["Inter-Regular", "NotoSansHebrew-Regular"])
+        expect(fonts).toMatch(new RegExp(`\\+${face} .* yes yes yes`));
+    });
+
+    it("names on the PDF what it cannot print (an emoji, Chinese), and keeps it for a screen reader", async () => {
+      const preparedFor = readPreparedFor({ organisation: "Acme 😀 王小明", contact: "شركة النور", email: "" });
+      const { bytes } = await renderQuotePdf(new URLSearchParams(query), day, preparedFor);
+      const text = textOf(pdfStructure(bytes));
+      const words = pricingCopy.quote.preparedFor;
+      expect(text).toContain("Acme ? ???");
+      expect(text).toContain(fillText(words.unprintable, { fields: words.organisation }));
+      expect(await actualTexts(bytes)).toEqual(expect.arrayContaining(["Acme 😀 王小明", "شركة النور"]));
+      // The Arabic name is printed (shaped in its own face), not replaced.
+      expect(execFileSync("pdffonts", ["-"], { input: bytes, encoding: "utf8" })).toContain("NotoSansArabic-Regular");
+      // A quote for a Latin name registers no other face.
+      const latin = await renderQuotePdf(new URLSearchParams(query), day, readPreparedFor({ organisation: "Acme" }));
+      expect(execFileSync("pdffonts", ["-"], { input: latin.bytes, encoding: "utf8" })).not.toMatch(
+        /Noto|InterExtended/,
+      );
     });
 
     it("stays bounded whatever is typed: every field at its limit keeps the quote small and short", async () => {

@@ -13,7 +13,12 @@ import { footerNav } from "#app/content/navigation.ts";
 import { fillText } from "#app/content/figures.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
 import type { SummaryLine } from "#app/lib/pricing/line-items.ts";
-import { type PreparedFor, hasPreparedFor, preparedForFields } from "#app/lib/pricing/prepared-for.ts";
+import {
+  type PreparedFor,
+  type PreparedForField,
+  hasPreparedFor,
+  preparedForFields,
+} from "#app/lib/pricing/prepared-for.ts";
 import {
   type QuoteDocument,
   type QuoteItem,
@@ -37,6 +42,7 @@ import {
   pdfBytes,
   pdfColors,
   pdfFonts,
+  paragraphInAnyScript,
 } from "./tagged-pdf.ts";
 
 const copy = pricingCopy.quote;
@@ -237,8 +243,13 @@ function layOut(
     const to = { ...column, x: PAGE.margin + WIDTH / 2 + 12 };
     doc.y = top;
     say(doc, root, words.title, { ...to, type: "H2", font: "bold", size: 11 });
-    for (const value of [preparedFor.organisation, preparedFor.contact, preparedFor.email])
-      if (value) say(doc, root, value, to);
+    // The buyer's words in any script; what no face can print is drawn as "?" and named below.
+    const unprintable: PreparedForField[] = [];
+    for (const key of ["organisation", "contact", "email"] as const) {
+      if (!preparedFor[key]) continue;
+      room(doc, 20);
+      if (paragraphInAnyScript(doc, root, preparedFor[key], to).length > 0) unprintable.push(key);
+    }
     for (const max of new Set(preparedFor.shortened.map((key) => preparedForFields[key].max))) {
       const fields = preparedFor.shortened
         .filter((key) => preparedForFields[key].max === max)
@@ -247,6 +258,11 @@ function layOut(
       say(doc, root, fillText(words.shortened, { max, fields }), { ...to, color: pdfColors.muted });
     }
     if (preparedFor.emailLeftOut) say(doc, root, words.leftOut, { ...to, color: pdfColors.muted });
+    if (unprintable.length > 0)
+      say(doc, root, fillText(words.unprintable, { fields: unprintable.map((key) => words[key]).join(", ") }), {
+        ...to,
+        color: pdfColors.muted,
+      });
     bottom = Math.max(bottom, doc.y);
   }
   doc.y = bottom;

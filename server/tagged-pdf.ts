@@ -4,7 +4,8 @@
  * form fields a screen reader can name. pdf-lib, which made them before, cannot write a structure tree.
  */
 import PDFDocument from "pdfkit";
-import { pdfFonts } from "./pdf-fonts.ts";
+import { pdfFaceFiles, pdfFonts } from "./pdf-fonts.ts";
+import { setText } from "./pdf-text-runs.ts";
 
 export { pdfFonts };
 
@@ -93,6 +94,33 @@ export function paragraph(doc: TaggedDoc, parent: Struct, text: string, style: P
     }),
   );
   doc.y += after;
+}
+
+/**
+ * A text a buyer typed, in any script (server/pdf-text-runs.ts): each run in its face, right-to-left runs in their
+ * order, the faces registered in this PDF only when used. The element's ActualText is the text as typed, so a screen
+ * reader reads it in its own order and with every character, even one drawn as "?". Returns those characters.
+ */
+export function paragraphInAnyScript(doc: TaggedDoc, parent: Struct, text: string, style: ParagraphStyle = {}) {
+  const { type = "P", font = "regular", size = 10, color = pdfColors.ink, after = 3 } = style;
+  const { x = PAGE.margin, width = PAGE.width - PAGE.margin * 2 } = style;
+  const { runs, unprintable, logical } = setText(text);
+  const plain = runs.length === 1 && runs[0]!.face === "inter" && !runs[0]!.rtl && unprintable.length === 0;
+  const registered = (doc as unknown as { _registeredFonts: Record<string, unknown> })._registeredFonts;
+  parent.add(
+    doc.struct(type, plain ? {} : ({ actual: logical } as object), () => {
+      doc.fontSize(size).fillColor(color);
+      for (const [i, run] of runs.entries()) {
+        const name = run.face === "inter" ? font : `${run.face}-${font}`;
+        if (!registered[name]) doc.registerFont(name, pdfFaceFiles[run.face][font]);
+        const options = { width, continued: i < runs.length - 1 };
+        if (i === 0) doc.font(name).text(run.text, x, doc.y, options);
+        else doc.font(name).text(run.text, options);
+      }
+    }),
+  );
+  doc.y += after;
+  return unprintable;
 }
 
 /** Draws decoration (rules, boxes) as an artifact: outside the structure, skipped by screen readers. */

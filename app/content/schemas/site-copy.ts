@@ -419,6 +419,10 @@ export const pricingPageSchema = z.strictObject({
           note: text("Under the fields: what happens to what is typed"),
           shortened: text("In the PDF, when a value was too long and was cut", { params: ["fields", "max"] }),
           leftOut: text("In the PDF, when the e-mail did not look like an address and was left out"),
+          unprintable: text(
+            'In the PDF, when a value has characters its typefaces cannot print (an emoji, Chinese): they show as "?"',
+            { params: ["fields"] },
+          ),
         })
         .describe('The optional "Prepared for" block: typed before download, printed on the PDF, never stored'),
     })
