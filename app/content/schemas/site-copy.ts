@@ -417,6 +417,7 @@ export const pricingPageSchema = z.strictObject({
           email: text("Label of the e-mail field"),
           submit: text("The button that downloads the quote with these details"),
           note: text("Under the fields: what happens to what is typed"),
+          limit: text('Under each field: how long it may be, e.g. "Up to {max} characters."', { params: ["max"] }),
           shortened: text("In the PDF, when a value was too long and was cut", { params: ["fields", "max"] }),
           leftOut: text("In the PDF, when the e-mail did not look like an address and was left out"),
           unprintable: text(

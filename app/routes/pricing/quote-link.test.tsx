@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { fillText } from "#app/content/figures.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
 import { defaultPricingState } from "#app/lib/pricing/url-state.ts";
 import { siteConfig } from "#app/site.config.ts";
@@ -20,6 +21,21 @@ describe("QuoteLink", () => {
     expect(link.getAttribute("href")).toBe(
       "/pricing/quote.pdf?tab=secops&secopsPlan=plus&secopsBilling=annual&users=40&storage=10",
     );
+  });
+
+  it("says each Prepared-for field's limit and ties the privacy note to every field (issue 47)", () => {
+    render(<QuoteLink state={defaultPricingState} tab="governance" />);
+    const words = pricingCopy.quote.preparedFor;
+    for (const [label, max] of [
+      [words.organisation, 120],
+      [words.contact, 100],
+      [words.email, 254],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAccessibleDescription(`${fillText(words.limit, { max })} ${words.note}`);
+      // A limit is a message, never a cut: the browser is not told to stop the typing.
+      expect(field).not.toHaveAttribute("maxlength");
+    }
   });
 
   it("is not shown on a static host, which has no server to render a quote", () => {

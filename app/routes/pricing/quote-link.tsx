@@ -1,4 +1,6 @@
 import { ChevronDown, FileDown } from "lucide-react";
+import { useId } from "react";
+import { fillText } from "#app/content/figures.ts";
 import { Field, inputClasses } from "#app/components/ui/field.tsx";
 import { pricingCopy } from "#app/content/pricing.ts";
 import { preparedForFields } from "#app/lib/pricing/prepared-for.ts";
@@ -21,6 +23,7 @@ const linkClasses =
  * host, which has no server to render a quote.
  */
 export function QuoteLink({ state, tab, className }: { state: PricingState; tab: PricingTab; className?: string }) {
+  const noteId = useId();
   if (!quotesAvailable()) return null;
   return (
     <div className={cn("space-y-2", className)}>
@@ -44,10 +47,17 @@ export function QuoteLink({ state, tab, className }: { state: PricingState; tab:
               ["email", words.email, "email"],
             ] as const
           ).map(([field, label, autoComplete]) => (
-            <Field key={field} label={label}>
+            <Field
+              key={field}
+              label={label}
+              hint={fillText(words.limit, { max: preparedForFields[field].max })}
+              hintPlacement="after"
+            >
               {(control) => (
                 <input
                   {...control}
+                  // The privacy note is read with every field: what is typed here is printed, never kept.
+                  aria-describedby={`${control["aria-describedby"]} ${noteId}`}
                   form={QUOTE_FORM_ID}
                   name={preparedForFields[field].name}
                   type={field === "email" ? "email" : "text"}
@@ -57,7 +67,9 @@ export function QuoteLink({ state, tab, className }: { state: PricingState; tab:
               )}
             </Field>
           ))}
-          <p className="text-sm text-muted">{words.note}</p>
+          <p id={noteId} className="text-sm text-muted">
+            {words.note}
+          </p>
           <button
             type="submit"
             form={QUOTE_FORM_ID}
