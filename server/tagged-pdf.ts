@@ -166,6 +166,89 @@ interface FieldInternals {
   ref(data: object): { end(chunk?: string): void };
 }
 
+/** A field's own appearance: a bordered box (round for a radio button), with `marks` drawn in it. */
+function fieldAppearance(internals: FieldInternals, w: number, h: number, marks = "", round = false) {
+  const stream = internals.ref({ Type: "XObject", Subtype: "Form", BBox: [0, 0, w, h], Resources: {} });
+  // A circle from four Bézier arcs (k: the control points' distance for a quarter circle).
+  const r = Math.min(w, h) / 2 - 0.5;
+  const k = r * 0.5523;
+  const [cx, cy] = [w / 2, h / 2];
+  const border = round
+    ? `${cx + r} ${cy} m ${cx + r} ${cy + k} ${cx + k} ${cy + r} ${cx} ${cy + r} c ${cx - k} ${cy + r} ${cx - r} ${cy + k} ${cx - r} ${cy} c ${cx - r} ${cy - k} ${cx - k} ${cy - r} ${cx} ${cy - r} c ${cx + k} ${cy - r} ${cx + r} ${cy - k} ${cx + r} ${cy} c S`
+    : `0.5 0.5 ${w - 1} ${h - 1} re S`;
+  stream.end(`q 0.28 0.33 0.41 RG 0.75 w ${border} ${marks}Q`);
+  return stream;
+}
+
+/**
+ * One choice among options (Met / Not met): a radio group, named for a screen reader by `label` (TU), each option a
+ * round button in the structure as a Form element named by its own word, its visible word beside it. Choosing one clears the other; a choice
+ * once made stays made (NoToggleToOff), as on a paper form.
+ */
+export function accessibleRadioGroup(
+  doc: TaggedDoc,
+  parent: Struct,
+  group: {
+    name: string;
+    label: string;
+    options: { value: string; label: string; x: number; y: number; size: number }[];
+  },
+) {
+  const internals = doc as unknown as FieldInternals;
+  // Field flags: Radio (bit 16) and NoToggleToOff (bit 15).
+  const field = internals.ref({
+    FT: "Btn",
+    Ff: (1 << 15) | (1 << 14),
+    T: new String(group.name),
+    TU: new String(group.label),
+    V: "Off",
+    Kids: [] as unknown[],
+  });
+  const kids: unknown[] = [];
+  for (const option of group.options) {
+    const { size } = option;
+    const form = doc.struct("Form", { alt: `${group.label}: ${option.label}` });
+    parent.add(form);
+    internals.annotate(option.x, option.y, size, size, {
+      Subtype: "Widget",
+      F: 4,
+      Parent: field,
+      AS: "Off",
+      MK: { CA: new String("l") },
+      AP: {
+        N: {
+          [option.value]: fieldAppearance(internals, size, size, inscribedDot(size), true),
+          Off: fieldAppearance(internals, size, size, "", true),
+        },
+      },
+      structParent: form,
+    });
+    form.end();
+    kids.push(doc.page.annotations.at(-1));
+    // Its visible word beside it, as content right after it: what a sighted reader and a screen reader both meet.
+    parent.add(
+      doc.struct("Lbl", {}, () => {
+        doc
+          .font("regular")
+          .fontSize(10)
+          .fillColor(pdfColors.ink)
+          .text(option.label, option.x + size + 6, option.y + 1, { lineBreak: false });
+      }),
+    );
+  }
+  (field as unknown as { data: { Kids: unknown[] } }).data.Kids = kids;
+  // Not ended here: pdfkit ends every field with kids as it ends the form.
+  internals._root.data.AcroForm.data.Fields.push(field);
+}
+
+/** A filled dot in the middle of a round button `size` points wide. */
+function inscribedDot(size: number): string {
+  const r = size * 0.22;
+  const k = r * 0.5523;
+  const c = size / 2;
+  return `0.06 0.09 0.16 rg ${c + r} ${c} m ${c + r} ${c + k} ${c + k} ${c + r} ${c} ${c + r} c ${c - k} ${c + r} ${c - r} ${c + k} ${c - r} ${c} c ${c - r} ${c - k} ${c - k} ${c - r} ${c} ${c - r} c ${c + k} ${c - r} ${c + r} ${c - k} ${c + r} ${c} c f `;
+}
+
 /**
  * A form field a screen reader can name: its widget carries the accessible name (TU) and sits in the structure as a
  * Form element, in reading order. pdfkit's own form methods set neither and draw no check box, so the widget is
@@ -182,18 +265,18 @@ export function accessibleField(
     y: number;
     width: number;
     height: number;
+    /** A text field of several lines (Notes): Enter starts a new line instead of leaving the field. */
+    multiline?: boolean;
   },
 ) {
   const internals = doc as unknown as FieldInternals;
   const dict = internals._fieldDict(field.name, field.kind, field.kind === "text" ? { fontSize: 10 } : {});
   const extra: Record<string, unknown> = { TU: new String(field.label) };
+  // Field flag Multiline (bit 13).
+  if (field.multiline) extra.Ff = (Number(dict.Ff) || 0) | (1 << 12);
   // Its own appearance (a bordered box; ticked or not): every viewer shows the same field, and none has to make one.
   const { width: w, height: h } = field;
-  const appearance = (marks = "") => {
-    const stream = internals.ref({ Type: "XObject", Subtype: "Form", BBox: [0, 0, w, h], Resources: {} });
-    stream.end(`q 0.28 0.33 0.41 RG 0.75 w 0.5 0.5 ${w - 1} ${h - 1} re S ${marks}Q`);
-    return stream;
-  };
+  const appearance = (marks = "") => fieldAppearance(internals, w, h, marks);
   if (field.kind === "checkbox") {
     const tick = `0.06 0.09 0.16 RG 1.8 w ${w * 0.22} ${h * 0.52} m ${w * 0.42} ${h * 0.26} l ${w * 0.8} ${h * 0.78} l S `;
     Object.assign(extra, { V: "Off", AS: "Off", AP: { N: { Yes: appearance(tick), Off: appearance() } } });

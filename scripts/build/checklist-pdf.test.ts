@@ -1,10 +1,11 @@
 // @vitest-environment node
 /**
  * The CMMC Level 1 readiness checklist as a federal buyer's tools read it (issue 34): tagged PDF/UA, its title shown
- * in the window, its language, headings, the requirements as a list in reading order, and fillable Met / Not met /
- * notes fields that a screen reader names. Checked with poppler (`pdfinfo`, `pdfinfo -struct-text`) and pdf-lib.
+ * in the window, its language, headings, the requirements as a list in reading order, and a Met / Not met choice and
+ * notes for each requirement that a screen reader names by the requirement's words. Checked with poppler (`pdfinfo`, `pdfinfo -struct-text`) and pdf-lib.
  */
-import { PDFBool, PDFCheckBox, PDFDict, PDFDocument, PDFName, PDFString, PDFTextField } from "pdf-lib";
+import { PDFBool, PDFDict, PDFDocument, PDFName, PDFRadioGroup, PDFString } from "pdf-lib";
+import { siteConfig } from "#app/site.config.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checklistIntro, checklistLabels, checklistRequirements } from "#app/content/checklist.ts";
 import { allOfType, pdfInfo, pdfStructure, textOf, type StructNode } from "#tests/pdf-structure.ts";
@@ -60,24 +61,37 @@ describe("the CMMC Level 1 readiness checklist PDF", () => {
     }
   });
 
-  it("keeps fillable Met / Not met boxes and a notes field for every requirement, each named for a screen reader", async () => {
+  it("asks Met or Not met as one choice per requirement and keeps multi-line notes, each named by the requirement's words (issue 47)", async () => {
     const form = (await PDFDocument.load(bytes)).getForm();
-    expect(form.getFields()).toHaveLength(checklistRequirements.length * 3);
-    for (const { id } of checklistRequirements) {
-      for (const [suffix, label, kind] of [
-        ["met", checklistLabels.met, PDFCheckBox],
-        ["not-met", checklistLabels.notMet, PDFCheckBox],
-        ["notes", checklistLabels.notes, PDFTextField],
-      ] as const) {
-        const field = form.getField(`${id}.${suffix}`);
-        expect(field).toBeInstanceOf(kind);
-        expect(field.acroField.dict.lookup(PDFName.of("TU"), PDFString).decodeText()).toBe(`${id}: ${label}`);
-      }
-      // A box can be ticked: it has both states drawn.
-      const box = form.getCheckBox(`${id}.met`);
-      expect(box.acroField.getOnValue()?.asString()).toBe("/Yes");
-      box.check();
-      expect(box.isChecked()).toBe(true);
+    expect(form.getFields()).toHaveLength(checklistRequirements.length * 2);
+    for (const { id, requirement } of checklistRequirements) {
+      const status = form.getField(`${id}.status`);
+      expect(status).toBeInstanceOf(PDFRadioGroup);
+      const named = (field: { acroField: { dict: PDFDict } }) =>
+        field.acroField.dict.lookup(PDFName.of("TU"), PDFString).decodeText();
+      expect(named(status)).toBe(`${id}: ${requirement}`);
+      const choice = form.getRadioGroup(`${id}.status`);
+      expect(choice.getOptions()).toEqual(["Met", "NotMet"]);
+      // One choice: choosing Not met after Met leaves only Not met chosen.
+      choice.select("Met");
+      choice.select("NotMet");
+      expect(choice.getSelected()).toBe("NotMet");
+      const notes = form.getTextField(`${id}.notes`);
+      expect(named(notes)).toBe(`${checklistLabels.notes}, ${id}: ${requirement}`);
+      expect(notes.isMultiline()).toBe(true);
     }
+  });
+
+  it("reads each choice's and the notes' visible words as content beside their fields, and ends with whom to ask", () => {
+    const items = allOfType(allOfType(structure, "L")[1]!, "LI");
+    for (const item of items) {
+      const body = allOfType(item, "LBody")[0]!;
+      const sequence = body.children.filter((child) => child.type !== "P").map((child) => child.type === "Form" ? "Form" : textOf(child));
+      expect(sequence).toEqual(["Form", checklistLabels.met, "Form", checklistLabels.notMet, checklistLabels.notes, "Form"]);
+    }
+    const [document] = structure.children;
+    expect(textOf(document!.children.at(-1)!)).toBe(
+      `${siteConfig.brandName} | ${siteConfig.contact.email} | ${siteConfig.contact.phone} | ${siteConfig.contact.address.locality}, ${siteConfig.contact.address.region}`,
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The CMMC Level 1 readiness checklist as a tagged PDF/UA document (issue 34): a title, a how-to list, then the
- * requirements as a list, each with its identifiers, what to verify, example evidence, and fillable Met / Not met
- * boxes and a notes field that a screen reader names ("AC.L1-b.1.i: Met"). Rules and the page footer are artifacts.
+ * requirements as a list, each with its identifiers, what to verify, example evidence, one Met / Not met choice (a
+ * radio group) and a multi-line notes field, both named by the requirement's words. The visible labels and the
+ * contact line are content; rules and the running footer are artifacts.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +14,7 @@ import {
   type Struct,
   type TaggedDoc,
   accessibleField,
+  accessibleRadioGroup,
   artifact,
   createTaggedPdf,
   footerOnEveryPage,
@@ -80,7 +82,7 @@ export async function buildChecklistPdf(): Promise<Uint8Array> {
     // Keep a requirement, its boxes included, on one page.
     const needed =
       texts.reduce((sum, t) => sum + doc.font(t.font).fontSize(t.size).heightOfString(t.text, { width: width - 20 }) + 3, 0) +
-      44;
+      54;
     if (doc.y + needed > PAGE.height - PAGE.margin - 20) doc.addPage();
     const top = doc.y;
     artifact(doc, () => {
@@ -106,51 +108,49 @@ export async function buildChecklistPdf(): Promise<Uint8Array> {
       });
     }
     const rowY = doc.y + 4;
-    const boxes = [
-      { suffix: "met", label: labels.met, x: PAGE.margin + 20 },
-      { suffix: "not-met", label: labels.notMet, x: PAGE.margin + 90 },
+    // Met or Not met: one choice, named by the requirement's own words (a screen reader says what is being judged).
+    const named = `${requirement.id}: ${requirement.requirement}`;
+    const choices = [
+      { value: "Met", label: labels.met, x: PAGE.margin + 20 },
+      { value: "NotMet", label: labels.notMet, x: PAGE.margin + 90 },
     ];
-    for (const box of boxes) {
-      accessibleField(doc, body, {
-        kind: "checkbox",
-        name: `${requirement.id}.${box.suffix}`,
-        label: `${requirement.id}: ${box.label}`,
-        x: box.x,
-        y: rowY,
-        width: 12,
-        height: 12,
-      });
-      // The visible word beside the box: its name is the field's own (TU), so this is not read twice.
-      artifact(doc, () => {
-        doc.font("regular").fontSize(10).fillColor(pdfColors.ink).text(box.label, box.x + 18, rowY + 1, { lineBreak: false });
-      });
-    }
-    const notesX = PAGE.margin + 175;
-    artifact(doc, () => {
-      doc.font("regular").fontSize(10).fillColor(pdfColors.ink).text(labels.notes, notesX, rowY + 1, { lineBreak: false });
+    accessibleRadioGroup(doc, body, {
+      name: `${requirement.id}.status`,
+      label: named,
+      options: choices.map((choice) => ({ ...choice, y: rowY, size: 12 })),
     });
+    // The visible word before the notes field: real content, read before the field it names.
+    const notesX = PAGE.margin + 175;
+    body.add(
+      doc.struct("Lbl", {}, () => {
+        doc.font("regular").fontSize(10).fillColor(pdfColors.ink).text(labels.notes, notesX, rowY + 1, { lineBreak: false });
+      }),
+    );
     const fieldX = notesX + doc.widthOfString(labels.notes) + 8;
     accessibleField(doc, body, {
       kind: "text",
       name: `${requirement.id}.notes`,
-      label: `${requirement.id}: ${labels.notes}`,
+      label: `${labels.notes}, ${named}`,
       x: fieldX,
       y: rowY - 2,
       width: PAGE.width - PAGE.margin - fieldX,
-      height: 16,
+      height: 30,
+      multiline: true,
     });
     body.end();
     item.end();
-    doc.y = rowY + 30;
+    doc.y = rowY + 40;
   });
   list.end();
-  root.end();
 
+  // Who to ask, as real content at the end of the document; the same line at the foot of every page is its
+  // running footer (an artifact, so a screen reader does not repeat it page after page).
   const { contact } = siteConfig;
-  footerOnEveryPage(
-    doc,
-    `${siteConfig.brandName} | ${contact.email} | ${contact.phone} | ${contact.address.locality}, ${contact.address.region}`,
-  );
+  const contactLine = `${siteConfig.brandName} | ${contact.email} | ${contact.phone} | ${contact.address.locality}, ${contact.address.region}`;
+  if (doc.y + 30 > PAGE.height - PAGE.margin - 20) doc.addPage();
+  say(doc, root, contactLine, { size: 9, color: pdfColors.muted });
+  root.end();
+  footerOnEveryPage(doc, contactLine);
   return pdfBytes(doc);
 }
 

@@ -216,9 +216,9 @@ export const checklistSchema = z.strictObject({
       formerly: text('Word before a requirement\'s older numbers, e.g. "formerly"'),
       verify: text('Word before how to verify a requirement, e.g. "Verify"'),
       evidence: text('Words before a requirement\'s example evidence, e.g. "Example evidence"'),
-      met: text("Label of the box ticked when a requirement is met"),
-      notMet: text("Label of the box ticked when it is not"),
-      notes: text("Name of the notes field (read by screen readers)"),
+      met: text("The word beside the choice for a requirement that is met"),
+      notMet: text("The word beside the choice for one that is not"),
+      notes: text("The word before each requirement's notes field (a screen reader says it with the requirement)"),
     })
     .describe("The checklist's own words around the requirements"),
   requirements: z
