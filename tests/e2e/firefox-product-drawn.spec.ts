@@ -2,6 +2,7 @@
 import { governance } from "#app/content/governance.ts";
 import { pages } from "#app/content/pages.ts";
 import { secops } from "#app/content/secops.ts";
+import { diagramDescription } from "#app/lib/diagram/description.ts";
 import { expect, test } from "./fixtures.ts";
 import { firefoxForThisFile } from "./firefox.ts";
 import { diagramsOnPage, homeHeightLimit, pageShape } from "./product-drawn.ts";
@@ -19,7 +20,12 @@ for (const width of [390, 1440] as const) {
       ] as const) {
         await page.goto(firefox.url(path));
         expect(await page.evaluate(diagramsOnPage)).toEqual([
-          { name: diagram.title, description: diagram.description, visible: true, stages: diagram.stages.length },
+          {
+            name: diagram.title,
+            description: diagramDescription(diagram),
+            visible: true,
+            stages: diagram.stages.length,
+          },
         ]);
       }
     } finally {

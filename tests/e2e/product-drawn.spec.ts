@@ -3,6 +3,7 @@ import { governance } from "#app/content/governance.ts";
 import { home } from "#app/content/home.ts";
 import { pages } from "#app/content/pages.ts";
 import { secops } from "#app/content/secops.ts";
+import { diagramDescription } from "#app/lib/diagram/description.ts";
 import { expect, test } from "./fixtures.ts";
 import { diagramPaintOutsideSystemColors, diagramsOnPage, homeHeightLimit, pageShape } from "./product-drawn.ts";
 
@@ -44,12 +45,15 @@ for (const { path, diagrams } of drawn) {
       expect(await page.evaluate(diagramsOnPage)).toEqual(
         diagrams.map((diagram) => ({
           name: diagram.title,
-          description: diagram.description,
+          description: diagramDescription(diagram),
           visible: true,
           stages: diagram.stages.length,
         })),
       );
-      await expect(page.getByRole("img", { name: diagrams[0]!.title })).toBeVisible();
+      // Its name is its title alone; every stage drawn is in its description (issue 47).
+      const image = page.getByRole("img", { name: diagrams[0]!.title, exact: true });
+      await expect(image).toBeVisible();
+      await expect(image).toHaveAccessibleDescription(diagramDescription(diagrams[0]!));
       for (const stage of diagrams[0]!.stages) {
         // The words drawn are the content's, each label on one or two lines of its box.
         const drawnText = await page.locator('svg[role="img"]').first().textContent();

@@ -29,10 +29,10 @@ export function diagramsOnPage(): { name: string; description: string; visible: 
         .map((id) => document.getElementById(id)?.textContent ?? "")
         .join(" ")
         .trim();
-    const [titleId, descId] = (svg.getAttribute("aria-labelledby") ?? "").split(/\s+/);
+    // Named by its title alone, described by its stages (issue 47: the name is not the whole description).
     return {
-      name: text(titleId ?? null),
-      description: text(descId ?? null),
+      name: text(svg.getAttribute("aria-labelledby")),
+      description: text(svg.getAttribute("aria-describedby")),
       visible: svg.checkVisibility(),
       stages: svg.querySelectorAll("rect").length,
     };

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { FlowDiagram as FlowDiagramContent } from "#app/content/schemas/common.ts";
+import { diagramDescription } from "#app/lib/diagram/description.ts";
 import { type DiagramForm, diagramForms, layOutStages } from "#app/lib/diagram/layout.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -33,7 +34,7 @@ const forced = {
 
 /**
  * How a module works, drawn as a flow of numbered stages: an inline SVG that is one image to a screen reader, named by
- * its title and described by its description (the whole flow in words). Sized in rem, so enlarged text enlarges it
+ * its title and described by every stage it draws, in words (app/lib/diagram/description.ts). Sized in rem, so enlarged text enlarges it
  * as far as its column allows; the page's own typeface, and system colours under forced colours.
  */
 export function FlowDiagram({
@@ -69,12 +70,13 @@ export function FlowDiagram({
       )}
       <svg
         role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
         viewBox={`0 0 ${f.width} ${height}`}
         className="block h-auto w-full overflow-visible font-sans"
       >
         <title id={`${id}-title`}>{diagram.title}</title>
-        <desc id={`${id}-desc`}>{diagram.description}</desc>
+        <desc id={`${id}-desc`}>{diagramDescription(diagram)}</desc>
         <defs>
           <marker
             id={`${id}-head`}

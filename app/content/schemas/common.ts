@@ -291,12 +291,13 @@ export type HeroContent = z.infer<typeof hero>;
 export const flowDiagram = z
   .strictObject({
     title: text("The diagram's name, read by screen readers and shown above it", { max: limits.diagramTitle }),
-    description: text("The whole flow in a sentence or two, read by screen readers in place of the drawing"),
     stages: z
       .array(
         z.strictObject({
           label: text("The stage, in its box", { max: limits.diagramLabel }),
-          detail: text("A short line under it", { max: limits.diagramDetail }),
+          detail: text("A short line under it (a screen reader hears every label and line, in order)", {
+            max: limits.diagramDetail,
+          }),
         }),
       )
       .min(2, "needs at least 2 stages")

@@ -5,6 +5,7 @@ import { pricingCopy } from "#app/content/pricing.ts";
 import { cmmcSummary, governanceSummary, secopsSummary } from "#app/lib/pricing/line-items.ts";
 import { governancePlans, secopsPlans } from "#app/lib/pricing/plans.ts";
 import { cmmcQuote, secopsQuote } from "#app/lib/pricing/quote.ts";
+import { PricingCalculators } from "./calculators.tsx";
 import { CmmcTab } from "./cmmc-tab.tsx";
 import { GovernanceTab } from "./governance-tab.tsx";
 import { SecOpsTab } from "./secops-tab.tsx";
@@ -93,5 +94,22 @@ describe("the summary's rounding note (issue 34)", () => {
     // Billed monthly, the annual total is 12 × the monthly one: nothing to explain.
     rerender(<SecOpsTab planId="plus" billing="monthly" users={90} storage={1200} onChange={() => {}} />);
     expect(screen.queryByText(pricingCopy.quote.roundingNote)).toBeNull();
+  });
+});
+
+describe("the pricing tabs (APG tabs, issue 47)", () => {
+  it("every tab names its panel with aria-controls, and only the chosen panel is shown", async () => {
+    render(<PricingCalculators query="" cohort={{ open: false }} />);
+    const tabs = await screen.findAllByRole("tab");
+    expect(tabs).toHaveLength(3);
+    for (const tab of tabs) {
+      const panel = document.getElementById(tab.getAttribute("aria-controls") ?? "");
+      expect(panel, tab.textContent ?? "").not.toBeNull();
+      expect(panel).toHaveAttribute("role", "tabpanel");
+      expect(panel).toHaveAttribute("aria-labelledby", tab.id);
+      expect(panel!.hidden).toBe(tab.getAttribute("aria-selected") !== "true");
+    }
+    const chosen = screen.getByRole("tab", { selected: true });
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(chosen.textContent!);
   });
 });

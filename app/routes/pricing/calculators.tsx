@@ -133,7 +133,8 @@ export function PricingCalculators({ query, cohort }: { query: string; cohort: C
                       ? {
                           role: "tab",
                           "aria-selected": selected,
-                          "aria-controls": tab === panelTab ? panelId(tab) : undefined,
+                          // Every tab names its panel (an empty, hidden one until it is chosen: APG tabs).
+                          "aria-controls": panelId(tab),
                           tabIndex: selected ? 0 : -1,
                         }
                       : { "aria-current": selected ? "page" : undefined })}
@@ -152,6 +153,10 @@ export function PricingCalculators({ query, cohort }: { query: string; cohort: C
         >
           {panels[panelTab]}
         </div>
+        {hydrated &&
+          tabs
+            .filter((tab) => tab !== panelTab)
+            .map((tab) => <div key={tab} id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} hidden />)}
       </form>
       <QuoteForm state={state} />
     </>
