@@ -24,7 +24,7 @@ function Cell({ value }: { value: boolean }) {
 /**
  * Capability comparison; every cell says Yes or No in text, not only with an icon. On a phone the table is wider
  * than the screen: the capability column stays in place (sticky) while the others scroll under it, a line above
- * says so, and a shadow at the right edge shows there is more (CSS only: the shadow is covered once the last
+ * says so to a finger (it scrolls away with the first swipe), and a shadow at the right edge shows there is more (CSS only: the shadow is covered once the last
  * column is in view), so "Traditional MDR" and "SIEM-only" are never silently cut off (issue 37).
  */
 export function ComparisonTable({
@@ -40,13 +40,18 @@ export function ComparisonTable({
   const scrollable = { role: "region", "aria-label": caption, tabIndex: 0 } as const;
   return (
     <div>
-      <p className="mb-3 text-sm text-muted sm:hidden" aria-hidden="true">
-        {uiLabels.scrollTable} <span className="font-semibold">→</span>
-      </p>
       <div
         className="scroll-cue relative overflow-x-auto rounded-card border border-line bg-white elevate-card"
         {...scrollable}
       >
+        {/* For a finger only (a mouse or a keyboard does not swipe), inside what scrolls, and gone once it has
+            scrolled (scroll-away): no script needed (issue 47). */}
+        <p
+          className="hidden px-4 pt-3 pb-2 text-sm text-muted scroll-away pointer-coarse:block sm:hidden!"
+          aria-hidden="true"
+        >
+          {uiLabels.scrollTable} <span className="font-semibold">→</span>
+        </p>
         <table className="w-full min-w-[30rem] table-fixed text-sm sm:table-auto">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-navy-900 text-white">
