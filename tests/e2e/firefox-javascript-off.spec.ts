@@ -290,3 +290,34 @@ test("Firefox, JavaScript off: a contact lead posted from a campaign link export
   });
   await page.close();
 });
+
+test("Firefox, JavaScript off, no invoker commands: the checklist's popover keeps Tab inside it, as a modal would (issue 47)", async () => {
+  const item = leadFormCases.find((candidate) => candidate.opener)!;
+  const page = await open(item.page, viewports.phone);
+  // As a browser without invoker commands has it (Firefox ESR 140): the opener's popover fallback.
+  await page.evaluate(() => {
+    for (const opener of document.querySelectorAll('[popovertarget="checklist-dialog"]')) {
+      opener.removeAttribute("commandfor");
+      opener.removeAttribute("command");
+    }
+  });
+  const opener = await controlByName(page, "main", "button", item.opener!);
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  expect(await page.$eval("#checklist-dialog", (dialog) => dialog.matches(":popover-open:not(:modal)"))).toBe(true);
+  // Round the dialog twice: focus is never on the page behind it (the browser's own bar between rounds is allowed).
+  const places: string[] = [];
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press("Tab");
+    places.push(
+      await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return "outside the page";
+        return active.closest("dialog") ? "in the dialog" : `behind: ${active.outerHTML.slice(0, 80)}`;
+      }),
+    );
+  }
+  expect(places.filter((place) => place.startsWith("behind"))).toEqual([]);
+  expect(places).toContain("in the dialog");
+  await page.close();
+});
