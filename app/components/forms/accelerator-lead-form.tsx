@@ -27,9 +27,7 @@ export function AcceleratorLeadForm({ interest = "seat" }: { interest?: Accelera
     onInvalid: (invalid) => {
       const name = fieldOrder.find((key) => invalid[key]);
       if (name)
-        void loadToast().then((toast) =>
-          toast.error(acceleratorErrorTitles[name], { description: invalid[name]?.message }),
-        );
+        void loadToast().then((toast) => toast.error(acceleratorErrorTitles[name], { description: invalid[name] }));
     },
   });
   const { formProps, hiddenFields, problem, isSubmitting } = lead;

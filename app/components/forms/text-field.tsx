@@ -1,4 +1,3 @@
-import { useWatch } from "react-hook-form";
 import { Field, inputClasses } from "#app/components/ui/field.tsx";
 import { SettledAnnouncement } from "#app/components/ui/settled-announcement.tsx";
 import { characterCount } from "#app/content/forms.ts";
@@ -78,9 +77,8 @@ function CharacterCount<Form extends LeadForm>({
   name: LeadFieldName<Form>;
   limit: number;
 }) {
-  const value: unknown = useWatch({ control: lead.formControl, name });
   // As the rules count: trimmed, a line break one character (a textarea's value already has LF only).
-  const count = typeof value === "string" ? value.trim().length : 0;
+  const count = lead.watch(name).trim().length;
   const status = characterCount.status(count, limit);
   return (
     <>

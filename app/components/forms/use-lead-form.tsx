@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type BaseSyntheticEvent, type FormEvent, useMemo, useState } from "react";
-import { type FieldErrors, type FieldValues, type Path, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { type FormEvent, useMemo, useState } from "react";
+import type * as z from "zod/mini";
 import { formConstraints } from "#app/lib/forms/constraints.ts";
 import { FORM_FIELD, REDIRECT_FIELD, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import type { LeadForm } from "#app/lib/forms/payload.ts";
@@ -9,12 +7,13 @@ import { useFormProblem } from "#app/lib/forms/problem.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { honeypotValue } from "./honeypot.tsx";
+import { type FieldMessages, useFormState } from "./form-state.ts";
 import { SentConfirmation } from "./sent-confirmation.tsx";
 
 type Definition<Form extends LeadForm> = (typeof leadFormDefinitions)[Form];
-type Values<Form extends LeadForm> = z.input<Definition<Form>["schema"]> & FieldValues;
+type Values<Form extends LeadForm> = z.input<Definition<Form>["schema"]>;
 type Data<Form extends LeadForm> = z.output<Definition<Form>["schema"]>;
-type Name<Form extends LeadForm> = Path<Values<Form>> & keyof Values<Form>;
+type Name<Form extends LeadForm> = keyof Values<Form> & string;
 
 interface LeadFormOptions<Form extends LeadForm> {
   /**
@@ -22,7 +21,8 @@ interface LeadFormOptions<Form extends LeadForm> {
    * Only runs with JavaScript; before that, and without it, the form posts natively (docs/decisions/0006).
    */
   send: (data: Data<Form>, botcheck: string) => Promise<boolean>;
-  onInvalid?: (errors: FieldErrors<Values<Form>>) => void;
+  /** Each invalid field's first message, by name, after a send the schema refused. */
+  onInvalid?: (errors: Partial<Record<Name<Form>, string>>) => void;
   /** The spec has the Governance landing form checked by the browser itself, with JavaScript too. */
   browserValidation?: boolean;
   /**
@@ -37,44 +37,40 @@ const isExternal = (endpoint: string) => /^https?:\/\//i.test(endpoint);
 /**
  * One mechanism for the four lead forms. Before hydration and without JavaScript each is a real POST form to
  * the lead endpoint (or the external service), with the browser's checks derived from the zod schema; once
- * React runs, react-hook-form validates with the same schema and sends JSON. When the server renders the page
+ * React runs, form-state.ts judges the fields with the same schema and the form sends JSON. When the server renders the page
  * because a native post came back, the values and errors come from that problem.
  */
 export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadFormOptions<Form>) {
   const { send, onInvalid, browserValidation = false, sentNotice } = options;
   const [sent, setSent] = useState(false);
   const definition = leadFormDefinitions[form] as unknown as Definition<Form>;
-  const schema = definition.schema as unknown as z.ZodObject;
+  const schema = definition.schema as unknown as z.ZodMiniObject;
   const problem = useFormProblem(form);
   const hydrated = useHydrated();
   const constraints = useMemo(() => formConstraints(schema), [schema]);
   const {
     register,
-    handleSubmit,
-    reset,
-    formState,
-    control: formControl,
-  } = useForm<Values<Form>, unknown, Data<Form>>({
-    resolver: zodResolver(schema) as never,
-    // No default values: react-hook-form then takes each field's value from the page when the field registers, as
-    // hydration commits, instead of writing its default over it. What the visitor typed, pasted or chose before
-    // React took over stays, with the caret where they left it.
-    reValidateMode: "onChange",
+    onSubmit: submit,
+    errors,
+    values,
+    isSubmitting,
+  } = useFormState(schema, {
+    onValid: async (data, event) => {
+      if (!(await send(data as Data<Form>, honeypotValue(event)))) return false;
+      if (sentNotice) setSent(true);
+      return true;
+    },
+    onInvalid: onInvalid as ((errors: FieldMessages) => void) | undefined,
+    empty: definition.defaults as Record<string, string>,
   });
-
-  const submitValid = handleSubmit(async (data: Data<Form>, event?: BaseSyntheticEvent) => {
-    if (!(await send(data, honeypotValue(event)))) return;
-    reset(definition.defaults as never);
-    if (sentNotice) setSent(true);
-  }, onInvalid);
   // While a lead is on its way the button stays focusable (aria-disabled, not disabled: a disabled button drops
   // focus to the page body), so a second press or Enter in a field is ignored here instead.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (formState.isSubmitting) {
+    if (isSubmitting) {
       event.preventDefault();
       return;
     }
-    return submitValid(event);
+    return submit(event);
   };
 
   // The browser's own checks (the Governance inquiry, as the spec asks) show only a passing bubble: once the
@@ -97,7 +93,7 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
   const formId = `${form}-form`;
   return {
     problem,
-    isSubmitting: formState.isSubmitting,
+    isSubmitting,
     /** In the form's place once it is sent: the success words and the way to send another (else nothing). */
     confirmation:
       sent && sentNotice ? (
@@ -148,17 +144,15 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
     },
     /** The schema's maximum length for a field, if it has one (a long text box shows a count against it). */
     limit: (name: Name<Form>): number | undefined => constraints[name as string]?.maxLength,
-    /** react-hook-form's control, for a component that follows a field's value as it is typed (useWatch). */
-    formControl,
-    /** Props for the Field around it: its id, whether it is required, and its message (react-hook-form's, or
-     * the server's when a native post came back). */
+    /** A field's value as it is now typed, for a component that follows it (a character count). */
+    watch: (name: Name<Form>): string => values[name] ?? "",
+    /** Props for the Field around it: its id, whether it is required, and its message (the schema's, or the
+     * server's when a native post came back). */
     field: (name: Name<Form>) => ({
       id: fieldId(form, name as string),
       required: Boolean(constraints[name as string]?.required),
       error:
-        (formState.errors[name]?.message as string | undefined) ??
-        problem?.errors[name as string] ??
-        (browserChecks ? browserErrors[name as string] : undefined),
+        errors[name] ?? problem?.errors[name as string] ?? (browserChecks ? browserErrors[name as string] : undefined),
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { singleLine } from "./fields.ts";
 import { payloadSchema } from "./envelope.ts";
 
@@ -27,14 +27,18 @@ const interestKeys = Object.keys(acceleratorInterests) as [AcceleratorInterest, 
 export const acceleratorLeadSchema = z.object({
   name: singleLine({ required: nameMessage, max: nameMessage }, 100),
   // The spec's rule: required, at most 255 characters, contains "@".
-  email: singleLine({ required: emailMessage, max: emailMessage }, 255).refine((v) => v.includes("@"), emailMessage),
+  email: singleLine({ required: emailMessage, max: emailMessage }, 255).check(
+    z.refine((v: string) => v.includes("@"), emailMessage),
+  ),
   company: singleLine({ required: companyMessage, max: companyMessage }, 100),
   // A page from before the field existed sends none: it offered a seat.
-  interest: z
-    .string()
-    .optional()
-    .transform((value) => value || "seat")
-    .pipe(z.enum(interestKeys, "must be one of: seat, next-cohort")),
+  interest: z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value: string | undefined) => value || "seat"),
+    ),
+    z.enum(interestKeys, "must be one of: seat, next-cohort"),
+  ),
 });
 
 export type AcceleratorLeadValues = z.input<typeof acceleratorLeadSchema>;
@@ -55,7 +59,7 @@ export const acceleratorLeadPayloadSchema = payloadSchema("accelerator-lead", {
   name: acceleratorLeadSchema.shape.name,
   email: acceleratorLeadSchema.shape.email,
   company: acceleratorLeadSchema.shape.company,
-  interest: z.enum(Object.values(acceleratorInterests) as [string, ...string[]]).optional(),
+  interest: z.optional(z.enum(Object.values(acceleratorInterests) as [string, ...string[]])),
 });
 
 export type AcceleratorLeadPayload = z.infer<typeof acceleratorLeadPayloadSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { singleLine } from "./fields.ts";
 
 /**
@@ -45,10 +45,12 @@ export function attributionValue(field: AttributionField, value: unknown): strin
 
 /** One attribution field of the envelope: optional, and what cannot be kept is dropped (undefined). */
 const attributionSchema = (field: AttributionField) =>
-  z
-    .unknown()
-    .transform((value) => attributionValue(field, value))
-    .optional();
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value: unknown) => attributionValue(field, value)),
+    ),
+  );
 
 /** The envelope's attribution fields (envelope.ts). */
 export const attributionShape = Object.fromEntries(

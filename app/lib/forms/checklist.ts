@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emailField, singleLine } from "./fields.ts";
 import { payloadSchema } from "./envelope.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { ZodMiniObject } from "zod/mini";
 import { formConstraints } from "./constraints.ts";
 import { formsWithConfirmation } from "#app/content/pages.ts";
 import { leadFormDefinitions } from "./lead-forms.ts";
@@ -23,7 +24,7 @@ describe("native constraints from the schemas", () => {
   });
 
   // The derivation reads zod's schema definitions; zod's own JSON Schema export must agree with it.
-  for (const [form, { schema }] of Object.entries(leadFormDefinitions) as [string, { schema: z.ZodObject }][]) {
+  for (const [form, { schema }] of Object.entries(leadFormDefinitions) as [string, { schema: ZodMiniObject }][]) {
     it(`agree with zod's JSON Schema for the ${form} form`, () => {
       const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
         properties: Record<string, { minLength?: number; maxLength?: number; format?: string; enum?: unknown[] }>;

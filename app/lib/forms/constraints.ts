@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import type { $ZodShape, $ZodType } from "zod/v4/core";
+import type { ZodMiniObject } from "zod/mini";
 
 /** The browser's own checks for a field, as React props: what it can stop before a form is sent. */
 export interface NativeConstraints {
@@ -20,7 +21,7 @@ interface CheckDef {
  * `type="email"` can never drift from the rules the server applies. (It reads zod 4's schema definitions; the
  * unit test compares the result with zod's own JSON Schema export, so a zod change that breaks this fails there.)
  */
-export function nativeConstraints(schema: z.ZodType): NativeConstraints {
+export function nativeConstraints(schema: $ZodType): NativeConstraints {
   const def = schema._zod.def as { type: string; checks?: { _zod: { def: CheckDef } }[] };
   if (def.type === "enum") return { required: true };
   if (def.type !== "string") return {};
@@ -39,9 +40,9 @@ export function nativeConstraints(schema: z.ZodType): NativeConstraints {
 }
 
 /** Each field's native constraints, for a form's object schema. */
-export function formConstraints<Shape extends z.ZodRawShape>(
-  schema: z.ZodObject<Shape>,
+export function formConstraints<Shape extends $ZodShape>(
+  schema: ZodMiniObject<Shape>,
 ): Record<keyof Shape, NativeConstraints> {
-  const entries = Object.entries(schema.shape).map(([name, field]) => [name, nativeConstraints(field as z.ZodType)]);
+  const entries = Object.entries(schema.shape).map(([name, field]) => [name, nativeConstraints(field as $ZodType)]);
   return Object.fromEntries(entries) as Record<keyof Shape, NativeConstraints>;
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { attributionShape } from "./attribution.ts";
 import { honeypot } from "./fields.ts";
 
@@ -6,10 +6,10 @@ import { honeypot } from "./fields.ts";
  * The envelope every lead payload shares: which form, the service's access key, the form's fields, the honeypot,
  * and where the lead came from (attribution.ts: each value checked, and dropped rather than stored raw).
  */
-export function payloadSchema<const F extends string, S extends z.ZodRawShape>(form: F, fields: S) {
+export function payloadSchema<const F extends string, S extends z.core.$ZodShape>(form: F, fields: S) {
   return z.strictObject({
     form: z.literal(form),
-    access_key: z.string().max(200),
+    access_key: z.string().check(z.maxLength(200)),
     ...fields,
     botcheck: honeypot,
     ...attributionShape,

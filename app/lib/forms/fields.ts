@@ -1,7 +1,8 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 // Zod compiles object parsers with `new Function` unless told not to; our CSP forbids eval, and even
 // zod's feature probe would be reported as a violation. Every schema module imports this file first.
+// Zod Mini (the same rules, functions instead of methods): the forms' scripts are a third smaller (issue 47).
 z.config({ jitless: true });
 
 /**
@@ -35,35 +36,39 @@ export const characterMessages = {
 };
 
 export function singleLine(messages: { required?: string; max: string }, max: number) {
-  let schema = z.string().trim();
-  if (messages.required) schema = schema.min(1, messages.required);
-  return schema
-    .max(max, messages.max)
-    .refine((value) => !LINE_BREAK.test(value), characterMessages.lineBreak)
-    .refine((value) => !CONTROL.test(value), characterMessages.control)
-    .refine((value) => !INVISIBLE.test(value), characterMessages.invisible);
+  return z.string().check(
+    z.trim(),
+    ...(messages.required ? [z.minLength(1, messages.required)] : []),
+    z.maxLength(max, messages.max),
+    z.refine((value: string) => !LINE_BREAK.test(value), characterMessages.lineBreak),
+    z.refine((value: string) => !CONTROL.test(value), characterMessages.control),
+    z.refine((value: string) => !INVISIBLE.test(value), characterMessages.invisible),
+  );
 }
 
 export function multiLine(messages: { min: string; max: string }, min: number, max: number) {
-  return z
-    .string()
-    .overwrite(normaliseLineEndings)
-    .trim()
-    .min(min, messages.min)
-    .max(max, messages.max)
-    .refine((value) => !CONTROL.test(value), characterMessages.control);
+  return z.string().check(
+    z.overwrite(normaliseLineEndings),
+    z.trim(),
+    z.minLength(min, messages.min),
+    z.maxLength(max, messages.max),
+    z.refine((value: string) => !CONTROL.test(value), characterMessages.control),
+  );
 }
 
 export function emailField(messages: { invalid: string; max: string }, max = 255) {
-  return z
-    .string()
-    .trim()
-    .email(messages.invalid)
-    .max(max, messages.max)
-    .refine((value) => !LINE_BREAK.test(value) && !CONTROL.test(value) && !INVISIBLE.test(value), messages.invalid);
+  return z.string().check(
+    z.trim(),
+    z.email(messages.invalid),
+    z.maxLength(max, messages.max),
+    z.refine(
+      (value: string) => !LINE_BREAK.test(value) && !CONTROL.test(value) && !INVISIBLE.test(value),
+      messages.invalid,
+    ),
+  );
 }
 
 /** The hidden field bots fill in (Web3Forms calls it botcheck). Humans leave it empty. */
-export const honeypot = z.string().max(500).optional();
+export const honeypot = z.optional(z.string().check(z.maxLength(500)));
 
 export const HONEYPOT_FIELD = "botcheck";

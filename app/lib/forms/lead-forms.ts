@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { formSentPath, pages } from "#app/content/pages.ts";
 import {
   ACCELERATOR_SUBJECT,
@@ -12,7 +12,7 @@ import { governanceInquiryDefaults, governanceInquiryPayload, governanceInquiryS
 import type { LeadForm, LeadPayload } from "./payload.ts";
 
 /** What the browser and the server both need to know about one lead form. */
-export interface LeadFormDefinition<Schema extends z.ZodObject = z.ZodObject> {
+export interface LeadFormDefinition<Schema extends z.ZodMiniObject = z.ZodMiniObject> {
   /** The fields the visitor fills in, with the spec's messages. */
   schema: Schema;
   defaults: z.input<Schema>;
@@ -35,7 +35,7 @@ export interface LeadFormDefinition<Schema extends z.ZodObject = z.ZodObject> {
   confirmationDownload?: boolean;
 }
 
-function define<Schema extends z.ZodObject>(definition: LeadFormDefinition<Schema>): LeadFormDefinition<Schema> {
+function define<Schema extends z.ZodMiniObject>(definition: LeadFormDefinition<Schema>): LeadFormDefinition<Schema> {
   return definition;
 }
 
@@ -71,7 +71,7 @@ export const leadFormDefinitions = {
     subject: CHECKLIST_SUBJECT,
     confirmationDownload: true,
   }),
-} satisfies Record<LeadForm, LeadFormDefinition<z.ZodObject>>;
+} satisfies Record<LeadForm, LeadFormDefinition<z.ZodMiniObject>>;
 
 export function isLeadForm(value: unknown): value is LeadForm {
   return typeof value === "string" && Object.hasOwn(leadFormDefinitions, value);

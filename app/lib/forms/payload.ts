@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { acceleratorLeadPayloadSchema } from "./accelerator-lead.ts";
 import { checklistPayloadSchema } from "./checklist.ts";
 import { contactPayloadSchema } from "./contact.ts";

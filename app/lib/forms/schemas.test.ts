@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { ZodType } from "zod";
+import type { $ZodType } from "zod/v4/core";
+import { safeParse } from "zod/mini";
 import { acceleratorLeadSchema } from "./accelerator-lead.ts";
 import { checklistPayload, checklistSchema } from "./checklist.ts";
 import { CONTACT_SUBJECT, contactPayload, contactSchema } from "./contact.ts";
 import { governanceInquirySchema } from "./governance-inquiry.ts";
 import { leadPayloadSchema } from "./payload.ts";
 
-function errors(schema: ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
+function errors(schema: $ZodType, value: unknown): Record<string, string> {
+  const result = safeParse(schema, value);
   if (result.success) return {};
   const out: Record<string, string> = {};
   for (const issue of result.error.issues) {
