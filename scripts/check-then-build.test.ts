@@ -139,6 +139,9 @@ describe("what the content check passes, the build builds", () => {
       2,
     );
     expect(build.output).not.toMatch(/cannot be analyzed by Vite|Some chunks are larger than/);
+    // Proof of every kind on the home page (the guide's example and more) comes after the hero: it cannot delay the
+    // first paint, and trips no first-round-trip warning (issue 47).
+    expect(build.output).not.toMatch(/first round trip/);
     expect(existsSync(path.join(copy, "build/client/downloads"))).toBe(true);
     // The proof is on its pages, its images made, in the build and within their budgets.
     const home = readFileSync(path.join(copy, "build/client/index.html"), "utf8");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { writeChecklistPdf } from "./checklist-pdf.ts";
 import { writeHeadersFile } from "./headers.ts";
-import { compressedPageSizes, overFirstRoundTrip } from "./first-round-trip.ts";
+import { firstScreenSizes, overFirstRoundTrip } from "./first-round-trip.ts";
 import { buildIslands } from "./islands.ts";
 import { writePageStyles } from "./page-styles.ts";
 import { pages } from "#app/content/pages.ts";
@@ -43,7 +43,7 @@ export async function postBuild(buildDirectory: string): Promise<void> {
   // The settings the pages were made with, for the server to compare with its own when it starts.
   recordBuiltSettings(path.join(buildDirectory, "server"), siteSettings());
   // A warning, not a failure: a longer page is still a working page, and its copy is the marketers' to change.
-  for (const warning of overFirstRoundTrip(compressedPageSizes(clientDir, routes), withIslands)) console.warn(`build: ${warning}`);
+  for (const warning of overFirstRoundTrip(firstScreenSizes(clientDir, routes), withIslands)) console.warn(`build: ${warning}`);
 }
 
 /**
