@@ -8,7 +8,28 @@
  * parse (withFigures). What each figure says is listed in docs/content-and-prices.md.
  */
 import { formatDollars } from "./amounts.ts";
-import type { Plans } from "#app/content/schemas/plans.ts";
+
+/**
+ * What the figures read from the parsed price data (schemas/plans.ts gives it): its shape only, so this module needs
+ * nothing from the schemas, which fill figures in as they parse (issue 47: no import circle, types included).
+ */
+export interface PriceFigureSource {
+  governancePlans: readonly { monthlyPrice: number }[];
+  secopsPlans: readonly { id: string; logIntegrations: number | "unlimited" | null }[];
+  cmmcAccelerator: {
+    name: string;
+    weeks: number;
+    companiesPerCohort: number;
+    region: string;
+    platformAccessAfterCohort: { landingPage: string; pricingTab: string };
+    basePrice: number;
+    deposit: number;
+    installments: { count: number; amount: number };
+    paymentMethods: readonly string[];
+    addOns: readonly { price: number }[];
+  };
+}
+type Plans = PriceFigureSource;
 
 const integrations = (plans: Plans, id: string) => {
   const count = plans.secopsPlans.find((plan) => plan.id === id)?.logIntegrations;
