@@ -61,6 +61,17 @@ describe("imports", () => {
     expect(offending).toEqual([]);
   });
 
+  it("components and islands import no route module (issue 47: the pricing calculators are components)", () => {
+    const offending = files
+      .filter((file) => /^app\/(components|islands|lib)\//.test(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter(({ spec }) => target(file, spec)?.startsWith("app/routes/"))
+          .map(({ spec }) => `${file}: ${spec}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
   it("the schemas, the check and the reader import no content file: a broken file cannot stop them", () => {
     const leaves = files.filter(
       (file) =>

@@ -12,7 +12,7 @@ import { footerNav } from "#app/content/navigation.ts";
 import { quoteDate, quoteDocument, quoteExpiry } from "#app/lib/pricing/quote-document.ts";
 import { secopsPlans } from "#app/lib/pricing/plans.ts";
 import { parsePricingState, serializePricingState } from "#app/lib/pricing/url-state.ts";
-import { PricingCalculators } from "#app/routes/pricing/calculators.tsx";
+import { PricingCalculators } from "#app/components/pricing/calculators.tsx";
 import { siteConfig } from "#app/site.config.ts";
 import { plans } from "#app/content/plans.ts";
 import { cohortStatusAt } from "#app/lib/cohorts/calendar.ts";

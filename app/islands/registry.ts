@@ -3,7 +3,7 @@ import { AcceleratorLeadForm } from "#app/components/forms/accelerator-lead-form
 import { ChecklistDialog } from "#app/components/forms/checklist-dialog.tsx";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { GovernanceInquiryForm } from "#app/components/forms/governance-inquiry-form.tsx";
-import { PricingCalculators } from "#app/routes/pricing/calculators.tsx";
+import { PricingCalculators } from "#app/components/pricing/calculators.tsx";
 
 /**
  * Every island: a part of a page that React hydrates in the browser, by the name its markup carries

@@ -1,4 +1,4 @@
-import { PricingCalculators } from "#app/routes/pricing/calculators.tsx";
+import { PricingCalculators } from "#app/components/pricing/calculators.tsx";
 import { hydrateIsland } from "#app/islands/hydrate.tsx";
 
 hydrateIsland("pricing-calculators", PricingCalculators);
