@@ -26,7 +26,7 @@ export default defineConfig({
         resolve: { alias: [{ find: /^#content\/(.*)$/, replacement: `${fixtureContent}/$1` }] },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "pdf/**/*.test.ts"],
           exclude: [...shippedContentTests, "**/node_modules/**"],
           // The content check and every process a test starts read the same copy.
           env: { CONTENT_DIR: fixtureContent },

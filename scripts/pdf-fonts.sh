@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes server/fonts/*.ttf, the PDFs' typefaces (server/pdf-fonts.ts), from the full faces in node_modules:
+# Makes pdf/fonts/*.ttf, the PDFs' typefaces (pdf/typefaces.ts), from the full faces in node_modules:
 # - Inter: Latin, the punctuation and symbols copy uses, kerning only; and apart, Vietnamese, Greek and Cyrillic;
 # - Noto Sans Arabic and Noto Sans Hebrew, for a buyer's name in those scripts on a quote (issue 47): their blocks,
 #   with every layout feature (Arabic letters join by them).
@@ -15,16 +15,16 @@ extended="U+0020,U+0180-024F,U+0259,U+02BB-02BC,U+0300-0323,U+0370-03FF,U+0400-0
 for weight in 400Regular 700Bold; do
   /usr/bin/python3 -m fontTools.subset "$fonts/inter/$weight/Inter_$weight.ttf" \
     --unicodes="$latin" --layout-features=kern --no-hinting --desubroutinize \
-    --output-file="server/fonts/Inter-$weight.ttf"
+    --output-file="pdf/fonts/Inter-$weight.ttf"
   /usr/bin/python3 -m fontTools.subset "$fonts/inter/$weight/Inter_$weight.ttf" \
     --unicodes="$extended" --layout-features=kern,mark,mkmk,ccmp --no-hinting --desubroutinize \
-    --output-file="server/fonts/InterExtended-$weight.ttf"
+    --output-file="pdf/fonts/InterExtended-$weight.ttf"
   /usr/bin/python3 -m fontTools.subset "$fonts/noto-sans-arabic/$weight/NotoSansArabic_$weight.ttf" \
     --unicodes="U+0020,U+0600-06FF,U+0750-077F,U+FB50-FDFF,U+FE70-FEFF,U+200C-200D" --layout-features='*' --no-hinting \
-    --output-file="server/fonts/NotoSansArabic-$weight.ttf"
+    --output-file="pdf/fonts/NotoSansArabic-$weight.ttf"
   /usr/bin/python3 -m fontTools.subset "$fonts/noto-sans-hebrew/$weight/NotoSansHebrew_$weight.ttf" \
     --unicodes="U+0020,U+0590-05FF,U+FB1D-FB4F" --layout-features='*' --no-hinting \
-    --output-file="server/fonts/NotoSansHebrew-$weight.ttf"
+    --output-file="pdf/fonts/NotoSansHebrew-$weight.ttf"
 done
-cp "$fonts/inter/LICENSE_FONT" server/fonts/OFL.txt
-cp "$fonts/noto-sans-arabic/LICENSE_FONT" server/fonts/OFL-Noto.txt
+cp "$fonts/inter/LICENSE_FONT" pdf/fonts/OFL.txt
+cp "$fonts/noto-sans-arabic/LICENSE_FONT" pdf/fonts/OFL-Noto.txt

@@ -43,7 +43,7 @@ import {
   pdfColors,
   pdfFonts,
   paragraphInAnyScript,
-} from "./tagged-pdf.ts";
+} from "#pdf/tagged-pdf.ts";
 
 const copy = pricingCopy.quote;
 const WIDTH = PAGE.width - PAGE.margin * 2;

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { openSync } from "fontkit";
-import { pdfFonts } from "#server/pdf-fonts.ts";
+import { pdfFonts } from "#pdf/typefaces.ts";
 import { pageRouteFiles } from "#app/page-routes.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { type FigureValues, figureValuesFrom, withFigures } from "./figures.ts";
@@ -293,7 +293,7 @@ function* linksIn(value: unknown, keys: PropertyKey[]): Generator<{ keys: Proper
     }
 }
 
-/** The checklist PDF's typeface (server/tagged-pdf.ts embeds it), for the characters it can show. */
+/** The checklist PDF's typeface (pdf/tagged-pdf.ts embeds it), for the characters it can show. */
 const checklistFont = openSync(pdfFonts.regular);
 
 /** The pages whose layout is in the code; industry pages need only data. */

@@ -23,7 +23,7 @@ import {
   type ParagraphStyle,
   pdfBytes,
   pdfColors,
-} from "#server/tagged-pdf.ts";
+} from "#pdf/tagged-pdf.ts";
 
 const width = PAGE.width - PAGE.margin * 2;
 const labels = checklistLabels;

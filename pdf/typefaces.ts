@@ -14,7 +14,7 @@ export const pdfFonts = {
 };
 
 /**
- * Every face a quote may need for a buyer's name (server/pdf-text-runs.ts), registered only in a PDF that uses it:
+ * Every face a quote may need for a buyer's name (pdf/text-runs.ts), registered only in a PDF that uses it:
  * Inter's own cut above; the rest of Inter's Latin (Vietnamese), Greek and Cyrillic; Noto Sans Hebrew and Arabic
  * (fonts/OFL-Noto.txt). Each PDF embeds only the glyphs it uses.
  */

@@ -4,8 +4,8 @@
  * form fields a screen reader can name. pdf-lib, which made them before, cannot write a structure tree.
  */
 import PDFDocument from "pdfkit";
-import { pdfFaceFiles, pdfFonts } from "./pdf-fonts.ts";
-import { setText } from "./pdf-text-runs.ts";
+import { pdfFaceFiles, pdfFonts } from "./typefaces.ts";
+import { setText } from "./text-runs.ts";
 
 export { pdfFonts };
 
@@ -97,7 +97,7 @@ export function paragraph(doc: TaggedDoc, parent: Struct, text: string, style: P
 }
 
 /**
- * A text a buyer typed, in any script (server/pdf-text-runs.ts): each run in its face, right-to-left runs in their
+ * A text a buyer typed, in any script (pdf/text-runs.ts): each run in its face, right-to-left runs in their
  * order, the faces registered in this PDF only when used. The element's ActualText is the text as typed, so a screen
  * reader reads it in its own order and with every character, even one drawn as "?". Returns those characters.
  */

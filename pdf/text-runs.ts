@@ -8,7 +8,7 @@
  */
 import bidiFactory from "bidi-js";
 import { openSync } from "fontkit";
-import { type PdfFace, pdfFaceFiles } from "./pdf-fonts.ts";
+import { type PdfFace, pdfFaceFiles } from "./typefaces.ts";
 
 const bidi = bidiFactory();
 
