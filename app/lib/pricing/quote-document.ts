@@ -80,59 +80,84 @@ export function quoteQuery(state: PricingState, tab: PricingTab = state.tab): st
   return params.toString();
 }
 
+/**
+ * A subscription's quote (a Governance plan, or a priced SecOps plan): the same billing terms, period and payment
+ * words for both modules; only the plan's items, summary and where to pay differ.
+ */
+function subscription({
+  tab,
+  module,
+  plan,
+  summary,
+  items,
+  annual,
+  billed,
+  payment,
+}: {
+  tab: PricingTab;
+  module: string;
+  plan: { name: string };
+  summary: { caption?: string; rows: SummaryLine[]; note?: string };
+  items: QuoteItem[];
+  annual: boolean;
+  /** What one bill comes to: the year's total, or the month's. */
+  billed: Money;
+  payment: string;
+}): QuoteDocument {
+  return {
+    tab,
+    subject: `${module}: ${summary.caption ?? plan.name}`,
+    items,
+    rows: summary.rows,
+    roundingNote: summary.note ?? null,
+    period: annual ? copy.periodAnnual : copy.periodMonthly,
+    installments: null,
+    noAmount: null,
+    paymentTerms: [
+      fillText(annual ? copy.billedAnnually : copy.billedMonthly, { amount: formatUsd(billed) }),
+      payment,
+      copy.currency,
+    ],
+  };
+}
+
 export function quoteDocument(state: PricingState, cohort: CohortStatus, tab: PricingTab = state.tab): QuoteDocument {
   switch (tab) {
     case "governance": {
       const plan = planOr(governancePlans, state.governancePlan, 1);
-      const summary = governanceSummary(plan, state.governanceBilling);
       const annual = state.governanceBilling === "annual";
       const quote = governanceQuote(plan, state.governanceBilling);
       const module = pricingCopy.tabs.governance;
       const item = annual
         ? once(fillText(copy.items.planAnnual, { module, plan: plan.name }), copy.units.year, quote.annualTotal)
         : once(fillText(copy.items.planMonthly, { module, plan: plan.name }), copy.units.month, quote.perMonth);
-      return {
+      return subscription({
         tab,
-        subject: `${module}: ${summary.caption ?? plan.name}`,
+        module,
+        plan,
+        summary: governanceSummary(plan, state.governanceBilling),
         items: [item],
-        rows: summary.rows,
-        roundingNote: summary.note ?? null,
-        period: annual ? copy.periodAnnual : copy.periodMonthly,
-        installments: null,
-        noAmount: null,
-        paymentTerms: [
-          fillText(annual ? copy.billedAnnually : copy.billedMonthly, {
-            amount: formatUsd(annual ? quote.annualTotal : quote.perMonth),
-          }),
-          fillText(copy.paymentGovernance, { url: siteConfig.links.governanceSignup }),
-          copy.currency,
-        ],
-      };
+        annual,
+        billed: annual ? quote.annualTotal : quote.perMonth,
+        payment: fillText(copy.paymentGovernance, { url: siteConfig.links.governanceSignup }),
+      });
     }
     case "secops": {
       const plan = planOr(secopsPlans, state.secopsPlan, 1);
       const quote = secopsQuote(plan, state.secopsBilling, state.users, state.storage);
-      const payment = [fillText(copy.paymentSecops, { url: siteConfig.links.secopsBooking }), copy.currency];
+      const payment = fillText(copy.paymentSecops, { url: siteConfig.links.secopsBooking });
       const annual = state.secopsBilling === "annual";
-      if (quote.kind === "priced") {
-        const summary = secopsSummary(quote);
-        return {
+      if (quote.kind === "priced")
+        return subscription({
           tab,
-          subject: `${pricingCopy.tabs.secops}: ${summary.caption ?? plan.name}`,
+          module: pricingCopy.tabs.secops,
+          plan,
+          summary: secopsSummary(quote),
           items: secopsItems(quote),
-          rows: summary.rows,
-          roundingNote: summary.note ?? null,
-          period: annual ? copy.periodAnnual : copy.periodMonthly,
-          installments: null,
-          noAmount: null,
-          paymentTerms: [
-            fillText(annual ? copy.billedAnnually : copy.billedMonthly, {
-              amount: formatUsd(annual ? quote.annualTotal : quote.monthlyTotal),
-            }),
-            ...payment,
-          ],
-        };
-      }
+          annual,
+          billed: annual ? quote.annualTotal : quote.monthlyTotal,
+          payment,
+        });
       const noAmount =
         quote.kind === "custom"
           ? fillText(copy.custom, { plan: plan.name, pricing: quote.customPricing, email, phone })
@@ -146,7 +171,7 @@ export function quoteDocument(state: PricingState, cohort: CohortStatus, tab: Pr
         period: annual ? copy.periodAnnual : copy.periodMonthly,
         installments: null,
         noAmount,
-        paymentTerms: payment,
+        paymentTerms: [payment, copy.currency],
       };
     }
     case "cmmc": {
