@@ -9,7 +9,6 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { engineerNeeded } from "#app/content/problems.ts";
-import { CONTENT_WARNINGS_SHOWN } from "#scripts/build/content-plugin.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -18,6 +17,7 @@ const root = path.resolve(import.meta.dirname, "..");
 try {
   // Imported here, so a rule of the check that fails as it loads is said in words too.
   const { contentDir, formatProblems, formatWarnings } = await import("#app/content/check.server.ts");
+  const { CONTENT_WARNINGS_SHOWN } = await import("#scripts/build/content-plugin.ts");
   const { reportOnContentAndImages } = await import("#scripts/build/image-rules.ts");
   const { problems, warnings } = await reportOnContentAndImages(path.join(contentDir, "images"));
   if (warnings.length > 0) process.stderr.write(formatWarnings(warnings));

@@ -188,4 +188,33 @@ describe("what the content check passes, the build builds", () => {
       expect.objectContaining({ label: "36 hours of expert support", amount: "$2,340" }),
     );
   }, 240_000);
+
+  it("a fault in the code, not the content, is said in one line for an engineer by the check and the build, never a stack trace (issue 47)", async () => {
+    const broken = repositoryCopy("broken-code-");
+    try {
+      // A rule of the check that fails as it loads.
+      const amounts = path.join(broken, "app/content/amounts.ts");
+      const original = readFileSync(amounts, "utf8");
+      writeFileSync(amounts, `${original}\nthrow new TypeError("a rule broke");\n`);
+      for (const script of ["scripts/check-content.ts", "scripts/build.ts"]) {
+        const { code, output } = await runIn(broken, script);
+        expect(code, script).toBe(2);
+        expect(output, script).toMatch(
+          /stopped: not because of your content, but because the (check|build) itself broke/,
+        );
+        expect(output, script).toContain('tell them: "a rule broke"');
+        expect(output, script).not.toMatch(stackTrace);
+      }
+      // A page's code that Vite cannot build, which the check never reads.
+      writeFileSync(amounts, original);
+      const honeypot = path.join(broken, "app/components/forms/honeypot.tsx");
+      writeFileSync(honeypot, `${readFileSync(honeypot, "utf8")}\nexport const = ;\n`);
+      const { code, output } = await runIn(broken, "scripts/build.ts");
+      expect(code).toBe(1);
+      expect(output).toMatch(/the build stopped: not because of your content, but because the build itself broke/);
+      expect(output).not.toMatch(stackTrace);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type ContentFile,
   checkContent,
@@ -26,6 +26,21 @@ function checkWith(file: ContentFile, edit: (data: any) => void) {
 describe("the content check", () => {
   it("passes the content as it is", () => {
     expect(checkContent()).toEqual([]);
+  });
+
+  it("names the file, and who can fix it, when one of its own rules breaks on it (issue 47: never a TypeError)", () => {
+    vi.spyOn(contentSchemas["heroes.json"], "safeParse").mockImplementation(() => {
+      throw new TypeError("Cannot read properties of undefined (reading 'iso')");
+    });
+    expect(checkContent()).toEqual([
+      {
+        file: "heroes.json",
+        field: "",
+        problem: expect.stringMatching(
+          /^could not be checked: a rule of the check failed on this file, which needs an engineer \(tell them: "Cannot read properties of undefined \(reading 'iso'\)"\)/,
+        ),
+      },
+    ]);
   });
 
   it("checks every file in content/", () => {
