@@ -32,7 +32,7 @@ describe("QuoteLink", () => {
       [words.email, 254],
     ] as const) {
       const field = screen.getByLabelText(label);
-      expect(field).toHaveAccessibleDescription(`${fillText(words.limit, { max })} ${words.note}`);
+      expect(field).toHaveAccessibleDescription(`${fillText(words.limit, { max })} ${words.note} ${words.scripts}`);
       // A limit is a message, never a cut: the browser is not told to stop the typing.
       expect(field).not.toHaveAttribute("maxlength");
     }

@@ -68,7 +68,7 @@ export function QuoteLink({ state, tab, className }: { state: PricingState; tab:
             </Field>
           ))}
           <p id={noteId} className="text-sm text-muted">
-            {words.note}
+            {words.note} {words.scripts}
           </p>
           <button
             type="submit"

@@ -418,6 +418,9 @@ export const pricingPageSchema = z.strictObject({
           submit: text("The button that downloads the quote with these details"),
           note: text("Under the fields: what happens to what is typed"),
           limit: text('Under each field: how long it may be, e.g. "Up to {max} characters."', { params: ["max"] }),
+          scripts: text(
+            "After the note: which alphabets the PDF prints (Latin, Vietnamese, Greek, Cyrillic, Hebrew, Arabic), and what it does with other characters",
+          ),
           shortened: text("In the PDF, when a value was too long and was cut", { params: ["fields", "max"] }),
           leftOut: text("In the PDF, when the e-mail did not look like an address and was left out"),
           unprintable: text(
