@@ -5,7 +5,7 @@
  * naming the file and the field, never a stack trace.
  */
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -221,6 +221,7 @@ describe("images the check judges by their content, as the build would (issue 47
       data.customerLogos = [{ name: "Northwind", image: { src: "logo.png", alt: "Northwind" } }];
       return JSON.stringify(data, null, 2);
     });
+    mkdirSync(path.join(dir, "images"), { recursive: true });
     write(path.join(dir, "images", "logo.png"));
     return dir;
   }

@@ -51,10 +51,15 @@ export function useFormState(
     [],
   );
   // What the page holds once React runs (typed, restored, or sent back by the server), for a field's live count:
-  // read in the frame after the fields register.
+  // read once the fields have registered (a microtask: no frame or timer left behind for a page that goes away).
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setValues(read()));
-    return () => cancelAnimationFrame(frame);
+    let live = true;
+    queueMicrotask(() => {
+      if (live) setValues(read());
+    });
+    return () => {
+      live = false;
+    };
   }, [read]);
 
   const register = (name: string) => ({
