@@ -7,8 +7,6 @@ import PDFDocument from "pdfkit";
 import { pdfFaceFiles, pdfFonts } from "./typefaces.ts";
 import { setText } from "./text-runs.ts";
 
-export { pdfFonts };
-
 export const pdfColors = { ink: "#0f172a", muted: "#475569", accent: "#0d738f", rule: "#d9e0eb" } as const;
 
 /** US Letter, in points, with its margin. */
@@ -166,24 +164,24 @@ interface FieldInternals {
   ref(data: object): { end(chunk?: string): void };
 }
 
+/** A circle's path around (cx, cy), from four Bézier arcs (k: the control points' distance for a quarter circle). */
+function circle(cx: number, cy: number, r: number): string {
+  const k = r * 0.5523;
+  return `${cx + r} ${cy} m ${cx + r} ${cy + k} ${cx + k} ${cy + r} ${cx} ${cy + r} c ${cx - k} ${cy + r} ${cx - r} ${cy + k} ${cx - r} ${cy} c ${cx - r} ${cy - k} ${cx - k} ${cy - r} ${cx} ${cy - r} c ${cx + k} ${cy - r} ${cx + r} ${cy - k} ${cx + r} ${cy} c`;
+}
+
 /** A field's own appearance: a bordered box (round for a radio button), with `marks` drawn in it. */
 function fieldAppearance(internals: FieldInternals, w: number, h: number, marks = "", round = false) {
   const stream = internals.ref({ Type: "XObject", Subtype: "Form", BBox: [0, 0, w, h], Resources: {} });
-  // A circle from four Bézier arcs (k: the control points' distance for a quarter circle).
-  const r = Math.min(w, h) / 2 - 0.5;
-  const k = r * 0.5523;
-  const [cx, cy] = [w / 2, h / 2];
-  const border = round
-    ? `${cx + r} ${cy} m ${cx + r} ${cy + k} ${cx + k} ${cy + r} ${cx} ${cy + r} c ${cx - k} ${cy + r} ${cx - r} ${cy + k} ${cx - r} ${cy} c ${cx - r} ${cy - k} ${cx - k} ${cy - r} ${cx} ${cy - r} c ${cx + k} ${cy - r} ${cx + r} ${cy - k} ${cx + r} ${cy} c S`
-    : `0.5 0.5 ${w - 1} ${h - 1} re S`;
+  const border = round ? `${circle(w / 2, h / 2, Math.min(w, h) / 2 - 0.5)} S` : `0.5 0.5 ${w - 1} ${h - 1} re S`;
   stream.end(`q 0.28 0.33 0.41 RG 0.75 w ${border} ${marks}Q`);
   return stream;
 }
 
 /**
  * One choice among options (Met / Not met): a radio group, named for a screen reader by `label` (TU), each option a
- * round button in the structure as a Form element named by its own word, its visible word beside it. Choosing one clears the other; a choice
- * once made stays made (NoToggleToOff), as on a paper form.
+ * round button in the structure as a Form element named by its own word, its visible word beside it. Choosing one
+ * clears the other; a choice once made stays made (NoToggleToOff), as on a paper form.
  */
 export function accessibleRadioGroup(
   doc: TaggedDoc,
@@ -242,12 +240,7 @@ export function accessibleRadioGroup(
 }
 
 /** A filled dot in the middle of a round button `size` points wide. */
-function inscribedDot(size: number): string {
-  const r = size * 0.22;
-  const k = r * 0.5523;
-  const c = size / 2;
-  return `0.06 0.09 0.16 rg ${c + r} ${c} m ${c + r} ${c + k} ${c + k} ${c + r} ${c} ${c + r} c ${c - k} ${c + r} ${c - r} ${c + k} ${c - r} ${c} c ${c - r} ${c - k} ${c - k} ${c - r} ${c} ${c - r} c ${c + k} ${c - r} ${c + r} ${c - k} ${c + r} ${c} c f `;
-}
+const inscribedDot = (size: number) => `0.06 0.09 0.16 rg ${circle(size / 2, size / 2, size * 0.22)} f `;
 
 /**
  * A form field a screen reader can name: its widget carries the accessible name (TU) and sits in the structure as a

@@ -12,15 +12,16 @@ import { type PdfFace, pdfFaceFiles } from "./typefaces.ts";
 
 const bidi = bidiFactory();
 
-export type Weight = "regular" | "bold";
-
 /** The faces in the order they are tried; the first is the one every PDF registers. */
 const faces: PdfFace[] = ["inter", "interExtended", "hebrew", "arabic"];
 
 type Coverage = (codePoint: number) => boolean;
 const coverageCache = new Map<PdfFace, Coverage>();
-/** Whether a face has a glyph (its cmap only: the regular and bold cuts hold the same characters). */
-function covers(face: PdfFace): Coverage {
+/**
+ * Whether a face has a glyph (its cmap only: the regular and bold cuts hold the same characters), each face opened
+ * once per process: the quote's own words and the content check's checklist rule ask the same of "inter".
+ */
+export function covers(face: PdfFace): Coverage {
   let coverage = coverageCache.get(face);
   if (!coverage) {
     const font = openSync(pdfFaceFiles[face].regular);

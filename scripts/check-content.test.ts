@@ -93,41 +93,33 @@ const mistakes: { name: string; file: string; edit: (text: string) => string; na
   {
     name: "two Governance plans with the same id",
     file: "plans.json",
-    edit: (text) => {
-      const data = JSON.parse(text);
+    edit: editJson((data) => {
       data.governancePlans[2].id = 2;
-      return JSON.stringify(data, null, 2);
-    },
+    }),
     names: "content/plans.json › governancePlans › item 3 › id\n    is 2, the same as item 2's",
   },
   {
     name: "two checklist requirements with the same id",
     file: "checklist.json",
-    edit: (text) => {
-      const data = JSON.parse(text);
+    edit: editJson((data) => {
       data.requirements[4].id = data.requirements[0].id;
-      return JSON.stringify(data, null, 2);
-    },
+    }),
     names: 'content/checklist.json › requirements › item 5 › id\n    is "AC.L1-b.1.i", the same as item 1\'s',
   },
   {
     name: "HTML typed into a hero title",
     file: "heroes.json",
-    edit: (text) => {
-      const data = JSON.parse(text);
+    edit: editJson((data) => {
       data.heroes.home.headline = `<b>New</b> ${data.heroes.home.headline}`.slice(0, 60);
-      return JSON.stringify(data, null, 2);
-    },
+    }),
     names: "content/heroes.json › heroes › home › headline\n    contains the HTML tag <b>",
   },
   {
     name: "an over-long headline",
     file: "heroes.json",
-    edit: (text) => {
-      const data = JSON.parse(text);
+    edit: editJson((data) => {
       data.heroes.secops.headline = "AI-driven security operations for every team, every agency and every day";
-      return JSON.stringify(data, null, 2);
-    },
+    }),
     names: "content/heroes.json › heroes › secops › headline",
   },
   // Issue 47: slips that passed the check or crashed it with a TypeError.
@@ -153,30 +145,35 @@ const mistakes: { name: string; file: string; edit: (text: string) => string; na
   {
     name: "a typed price in a plan feature",
     file: "plans.json",
-    edit: (text) => {
-      const data = JSON.parse(text);
+    edit: editJson((data) => {
       data.governancePlans[0].features[0] = "All of it for $249 a month";
-      return JSON.stringify(data, null, 2);
-    },
+    }),
     names: "content/plans.json › governancePlans › item 1 › features › item 1\n    types a price",
   },
   {
     name: "a trailing space in a checklist id",
     file: "checklist.json",
-    edit: (text) => {
-      const data = JSON.parse(text);
+    edit: editJson((data) => {
       data.requirements[2].id += " ";
-      return JSON.stringify(data, null, 2);
-    },
+    }),
     names:
       "content/checklist.json › requirements › item 3 › id\n    must be letters, digits, dots and hyphens with no spaces",
   },
 ];
 
-/** The price data with a second cohort after the first, and the first one changed by `edit`. */
-function withTwoCohorts(edit: (first: Record<string, unknown>) => void) {
+/** A file's JSON changed by `edit`, written back as the team's editor writes it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits change arbitrary JSON
+function editJson(edit: (data: any) => void) {
   return (text: string) => {
     const data = JSON.parse(text);
+    edit(data);
+    return JSON.stringify(data, null, 2);
+  };
+}
+
+/** The price data with a second cohort after the first, and the first one changed by `edit`. */
+function withTwoCohorts(edit: (first: Record<string, unknown>) => void) {
+  return editJson((data) => {
     const cohorts = data.cmmcAccelerator.cohorts;
     cohorts.splice(
       0,
@@ -189,8 +186,7 @@ function withTwoCohorts(edit: (first: Record<string, unknown>) => void) {
       },
     );
     edit(cohorts[0]);
-    return JSON.stringify(data, null, 2);
-  };
+  });
 }
 
 describe("npm run check:content, fed a marketer's mistakes", () => {
@@ -216,11 +212,12 @@ describe("npm run check:content, fed a marketer's mistakes", () => {
 describe("images the check judges by their content, as the build would (issue 47)", () => {
   /** The tests' content with one logo in the proof, the file `write` makes. */
   function contentWithLogo(write: (file: string) => void): string {
-    const dir = contentWith("proof.json", (text) => {
-      const data = JSON.parse(text);
-      data.customerLogos = [{ name: "Northwind", image: { src: "logo.png", alt: "Northwind" } }];
-      return JSON.stringify(data, null, 2);
-    });
+    const dir = contentWith(
+      "proof.json",
+      editJson((data) => {
+        data.customerLogos = [{ name: "Northwind", image: { src: "logo.png", alt: "Northwind" } }];
+      }),
+    );
     mkdirSync(path.join(dir, "images"), { recursive: true });
     write(path.join(dir, "images", "logo.png"));
     return dir;

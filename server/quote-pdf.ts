@@ -6,7 +6,6 @@
  * how to accept, the vendor's identifiers when the settings give them, and who it is prepared for when the buyer says.
  */
 import { createHash } from "node:crypto";
-import { openSync } from "fontkit";
 import { plans } from "#app/content/plans.ts";
 import { cohortStatusAt } from "#app/lib/cohorts/calendar.ts";
 import { footerNav } from "#app/content/navigation.ts";
@@ -30,6 +29,7 @@ import {
 } from "#app/lib/pricing/quote-document.ts";
 import { type PricingState, parsePricingState } from "#app/lib/pricing/url-state.ts";
 import { siteConfig } from "#app/site.config.ts";
+import { covers } from "#pdf/text-runs.ts";
 import {
   PAGE,
   type Struct,
@@ -41,7 +41,6 @@ import {
   type ParagraphStyle,
   pdfBytes,
   pdfColors,
-  pdfFonts,
   paragraphInAnyScript,
 } from "#pdf/tagged-pdf.ts";
 
@@ -58,10 +57,10 @@ export function quoteNumber(query: string, date: Date): string {
   return `Q-${day(date)}-${hash}`;
 }
 
-const typeface = openSync(pdfFonts.regular);
+const inInter = covers("inter");
 /** Characters the typeface cannot show, as "?" (a visible trace, never a blank box or a silent gap). */
 export const printable = (text: string) =>
-  [...text].map((char) => (typeface.hasGlyphForCodePoint(char.codePointAt(0)!) ? char : "?")).join("");
+  [...text].map((char) => (inInter(char.codePointAt(0)!) ? char : "?")).join("");
 
 export interface QuotePdf {
   number: string;

@@ -10,8 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { openSync } from "fontkit";
-import { pdfFonts } from "#pdf/typefaces.ts";
+import { covers } from "#pdf/text-runs.ts";
 import { pageRouteFiles } from "#app/page-routes.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { type FigureValues, figureValuesFrom, withFigures } from "./figures.ts";
@@ -222,9 +221,7 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
   // The checklist is a PDF set in one embedded typeface (scripts/build/checklist-pdf.ts): a character it has no
   // glyph for would print as a blank box, so the check names it first.
   for (const { keys, value } of textsIn(raw["checklist.json"], [])) {
-    const unshown = [
-      ...new Set([...value].filter((char) => !checklistFont.hasGlyphForCodePoint(char.codePointAt(0)!))),
-    ];
+    const unshown = [...new Set([...value].filter((char) => !checklistFont(char.codePointAt(0)!)))];
     if (unshown.length > 0)
       problems.push({
         file: "checklist.json",
@@ -294,7 +291,7 @@ function* linksIn(value: unknown, keys: PropertyKey[]): Generator<{ keys: Proper
 }
 
 /** The checklist PDF's typeface (pdf/tagged-pdf.ts embeds it), for the characters it can show. */
-const checklistFont = openSync(pdfFonts.regular);
+const checklistFont = covers("inter");
 
 /** The pages whose layout is in the code; industry pages need only data. */
 const pagesWithRoutes: string[] = Object.keys(pageRouteFiles);

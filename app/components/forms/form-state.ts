@@ -14,7 +14,7 @@ export type FieldMessages = Record<string, string>;
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** The schema's messages for `values`, one per field (its first), or its output when there are none. */
-export function judge(schema: $ZodType, values: Record<string, string>): { errors: FieldMessages } | { data: unknown } {
+function judge(schema: $ZodType, values: Record<string, string>): { errors: FieldMessages } | { data: unknown } {
   const result = safeParse(schema, values);
   if (result.success) return { data: result.data };
   const errors: FieldMessages = {};
