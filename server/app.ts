@@ -19,6 +19,7 @@ import { clientKey, isCrossSite } from "#server/leads/api.ts";
 import { plainProblemPage } from "#server/leads/native-answers.ts";
 import { RateLimiter } from "#server/leads/rate-limit.ts";
 import type { StoreHealth } from "#server/leads/repository.ts";
+import type { IssuedQuote } from "#server/leads/workspace.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 import { contentSecurityPolicy, externalOrigins, securityHeaders } from "./security-headers.ts";
 import {
@@ -68,6 +69,11 @@ export interface AppOptions {
   isDraining?: () => boolean;
   /** Redeems a confirmation download's receipt (the lead store's); without it those pages are plain files. */
   redeemReceipt?: (token: string, form: string) => Promise<boolean>;
+  /**
+   * Records each quote issued (its number, the state it priced, its day and total), so the team can look a number
+   * up (issue 45). A failure is logged: the visitor still gets the quote.
+   */
+  recordQuote?: (quote: IssuedQuote) => Promise<void>;
   /** The clock quotes are dated by, and the day's cohort status read from (tests set it). */
   now?: () => Date;
   /** One JSON line per request on stdout (REQUEST_LOG): method, path, status, milliseconds. */
@@ -156,6 +162,7 @@ export function createApp({
   storeHealth,
   isDraining = () => false,
   redeemReceipt,
+  recordQuote = async () => {},
   now = () => new Date(),
   logRequests = false,
 }: AppOptions): Hono {
@@ -271,6 +278,14 @@ export function createApp({
     return c.body(new Uint8Array(body), status as 200, headers);
   };
 
+  /** A fresh quote, once its record is kept (a store that fails costs the record, never the visitor's quote). */
+  const recorded = async (quote: QuotePdf) => {
+    await recordQuote(quote.issued).catch((error: unknown) =>
+      console.error(JSON.stringify({ level: "error", msg: "quote not recorded", error: String(error) })),
+    );
+    return quote;
+  };
+
   const quoteProblem = (c: Context, status: number, message: string) =>
     plainProblemPage(c, status, message, [], quoteProblemTitle);
 
@@ -295,7 +310,7 @@ export function createApp({
           ? quoteProblem(c, 429, quoteMessages.rateLimited)
           : quoteProblem(c, 503, quoteMessages.busy);
       }
-      quote = await quotes.make(key, () => renderGate.run(() => renderQuotePdf(params, date)));
+      quote = await quotes.make(key, () => renderGate.run(() => renderQuotePdf(params, date)).then(recorded));
     }
     const headers = {
       "Content-Type": "application/pdf",
@@ -337,7 +352,9 @@ export function createApp({
         return quoteProblem(c, 400, quoteMessages.incomplete);
       }
       const preparedFor = readPreparedFor(Object.fromEntries(form));
-      const quote = await renderGate.run(() => renderQuotePdf(new URL(c.req.url).searchParams, now(), preparedFor));
+      const quote = await renderGate
+        .run(() => renderQuotePdf(new URL(c.req.url).searchParams, now(), preparedFor))
+        .then(recorded);
       return c.body(new Uint8Array(quote.bytes), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${quote.number}.pdf"`,

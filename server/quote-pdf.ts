@@ -29,6 +29,7 @@ import {
 } from "#app/lib/pricing/quote-document.ts";
 import { type PricingState, parsePricingState } from "#app/lib/pricing/url-state.ts";
 import { siteConfig } from "#app/site.config.ts";
+import type { IssuedQuote } from "#server/leads/workspace.ts";
 import { covers } from "#pdf/text-runs.ts";
 import {
   PAGE,
@@ -65,6 +66,14 @@ export const printable = (text: string) =>
 export interface QuotePdf {
   number: string;
   bytes: Uint8Array;
+  /** What the quote priced, for the record a member looks up by number (never the "Prepared for" block). */
+  issued: IssuedQuote;
+}
+
+/** What a quote comes to, as its summary states it: the emphasised row (the total), or why it has no amount. */
+function totalOf(quote: QuoteDocument): string {
+  const total = quote.rows.find((row) => row.emphasis) ?? quote.rows.at(-1);
+  return total ? `${total.label}: ${total.amount}` : (quote.noAmount ?? "");
 }
 
 /** The PDF of the quote for `params` (a /pricing query) on `date`, prepared for the buyer when they said whom. */
@@ -90,7 +99,18 @@ export async function renderQuotePdf(
   layOut(doc, root, quote, { number, issued, preparedFor });
   root.end();
   footerOnEveryPage(doc, `${siteConfig.brandName} | ${copy.title} ${number}`);
-  return { number, bytes: await pdfBytes(doc) };
+  return {
+    number,
+    bytes: await pdfBytes(doc),
+    issued: {
+      number,
+      query,
+      issuedOn: issued.toISOString().slice(0, 10),
+      validUntil: quoteExpiry(issued).toISOString().slice(0, 10),
+      subject: quote.subject,
+      total: totalOf(quote),
+    },
+  };
 }
 
 /** A paragraph (or heading) of `parent`, characters the face lacks shown as "?", kept off the page's last lines. */

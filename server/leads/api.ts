@@ -176,6 +176,15 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
     }
   };
 
+  /** Keeps a caught submission aside, within the store's deadline; a failure is logged (the bot's answer stands). */
+  const keepAside = async (payload: LeadPayload) => {
+    try {
+      await settleBy(store.keepAside(payload), insertDeadlineMs, "the lead store");
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", msg: "spam not kept aside", error: String(error) }));
+    }
+  };
+
   const stored = (c: Context) =>
     c.json({ success: true, message: messages.stored }, 200, { "Cache-Control": "no-store" });
 
@@ -192,13 +201,14 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
     if (record.access_key !== accessKey) return fail(c, 401, messages.badKey, "access key");
 
     const form = typeof record.form === "string" ? record.form.slice(0, 40) : undefined;
+    const parsed = leadPayloadSchema.safeParse(record);
     if (hasTrap(record[HONEYPOT_FIELD])) {
-      // Answer bots exactly like people, and keep nothing.
+      // Answer bots exactly like people; a valid submission is kept aside for the team to review (issue 45).
       log("honeypot", { status: 200, form });
+      if (parsed.success) await keepAside(withRefererAttribution(c, parsed.data, options.canonicalHost));
       return stored(c);
     }
 
-    const parsed = leadPayloadSchema.safeParse(record);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.join(".");
@@ -237,12 +247,6 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
       return seeConfirmation(c, path);
     };
 
-    if (hasTrap(record[HONEYPOT_FIELD])) {
-      log("honeypot", { status: native ? 303 : 200, form });
-      // A bot gets the same redirect, without a receipt (no download for it).
-      return answerStored(false);
-    }
-
     const values = Object.fromEntries(Object.keys(definition.schema.shape).map((name) => [name, record[name] ?? ""]));
     const problem = (status: 400 | 503, fields: Record<string, string>, message?: string) => {
       const details: FormProblem = { form, values, errors: fields, message };
@@ -250,6 +254,20 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
     };
 
     const parsed = definition.schema.safeParse(values);
+    if (hasTrap(record[HONEYPOT_FIELD])) {
+      log("honeypot", { status: native ? 303 : 200, form });
+      // Kept aside for the team to review when it is otherwise a valid submission (issue 45): a person whose browser
+      // filled the trap in is not lost.
+      if (parsed.success) {
+        const payload = leadPayloadSchema.safeParse({
+          ...(definition.payload as (data: unknown, key: string, trap?: string) => LeadPayload)(parsed.data, accessKey),
+          ...attributionOf(record),
+        });
+        if (payload.success) await keepAside(withRefererAttribution(c, payload.data, options.canonicalHost));
+      }
+      // A bot gets the same redirect, without a receipt (no download for it).
+      return answerStored(false);
+    }
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error.issues);
       const [field, message] = Object.entries(errors)[0] ?? ["body", "Invalid submission."];

@@ -29,6 +29,26 @@ import {
   newReceiptToken,
   submissionKey,
 } from "./repository.ts";
+import {
+  type AuditEntry,
+  type IssuedQuote,
+  type LeadPage,
+  type LeadQuery,
+  type ListCursor,
+  type NotificationFate,
+  type SpamEntry,
+  QUOTES_KEPT_MAX,
+  QUOTES_KEPT_MS,
+  SPAM_KEPT_MAX,
+  SPAM_KEPT_MS,
+  auditFromRow,
+  erasureKey,
+  fateFromRow,
+  leadPageSql,
+  pageFromRows,
+  quoteFromRow,
+  spamFromRow,
+} from "./workspace.ts";
 
 // Outbox times are epoch milliseconds in BIGINT columns; node-postgres returns BIGINT as a string by default.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -139,8 +159,6 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   async insert(payload: LeadPayload, channels: Channel[], now = Date.now(), deadline?: number): Promise<InsertedLead> {
-    const lead = leadFromPayload(payload, now);
-    const key = submissionKey(payload);
     // Each statement gets what is left of the deadline, on the server (a lock wait) and on our side (a database
     // that stopped answering): past it the transaction rolls back and the caller answers 503.
     const remaining = () => Math.max(1, Math.floor((deadline ?? Number.POSITIVE_INFINITY) - Date.now()));
@@ -148,32 +166,47 @@ export class PostgresLeadRepository implements LeadRepository {
       client.query(timedQuery(text, values, deadline === undefined ? undefined : remaining()));
     return this.transaction(async (client): Promise<InsertedLead> => {
       if (deadline !== undefined) await query(client, `SET LOCAL statement_timeout = ${remaining()}`);
-      // An identity older than the window is let go: the same values sent now are a new lead.
-      await query(client, "UPDATE leads SET submission_key = NULL WHERE submission_key = $1 AND created_at < $2", [
-        key,
-        new Date(now - DUPLICATE_WINDOW_MS).toISOString(),
-      ]);
-      // A concurrent insert of the same key waits here for the other transaction, then does nothing.
-      const inserted = await query(
-        client,
-        `INSERT INTO leads (${leadColumns.join(", ")}, submission_key)
-         VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(", ")}, $${leadColumns.length + 1})
-         ON CONFLICT (submission_key) DO NOTHING`,
-        [...leadValues(lead), key],
-      );
-      if (inserted.rowCount === 0) {
-        const { rows } = await query(client, "SELECT * FROM leads WHERE submission_key = $1", [key]);
-        return { ...leadFromRow(rows[0] as Record<string, unknown>), duplicate: true };
-      }
-      for (const channel of channels) {
-        await query(
-          client,
-          "INSERT INTO outbox (lead_id, channel, next_attempt_at, updated_at) VALUES ($1, $2, $3, $3)",
-          [lead.id, channel, now],
-        );
-      }
-      return lead;
+      return this.insertWithin(client, payload, channels, now, (text, values) => query(client, text, values));
     });
+  }
+
+  /**
+   * The insert's statements, inside a transaction the caller holds; `run` sends each (the insert's bounds each by
+   * what is left of its deadline).
+   */
+  private async insertWithin(
+    client: pg.PoolClient,
+    payload: LeadPayload,
+    channels: Channel[],
+    now: number,
+    run: (text: string, values?: unknown[]) => Promise<pg.QueryResult> = (text, values) => client.query(text, values),
+  ): Promise<InsertedLead> {
+    const lead = leadFromPayload(payload, now);
+    const key = submissionKey(payload);
+    // An identity older than the window is let go: the same values sent now are a new lead.
+    await run("UPDATE leads SET submission_key = NULL WHERE submission_key = $1 AND created_at < $2", [
+      key,
+      new Date(now - DUPLICATE_WINDOW_MS).toISOString(),
+    ]);
+    // A concurrent insert of the same key waits here for the other transaction, then does nothing.
+    const inserted = await run(
+      `INSERT INTO leads (${leadColumns.join(", ")}, submission_key)
+       VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(", ")}, $${leadColumns.length + 1})
+       ON CONFLICT (submission_key) DO NOTHING`,
+      [...leadValues(lead), key],
+    );
+    if (inserted.rowCount === 0) {
+      const { rows } = await run("SELECT * FROM leads WHERE submission_key = $1", [key]);
+      return { ...leadFromRow(rows[0] as Record<string, unknown>), duplicate: true };
+    }
+    for (const channel of channels) {
+      await run("INSERT INTO outbox (lead_id, channel, next_attempt_at, updated_at) VALUES ($1, $2, $3, $3)", [
+        lead.id,
+        channel,
+        now,
+      ]);
+    }
+    return lead;
   }
 
   async claimDue({ owner, limit, leaseMs, now = Date.now() }: ClaimOptions): Promise<ClaimedNotification[]> {
@@ -326,6 +359,107 @@ export class PostgresLeadRepository implements LeadRepository {
       [now, token, form, now - RECEIPT_TTL_MS],
     );
     return rowCount === 1;
+  }
+
+  async leadPage(query: LeadQuery): Promise<LeadPage> {
+    const { sql, params, reversed } = leadPageSql(query, (index) => `$${index}`, "ILIKE");
+    const { rows } = await this.pool.query(sql, params);
+    return pageFromRows(query, rows.map(leadFromRow), reversed);
+  }
+
+  async notificationsOf(leadId: string): Promise<NotificationFate[]> {
+    const { rows } = await this.pool.query("SELECT * FROM outbox WHERE lead_id = $1 ORDER BY channel", [leadId]);
+    return rows.map(fateFromRow);
+  }
+
+  async audit(entry: Omit<AuditEntry, "at">, now = Date.now()): Promise<void> {
+    await this.pool.query("INSERT INTO team_audit (at, actor, action, detail) VALUES ($1, $2, $3, $4)", [
+      now,
+      entry.actor,
+      entry.action,
+      entry.detail,
+    ]);
+  }
+
+  async auditLog(limit: number, beforeId?: number) {
+    const { rows } = await this.pool.query(
+      "SELECT * FROM team_audit WHERE ($1::bigint IS NULL OR id < $1::bigint) ORDER BY id DESC LIMIT $2",
+      [beforeId ?? null, limit],
+    );
+    return rows.map(auditFromRow);
+  }
+
+  async recordQuote(quote: IssuedQuote, now = Date.now()): Promise<void> {
+    await this.transaction(async (client) => {
+      const { rowCount } = await client.query(
+        `INSERT INTO quotes_issued (number, query, issued_on, valid_until, subject, total, recorded_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (number, query) DO NOTHING`,
+        [quote.number, quote.query, quote.issuedOn, quote.validUntil, quote.subject, quote.total, now],
+      );
+      if (rowCount === 0) return;
+      // Bounded: records past their keeping go, then the oldest beyond the most kept.
+      await client.query("DELETE FROM quotes_issued WHERE recorded_at < $1", [now - QUOTES_KEPT_MS]);
+      await client.query(
+        `DELETE FROM quotes_issued WHERE recorded_at <= (
+           SELECT recorded_at FROM quotes_issued ORDER BY recorded_at DESC LIMIT 1 OFFSET $1)`,
+        [QUOTES_KEPT_MAX],
+      );
+    });
+  }
+
+  async quotesNumbered(number: string): Promise<IssuedQuote[]> {
+    const { rows } = await this.pool.query("SELECT * FROM quotes_issued WHERE number = $1 ORDER BY recorded_at", [
+      number,
+    ]);
+    return rows.map(quoteFromRow);
+  }
+
+  async keepAside(payload: LeadPayload, now = Date.now()): Promise<void> {
+    const lead = leadFromPayload(payload, now);
+    await this.transaction(async (client) => {
+      await client.query("INSERT INTO spam (id, created_at, form, email, payload) VALUES ($1, $2, $3, $4, $5)", [
+        lead.id,
+        lead.createdAt,
+        payload.form,
+        erasureKey(payload.email),
+        JSON.stringify(payload),
+      ]);
+      await client.query("DELETE FROM spam WHERE created_at < $1", [new Date(now - SPAM_KEPT_MS).toISOString()]);
+      await client.query(
+        `DELETE FROM spam WHERE (created_at, id) <= (
+           SELECT created_at, id FROM spam ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET $1)`,
+        [SPAM_KEPT_MAX],
+      );
+    });
+  }
+
+  async spamPage(limit: number, before?: ListCursor): Promise<SpamEntry[]> {
+    const { rows } = await this.pool.query(
+      `SELECT * FROM spam WHERE ($1::text IS NULL OR (created_at, id) < ($1::text, $2::text))
+       ORDER BY created_at DESC, id DESC LIMIT $3`,
+      [before?.createdAt ?? null, before?.id ?? null, limit],
+    );
+    return rows.map(spamFromRow);
+  }
+
+  async restoreSpam(id: string, channels: Channel[], now = Date.now()): Promise<StoredLead | undefined> {
+    return this.transaction(async (client) => {
+      const { rows } = await client.query("DELETE FROM spam WHERE id = $1 RETURNING *", [id]);
+      if (!rows[0]) return undefined;
+      const entry = spamFromRow(rows[0]);
+      // Stored at the time it was sent, so the list and the reports place it where it belongs.
+      return this.insertWithin(client, entry.payload, channels, Math.min(now, Date.parse(entry.createdAt)));
+    });
+  }
+
+  async erase(email: string): Promise<{ leads: number; spam: number }> {
+    const key = erasureKey(email);
+    return this.transaction(async (client) => {
+      await client.query("DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = $1)", [key]);
+      const leads = (await client.query("DELETE FROM leads WHERE lower(email) = $1", [key])).rowCount ?? 0;
+      const spam = (await client.query("DELETE FROM spam WHERE email = $1", [key])).rowCount ?? 0;
+      return { leads, spam };
+    });
   }
 
   async health(): Promise<StoreHealth> {

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ATTRIBUTION_FIELDS, type AttributionField } from "#app/lib/forms/attribution.ts";
 import type { LeadPayload } from "#app/lib/forms/payload.ts";
+import type { WorkspaceStore } from "./workspace.ts";
 
 export type Channel = "webhook" | "email";
 
@@ -79,7 +80,7 @@ export interface StoreHealth {
  * The lead store, whichever database holds it (docs/decisions/0002-leads.md). The API, the outbox worker and the
  * `leads` CLI depend on this contract only.
  */
-export interface LeadRepository {
+export interface LeadRepository extends WorkspaceStore {
   readonly kind: "sqlite" | "postgres";
   /**
    * Stores a lead and one outbox row per channel, in one transaction; resolves once it is durable. With a
@@ -148,6 +149,10 @@ export interface LeadFilter {
   /** Leads stored before this instant. */
   until?: string;
   form?: LeadPayload["form"];
+  /** A campaign (utm_campaign), source or medium; null for the leads that carry none (the workspace's filters). */
+  campaign?: string | null;
+  source?: string | null;
+  medium?: string | null;
 }
 
 /** What a report counts leads by, and the column that holds it. */
@@ -184,6 +189,14 @@ export function filterClause(
   if (filter.since !== undefined) add("created_at >= ?", filter.since);
   if (filter.until !== undefined) add("created_at < ?", filter.until);
   if (filter.form !== undefined) add("form = ?", filter.form);
+  for (const [column, wanted] of [
+    ["utm_campaign", filter.campaign],
+    ["utm_source", filter.source],
+    ["utm_medium", filter.medium],
+  ] as const) {
+    if (wanted === null) conditions.push(`${column} IS NULL`);
+    else if (wanted !== undefined) add(`${column} = ?`, wanted);
+  }
   return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
 }
 

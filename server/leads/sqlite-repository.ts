@@ -31,6 +31,26 @@ import {
   newReceiptToken,
   submissionKey,
 } from "./repository.ts";
+import {
+  type AuditEntry,
+  type IssuedQuote,
+  type LeadPage,
+  type LeadQuery,
+  type ListCursor,
+  type NotificationFate,
+  type SpamEntry,
+  QUOTES_KEPT_MAX,
+  QUOTES_KEPT_MS,
+  SPAM_KEPT_MAX,
+  SPAM_KEPT_MS,
+  auditFromRow,
+  erasureKey,
+  fateFromRow,
+  leadPageSql,
+  pageFromRows,
+  quoteFromRow,
+  spamFromRow,
+} from "./workspace.ts";
 
 /** How long an outbox claim waits for the write lock. */
 const CLAIM_WAIT_MS = 250;
@@ -109,29 +129,32 @@ export class SqliteLeadRepository implements LeadRepository {
   async insert(payload: LeadPayload, channels: Channel[], now = Date.now(), deadline?: number): Promise<InsertedLead> {
     // Queued behind other writes past its deadline: the caller has answered 503 already, so do not store it.
     if (deadline !== undefined && Date.now() >= deadline) throw new Error("the submission's deadline passed");
+    return this.transaction(() => this.insertNow(payload, channels, now), deadline);
+  }
+
+  /** The insert's statements, inside a transaction the caller holds. */
+  private insertNow(payload: LeadPayload, channels: Channel[], now: number): InsertedLead {
     const lead = leadFromPayload(payload, now);
     const key = submissionKey(payload);
-    return this.transaction(() => {
-      // An identity older than the window is let go: the same values sent now are a new lead.
-      this.db
-        .prepare("UPDATE leads SET submission_key = NULL WHERE submission_key = ? AND created_at < ?")
-        .run(key, new Date(now - DUPLICATE_WINDOW_MS).toISOString());
-      const { changes } = this.db
-        .prepare(
-          `INSERT INTO leads (${leadColumns.join(", ")}, submission_key) VALUES (${leadColumns.map(() => "?").join(", ")}, ?)
-           ON CONFLICT (submission_key) DO NOTHING`,
-        )
-        .run(...leadValues(lead), key);
-      if (Number(changes) === 0) {
-        const earlier = this.db.prepare("SELECT * FROM leads WHERE submission_key = ?").get(key)!;
-        return { ...leadFromRow(earlier), duplicate: true as const };
-      }
-      const outbox = this.db.prepare(
-        "INSERT INTO outbox (lead_id, channel, next_attempt_at, updated_at) VALUES (?, ?, ?, ?)",
-      );
-      for (const channel of channels) outbox.run(lead.id, channel, now, now);
-      return lead;
-    }, deadline);
+    // An identity older than the window is let go: the same values sent now are a new lead.
+    this.db
+      .prepare("UPDATE leads SET submission_key = NULL WHERE submission_key = ? AND created_at < ?")
+      .run(key, new Date(now - DUPLICATE_WINDOW_MS).toISOString());
+    const { changes } = this.db
+      .prepare(
+        `INSERT INTO leads (${leadColumns.join(", ")}, submission_key) VALUES (${leadColumns.map(() => "?").join(", ")}, ?)
+         ON CONFLICT (submission_key) DO NOTHING`,
+      )
+      .run(...leadValues(lead), key);
+    if (Number(changes) === 0) {
+      const earlier = this.db.prepare("SELECT * FROM leads WHERE submission_key = ?").get(key)!;
+      return { ...leadFromRow(earlier), duplicate: true as const };
+    }
+    const outbox = this.db.prepare(
+      "INSERT INTO outbox (lead_id, channel, next_attempt_at, updated_at) VALUES (?, ?, ?, ?)",
+    );
+    for (const channel of channels) outbox.run(lead.id, channel, now, now);
+    return lead;
   }
 
   async claimDue({ owner, limit, leaseMs, now = Date.now() }: ClaimOptions): Promise<ClaimedNotification[]> {
@@ -263,6 +286,112 @@ export class SqliteLeadRepository implements LeadRepository {
         )
         .run(now, token, form, now - RECEIPT_TTL_MS);
       return Number(changes) === 1;
+    });
+  }
+
+  async leadPage(query: LeadQuery): Promise<LeadPage> {
+    const { sql, params, reversed } = leadPageSql(query, () => "?", "LIKE");
+    return pageFromRows(
+      query,
+      this.db
+        .prepare(sql)
+        .all(...params)
+        .map(leadFromRow),
+      reversed,
+    );
+  }
+
+  async notificationsOf(leadId: string): Promise<NotificationFate[]> {
+    return this.db.prepare("SELECT * FROM outbox WHERE lead_id = ? ORDER BY channel").all(leadId).map(fateFromRow);
+  }
+
+  async audit(entry: Omit<AuditEntry, "at">, now = Date.now()): Promise<void> {
+    this.transaction(() => {
+      this.db
+        .prepare("INSERT INTO team_audit (at, actor, action, detail) VALUES (?, ?, ?, ?)")
+        .run(now, entry.actor, entry.action, entry.detail);
+    });
+  }
+
+  async auditLog(limit: number, beforeId?: number) {
+    return this.db
+      .prepare("SELECT * FROM team_audit WHERE (? IS NULL OR id < ?) ORDER BY id DESC LIMIT ?")
+      .all(beforeId ?? null, beforeId ?? null, limit)
+      .map(auditFromRow);
+  }
+
+  async recordQuote(quote: IssuedQuote, now = Date.now()): Promise<void> {
+    this.transaction(() => {
+      const { changes } = this.db
+        .prepare(
+          `INSERT INTO quotes_issued (number, query, issued_on, valid_until, subject, total, recorded_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (number, query) DO NOTHING`,
+        )
+        .run(quote.number, quote.query, quote.issuedOn, quote.validUntil, quote.subject, quote.total, now);
+      if (Number(changes) === 0) return;
+      // Bounded: records past their keeping go, then the oldest beyond the most kept (a flood of distinct quotes
+      // replaces old records; it never grows the store).
+      this.db.prepare("DELETE FROM quotes_issued WHERE recorded_at < ?").run(now - QUOTES_KEPT_MS);
+      this.db
+        .prepare(
+          `DELETE FROM quotes_issued WHERE recorded_at <= (
+             SELECT recorded_at FROM quotes_issued ORDER BY recorded_at DESC LIMIT 1 OFFSET ?)`,
+        )
+        .run(QUOTES_KEPT_MAX);
+    });
+  }
+
+  async quotesNumbered(number: string): Promise<IssuedQuote[]> {
+    return this.db
+      .prepare("SELECT * FROM quotes_issued WHERE number = ? ORDER BY recorded_at")
+      .all(number)
+      .map(quoteFromRow);
+  }
+
+  async keepAside(payload: LeadPayload, now = Date.now()): Promise<void> {
+    const lead = leadFromPayload(payload, now);
+    this.transaction(() => {
+      this.db
+        .prepare("INSERT INTO spam (id, created_at, form, email, payload) VALUES (?, ?, ?, ?, ?)")
+        .run(lead.id, lead.createdAt, payload.form, erasureKey(payload.email), JSON.stringify(payload));
+      this.db.prepare("DELETE FROM spam WHERE created_at < ?").run(new Date(now - SPAM_KEPT_MS).toISOString());
+      this.db
+        .prepare(
+          `DELETE FROM spam WHERE (created_at, id) <= (
+             SELECT created_at, id FROM spam ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?)`,
+        )
+        .run(SPAM_KEPT_MAX);
+    });
+  }
+
+  async spamPage(limit: number, before?: ListCursor): Promise<SpamEntry[]> {
+    return this.db
+      .prepare(
+        `SELECT * FROM spam WHERE (? IS NULL OR (created_at, id) < (?, ?))
+         ORDER BY created_at DESC, id DESC LIMIT ?`,
+      )
+      .all(before?.createdAt ?? null, before?.createdAt ?? null, before?.id ?? null, limit)
+      .map(spamFromRow);
+  }
+
+  async restoreSpam(id: string, channels: Channel[], now = Date.now()): Promise<StoredLead | undefined> {
+    return this.transaction(() => {
+      const row = this.db.prepare("DELETE FROM spam WHERE id = ? RETURNING *").get(id);
+      if (!row) return undefined;
+      const entry = spamFromRow(row);
+      // Stored at the time it was sent, so the list and the reports place it where it belongs.
+      const lead = this.insertNow(entry.payload, channels, Math.min(now, Date.parse(entry.createdAt)));
+      return lead;
+    });
+  }
+
+  async erase(email: string): Promise<{ leads: number; spam: number }> {
+    const key = erasureKey(email);
+    return this.transaction(() => {
+      this.db.prepare("DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = ?)").run(key);
+      const leads = Number(this.db.prepare("DELETE FROM leads WHERE lower(email) = ?").run(key).changes);
+      const spam = Number(this.db.prepare("DELETE FROM spam WHERE email = ?").run(key).changes);
+      return { leads, spam };
     });
   }
 

@@ -5,7 +5,19 @@ import { SqliteLeadRepository } from "./sqlite-repository.ts";
 
 export interface WriterRequest {
   id: number;
-  method: "insert" | "claimDue" | "complete" | "retryFailed" | "releaseClaims" | "issueReceipt" | "redeemReceipt";
+  method:
+    | "insert"
+    | "claimDue"
+    | "complete"
+    | "retryFailed"
+    | "releaseClaims"
+    | "issueReceipt"
+    | "redeemReceipt"
+    | "audit"
+    | "recordQuote"
+    | "keepAside"
+    | "restoreSpam"
+    | "erase";
   args: unknown[];
 }
 

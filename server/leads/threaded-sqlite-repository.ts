@@ -13,6 +13,7 @@ import type {
   StoreHealth,
 } from "./repository.ts";
 import { SqliteLeadRepository } from "./sqlite-repository.ts";
+import type { AuditEntry, IssuedQuote, LeadQuery, ListCursor } from "./workspace.ts";
 import type { WriterRequest } from "./sqlite-writer.ts";
 
 /** How long after its deadline a write may still answer before the caller stops waiting. */
@@ -109,6 +110,46 @@ export class ThreadedSqliteLeadRepository implements LeadRepository {
 
   redeemReceipt(token: string, form: string, now = Date.now()): Promise<boolean> {
     return this.call("redeemReceipt", [token, form, now]);
+  }
+
+  audit(entry: Omit<AuditEntry, "at">, now = Date.now()): Promise<void> {
+    return this.call("audit", [entry, now]);
+  }
+
+  recordQuote(quote: IssuedQuote, now = Date.now()): Promise<void> {
+    return this.call("recordQuote", [quote, now]);
+  }
+
+  keepAside(payload: LeadPayload, now = Date.now()): Promise<void> {
+    return this.call("keepAside", [payload, now]);
+  }
+
+  restoreSpam(id: string, channels: Channel[], now = Date.now()) {
+    return this.call<Awaited<ReturnType<SqliteLeadRepository["restoreSpam"]>>>("restoreSpam", [id, channels, now]);
+  }
+
+  erase(email: string): Promise<{ leads: number; spam: number }> {
+    return this.call("erase", [email]);
+  }
+
+  leadPage(query: LeadQuery) {
+    return this.reader.leadPage(query);
+  }
+
+  notificationsOf(leadId: string) {
+    return this.reader.notificationsOf(leadId);
+  }
+
+  auditLog(limit: number, beforeId?: number) {
+    return this.reader.auditLog(limit, beforeId);
+  }
+
+  quotesNumbered(number: string) {
+    return this.reader.quotesNumbered(number);
+  }
+
+  spamPage(limit: number, before?: ListCursor) {
+    return this.reader.spamPage(limit, before);
   }
 
   failedNotifications(): Promise<FailedNotification[]> {
