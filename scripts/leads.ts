@@ -8,49 +8,15 @@ import "#server/dotenv.ts";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { normaliseLineEndings } from "#app/lib/forms/fields.ts";
 import { serverConfig } from "#server/config.ts";
-import {
-  type LeadCount,
-  type LeadFilter,
-  leadFields as columns,
-  leadFormNames,
-  reportDimensions,
-} from "#server/leads/repository.ts";
+import { type LeadCount, type LeadFilter, leadFormNames, reportDimensions } from "#server/leads/repository.ts";
 import type { FailedNotification, LeadRepository, ReportDimension } from "#server/leads/repository.ts";
-import { openLeadRepository, type StoredLead } from "#server/leads/store.ts";
-import { OptionProblem, parseWindow } from "./leads/time-window.ts";
+import { openLeadRepository } from "#server/leads/store.ts";
+import { type ExportFormat, CSV_BOM, csvCell, exportText } from "#server/leads/export-format.ts";
+import { OptionProblem, parseWindow } from "#server/leads/time-window.ts";
 import { backupLeadStore } from "./leads/backup.ts";
 
-// Characters a spreadsheet skips before it decides a cell is a formula: spaces of every kind, NEL, BOM and the
-// zero-width characters.
-const LEADING_INVISIBLE = /^[\s\u0085\u180E\u200B-\u200D\u2060\uFEFF]+/;
-// Formula triggers: = + - @ and their full-width, small-form and minus-sign look-alikes, which some
-// spreadsheets normalise to the ASCII ones.
-const FORMULA_TRIGGER = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u2212]/;
-
-/**
- * Quotes a CSV cell and defuses spreadsheet formulas: a cell that starts with tab or CR, or whose first
- * visible character is a formula trigger, gets a leading apostrophe.
- */
-export function csvCell(value: string | null): string {
-  let text = value ?? "";
-  if (/^[\t\r]/.test(text) || FORMULA_TRIGGER.test(text.replace(LEADING_INVISIBLE, ""))) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/**
- * Opens a CSV file: the byte order mark that tells Excel on Windows the file is UTF-8, so "Nguyễn" and "José" open
- * intact (without it Excel reads the bytes as Windows-1252). Other spreadsheets and CSV readers skip it.
- */
-export const CSV_BOM = "\uFEFF";
-
-const csvHeader = () => `${CSV_BOM}${columns.join(",")}\r\n`;
-const csvRow = (lead: StoredLead) => `${columns.map((key) => csvCell(lead[key])).join(",")}\r\n`;
-
-export function toCsv(leads: StoredLead[]): string {
-  return csvHeader() + leads.map(csvRow).join("");
-}
+export { CSV_BOM, csvCell, toCsv } from "#server/leads/export-format.ts";
 
 /** The failed notifications as a table a person reads in a terminal. */
 export function failedTable(failed: FailedNotification[]): string {
@@ -111,22 +77,12 @@ function bufferedOutput(output: Output) {
 }
 
 /** The leads of the filter, streamed from the store to the output in the format asked for. */
-async function exportLeads(store: LeadRepository, filter: LeadFilter, format: string, output: Output) {
+async function exportLeads(store: LeadRepository, filter: LeadFilter, format: ExportFormat, output: Output) {
   const out = bufferedOutput(output);
-  let count = 0;
-  if (format === "csv") await out.write(csvHeader());
-  if (format === "json") await out.write("[");
-  for await (const stored of store.stream(filter)) {
-    // Leads stored before line endings were normalised at the door may hold CR LF: one form in the export too.
-    const lead = { ...stored, message: stored.message === null ? null : normaliseLineEndings(stored.message) };
-    if (format === "csv") await out.write(csvRow(lead));
-    else if (format === "ndjson") await out.write(`${JSON.stringify(lead)}\n`);
-    else await out.write(`${count === 0 ? "\n" : ",\n"}  ${JSON.stringify(lead)}`);
-    count += 1;
-  }
-  if (format === "json") await out.write(count === 0 ? "]\n" : "\n]\n");
+  const counted = { count: 0 };
+  for await (const text of exportText(store.stream(filter), format, counted)) await out.write(text);
   await out.flush();
-  return count;
+  return counted.count;
 }
 
 /** What a report row says of leads without the value (no campaign tag, say). */
@@ -204,7 +160,7 @@ export async function runLeadsCommand(
       const count = await exportLeads(
         store,
         filter,
-        values.format ?? "csv",
+        (values.format ?? "csv") as ExportFormat,
         output ?? ((chunk) => void (gathered += chunk)),
       );
       const window = [filter.since && `from ${filter.since}`, filter.until && `until ${filter.until}`].filter(Boolean);

@@ -36,6 +36,13 @@ function canonicalHost(env: NodeJS.ProcessEnv): string | undefined {
   }
 }
 
+/** TEAM_ORIGIN, else SITE_ORIGIN when it is set, else this machine (a laptop's `npm start`). */
+function teamOrigin(env: NodeJS.ProcessEnv): string {
+  const configured = env.TEAM_ORIGIN?.trim() || env.SITE_ORIGIN?.trim();
+  if (configured) return configured.replace(/\/+$/, "");
+  return `http://localhost:${env.PORT?.trim() && env.PORT.trim() !== "0" ? env.PORT.trim() : "3000"}`;
+}
+
 /** Server settings from the environment (documented in the README). */
 export function serverConfig(env = process.env) {
   return {
@@ -91,6 +98,11 @@ export function serverConfig(env = process.env) {
     storeDeadlineMs: int("STORE_DEADLINE_MS", 3000, env),
     outboxConcurrency: int("OUTBOX_CONCURRENCY", 32, env),
     outboxLeaseMs: int("OUTBOX_LEASE_MS", 60_000, env),
+    // The team's workspace (/team): the address members reach this server at (sign-in links and passkeys are bound
+    // to it), the secret its sessions are signed with, and the time zone its dates are read and shown in.
+    teamOrigin: teamOrigin(env),
+    teamAuthSecret: env.TEAM_AUTH_SECRET?.trim() || undefined,
+    teamTimeZone: env.TEAM_TIME_ZONE?.trim() || "UTC",
   };
 }
 

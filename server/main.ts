@@ -13,6 +13,11 @@ import { OutboxWorker } from "#server/leads/outbox.ts";
 import { RateLimiter } from "#server/leads/rate-limit.ts";
 import { type Channel, openLeadRepository } from "#server/leads/store.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
+import { renderQuotePdf } from "./quote-pdf.ts";
+import { settleBy } from "./deadline.ts";
+import { loadTeamAssets } from "#server/team/assets.ts";
+import { SECRET_MIN_LENGTH, openTeam, teamSettings } from "#server/team/setup.ts";
+import { mountTeamWorkspace } from "#server/team/workspace.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { RenderGate } from "./render-gate.ts";
 import path from "node:path";
@@ -76,6 +81,27 @@ const store = await openLeadRepository({
 }).catch((error: unknown) => cannotStart(storeProblem(error, config)));
 let draining = false;
 
+// The team's workspace (issue 45), on the same store.
+if (config.teamAuthSecret && config.teamAuthSecret.length < SECRET_MIN_LENGTH)
+  cannotStart(
+    `TEAM_AUTH_SECRET is too short: use ${SECRET_MIN_LENGTH} or more random characters (openssl rand -base64 32).`,
+  );
+try {
+  new Intl.DateTimeFormat("en-US", { timeZone: config.teamTimeZone });
+} catch {
+  cannotStart(
+    `TEAM_TIME_ZONE "${config.teamTimeZone}" is not a time zone: use a name such as UTC or America/New_York.`,
+  );
+}
+if (config.databaseUrl && !config.teamAuthSecret)
+  console.warn(
+    JSON.stringify({
+      level: "warn",
+      msg: "TEAM_AUTH_SECRET is not set: each instance signs the workspace's sessions with its own secret, so a member signed in on one is not on another",
+    }),
+  );
+const team = openTeam(teamSettings(config));
+
 const deliverers: Partial<Record<Channel, Deliver>> = {};
 if (config.webhookUrl) deliverers.webhook = webhookChannel(config.webhookUrl, config.webhookTimeoutMs);
 if (config.smtpUrl && config.notifyTo) {
@@ -105,7 +131,22 @@ const app = createApp({
   storeHealth: () => store.health(),
   isDraining: () => draining,
   redeemReceipt: (token, form) => store.redeemReceipt(token, form),
-  mount: (api) =>
+  recordQuote: (quote) => settleBy(store.recordQuote(quote), 1000, "the lead store"),
+  mount: (api) => {
+    mountTeamWorkspace(api, {
+      store,
+      auth: team.auth,
+      secret: team.secret,
+      timeZone: config.teamTimeZone,
+      channels: Object.keys(deliverers) as Channel[],
+      wakeOutbox: () => outbox.wake(),
+      mailsLinks: team.mailsLinks,
+      unsentLinks: team.unsentLinks,
+      assets: loadTeamAssets(path.dirname(config.serverBuildFile)),
+      renderQuote: (params, date) => renderGate.run(() => renderQuotePdf(params, date)),
+      trustProxy: config.trustProxy,
+      canonicalHost: config.canonicalHost,
+    });
     mountLeadApi(api, {
       store,
       accessKey: config.accessKey,
@@ -116,7 +157,8 @@ const app = createApp({
       insertDeadlineMs: config.storeDeadlineMs,
       renderPage: gatedRenderPage,
       canonicalHost: config.canonicalHost,
-    }),
+    });
+  },
 });
 
 outbox.start();
@@ -186,7 +228,10 @@ async function shutdown(signal: string) {
     console.error(JSON.stringify({ level: "warn", msg: "requests still open at the drain deadline; closing them" }));
     if ("closeAllConnections" in server) server.closeAllConnections();
   }
-  await Promise.race([store.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 400).unref())]);
+  await Promise.race([
+    Promise.all([store.close().catch(() => {}), team.close().catch(() => {})]),
+    new Promise((resolve) => setTimeout(resolve, 400).unref()),
+  ]);
   console.log(JSON.stringify({ level: "info", msg: "stopped", signal, ms: Date.now() - started }));
   process.exit(0);
 }

@@ -1,3 +1,4 @@
+import { teamStylesFile } from "#server/team/assets.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { islandLoaderFile, islandScriptsFile } from "./islands.ts";
@@ -25,6 +26,7 @@ export function missingBuildFiles(config: {
     islandScriptsFile(serverDir),
     islandLoaderFile(serverDir),
     pageStylesFile(serverDir),
+    teamStylesFile(serverDir),
   ];
   return [...pages, ...(config.staticPagesOnly ? [] : server)].filter((file) => !existsSync(file));
 }

@@ -11,6 +11,7 @@ import { precompressBuild } from "./precompress.ts";
 import { siteSettings } from "#app/site.config.ts";
 import { recordBuiltSettings } from "#server/settings-check.ts";
 import { writeSeoFiles } from "./seo.ts";
+import { writeTeamStyles } from "./team-styles.ts";
 import { verifyPages } from "./verify-pages.ts";
 
 /**
@@ -36,6 +37,7 @@ export async function postBuild(buildDirectory: string): Promise<void> {
     `build: each page's own stylesheet, ${kb(Math.min(...after))}-${kb(Math.max(...after))} KB ` +
       `(the whole site's: ${kb(Object.values(styles)[0]!.before)} KB)`,
   );
+  console.log(`build: the team workspace's stylesheet, ${kb(await writeTeamStyles(buildDirectory))} KB`);
   writeHeadersFile(clientDir);
   await writeChecklistPdf(clientDir);
   await writeSeoFiles(clientDir);

@@ -452,6 +452,16 @@ export class PostgresLeadRepository implements LeadRepository {
     });
   }
 
+  async erasureCounts(email: string): Promise<{ leads: number; spam: number }> {
+    const key = erasureKey(email);
+    const { rows } = await this.pool.query<{ leads: number; spam: number }>(
+      `SELECT (SELECT COUNT(*)::int FROM leads WHERE lower(email) = $1) AS leads,
+              (SELECT COUNT(*)::int FROM spam WHERE email = $1) AS spam`,
+      [key],
+    );
+    return rows[0]!;
+  }
+
   async erase(email: string): Promise<{ leads: number; spam: number }> {
     const key = erasureKey(email);
     return this.transaction(async (client) => {

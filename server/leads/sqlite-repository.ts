@@ -385,6 +385,15 @@ export class SqliteLeadRepository implements LeadRepository {
     });
   }
 
+  async erasureCounts(email: string): Promise<{ leads: number; spam: number }> {
+    const key = erasureKey(email);
+    const count = (sql: string) => Number((this.db.prepare(sql).get(key) as { n: number }).n);
+    return {
+      leads: count("SELECT COUNT(*) AS n FROM leads WHERE lower(email) = ?"),
+      spam: count("SELECT COUNT(*) AS n FROM spam WHERE email = ?"),
+    };
+  }
+
   async erase(email: string): Promise<{ leads: number; spam: number }> {
     const key = erasureKey(email);
     return this.transaction(() => {

@@ -132,6 +132,10 @@ export class ThreadedSqliteLeadRepository implements LeadRepository {
     return this.call("erase", [email]);
   }
 
+  erasureCounts(email: string) {
+    return this.reader.erasureCounts(email);
+  }
+
   leadPage(query: LeadQuery) {
     return this.reader.leadPage(query);
   }

@@ -98,6 +98,8 @@ export interface WorkspaceStore {
   spamPage(limit: number, before?: ListCursor): Promise<SpamEntry[]>;
   /** Stores a caught submission as a lead (notified on the channels), once; undefined when it is gone. */
   restoreSpam(id: string, channels: Channel[], now?: number): Promise<StoredLead | undefined>;
+  /** How many leads and kept-aside submissions an address has (what an erasure would take). */
+  erasureCounts(email: string): Promise<{ leads: number; spam: number }>;
   /** Erases every lead (with its notifications) and every kept-aside submission of an address; how many leads. */
   erase(email: string): Promise<{ leads: number; spam: number }>;
 }

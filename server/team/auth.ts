@@ -31,7 +31,7 @@ export interface TeamAuthOptions {
 
 /** The link a member follows: a page of ours that asks for a click before the one-time token is spent. */
 export const signInLinkUrl = (origin: string, token: string) =>
-  `${origin}${TEAM_PATH}/sign-in/link#${encodeURIComponent(token)}`;
+  `${origin}${TEAM_PATH}/sign-in/link?token=${encodeURIComponent(token)}`;
 
 export function createTeamAuth(options: TeamAuthOptions) {
   const { hostname } = new URL(options.origin);

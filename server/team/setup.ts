@@ -1,0 +1,108 @@
+/**
+ * The workspace as the server and the `team` command open it: better-auth on the lead store's own database (the
+ * SQLite file, or PostgreSQL with DATABASE_URL), the secret sessions are signed with, and how sign-in links leave.
+ */
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import nodemailer from "nodemailer";
+import pg from "pg";
+import type { ServerConfig } from "#server/config.ts";
+import { createTeamAuth, SIGN_IN_LINK_SECONDS, type TeamAuth } from "./auth.ts";
+
+export interface TeamSettings {
+  databaseUrl?: string;
+  dbPath: string;
+  /** TEAM_AUTH_SECRET; without it, a secret made once and kept beside the SQLite file. */
+  secret?: string;
+  origin: string;
+  secureCookies: boolean;
+  smtpUrl?: string;
+  from: string;
+}
+
+/** The workspace's settings from the server's (server/config.ts). */
+export function teamSettings(config: ServerConfig): TeamSettings {
+  return {
+    databaseUrl: config.databaseUrl,
+    dbPath: config.dbPath,
+    secret: config.teamAuthSecret,
+    origin: config.teamOrigin,
+    // Cookies for HTTPS only when the site is served over it (a laptop's http://localhost keeps working).
+    secureCookies: config.forceHttps || config.teamOrigin.startsWith("https:"),
+    smtpUrl: config.smtpUrl,
+    from: config.notifyFrom,
+  };
+}
+
+/** At least this long (characters of a random secret) to sign sessions with. */
+export const SECRET_MIN_LENGTH = 32;
+
+/** The secret sessions are signed with: the setting, or one made on first start and kept (owner-only) by the data. */
+export function sessionSecret(settings: Pick<TeamSettings, "secret" | "dbPath">): string {
+  if (settings.secret) return settings.secret;
+  const file = path.join(path.dirname(settings.dbPath), "team-auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export interface OpenedTeam {
+  auth: TeamAuth;
+  secret: string;
+  /** Whether sign-in links go out by e-mail (SMTP_URL is set). */
+  mailsLinks: boolean;
+  /** Links that could not be e-mailed (no SMTP), by address: an invitation shows its own once. */
+  unsentLinks: Map<string, string>;
+  close(): Promise<void>;
+}
+
+export function openTeam(settings: TeamSettings, { printLinks = true } = {}): OpenedTeam {
+  const secret = sessionSecret(settings);
+  const database = settings.databaseUrl
+    ? new pg.Pool({ connectionString: settings.databaseUrl, max: 4, connectionTimeoutMillis: 3000 })
+    : new DatabaseSync(settings.dbPath, { timeout: 2000 });
+  const unsentLinks = new Map<string, string>();
+  const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
+  const minutes = SIGN_IN_LINK_SECONDS / 60;
+  const auth = createTeamAuth({
+    database,
+    origin: settings.origin,
+    secret,
+    secureCookies: settings.secureCookies,
+    sendSignInLink: async (email, url) => {
+      if (transport) {
+        await transport.sendMail({
+          from: settings.from,
+          to: email,
+          subject: "Your sign-in link for the team workspace",
+          text: `Sign in to the team workspace:\n\n${url}\n\nThe link works once, within ${minutes} minutes. If you did not ask for it, ignore this e-mail.\n`,
+        });
+        return;
+      }
+      // No mail server (a laptop): the link is kept for the invitation that asked for it, and said on the terminal
+      // of the person running the server, who is the one signing in.
+      unsentLinks.set(email, url);
+      if (unsentLinks.size > 100) unsentLinks.delete(unsentLinks.keys().next().value!);
+      if (printLinks)
+        console.warn(
+          JSON.stringify({ level: "warn", msg: "no SMTP_URL: the sign-in link is not e-mailed", email, url }),
+        );
+    },
+  });
+  return {
+    auth,
+    secret,
+    mailsLinks: Boolean(transport),
+    unsentLinks,
+    close: async () => {
+      transport?.close();
+      if (database instanceof DatabaseSync) database.close();
+      else await database.end();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { html } from "hono/html";
+import type { WeeklyFigures } from "../weekly.ts";
+import { type Html, classes } from "./ui.ts";
+
+/** Series colours: distinct in hue and lightness next to each other, each 3:1 or more against white. */
+const PALETTE = ["#0e7490", "#7c3aed", "#b45309", "#be123c", "#15803d", "#1d4ed8", "#4b5563", "#a21caf"];
+
+const WIDTH = 720;
+const HEIGHT = 260;
+const PLOT = { left: 40, right: 8, top: 12, bottom: 36 };
+
+const shortDay = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** A round top for the axis: 1, 2 or 5 times a power of ten, at least the tallest week. */
+function axisTop(max: number): number {
+  if (max <= 4) return Math.max(max, 1);
+  const power = 10 ** Math.floor(Math.log10(max));
+  return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= max)!;
+}
+
+/**
+ * A stacked bar chart of leads per week, drawn on the server as SVG (no script), and the same figures as a table:
+ * the table is what a screen reader reads, what prints, and what a person checks a bar against.
+ */
+export function weeklyChart(id: string, title: string, figures: WeeklyFigures): Html {
+  const totals = figures.counts.map((week) => week.reduce((sum, n) => sum + n, 0));
+  const top = axisTop(Math.max(0, ...totals));
+  const plotWidth = WIDTH - PLOT.left - PLOT.right;
+  const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
+  const slot = plotWidth / figures.weeks.length;
+  const barWidth = Math.max(2, slot * 0.7);
+  const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
+  const ticks = [0, top / 2, top].filter((tick, index, all) => Number.isInteger(tick) && all.indexOf(tick) === index);
+  const grand = totals.reduce((sum, n) => sum + n, 0);
+  return html`<section class="${classes.card}" aria-labelledby="${id}-title">
+    <h2 class="${classes.h2}" id="${id}-title">${title}</h2>
+    <p class="mt-1 text-sm text-muted">
+      ${grand.toLocaleString("en-US")} leads in ${figures.weeks.length} weeks, from the week of
+      ${shortDay(figures.weeks[0]!.monday)} to the week of ${shortDay(figures.weeks.at(-1)!.monday)}.
+    </p>
+    <ul class="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Key">
+      ${figures.series.map(
+        (name, index) =>
+          html`<li class="flex items-center gap-2">
+            <svg width="14" height="14" aria-hidden="true" focusable="false">
+              <rect width="14" height="14" rx="2" fill="${PALETTE[index % PALETTE.length]}" />
+            </svg>
+            ${name}
+          </li>`,
+      )}
+    </ul>
+    <svg
+      class="mt-3 h-auto w-full"
+      viewBox="0 0 ${WIDTH} ${HEIGHT}"
+      role="img"
+      aria-labelledby="${id}-title"
+      aria-describedby="${id}-table-caption"
+    >
+      ${ticks.map(
+        (tick) =>
+          html`<g>
+            <line x1="${PLOT.left}" x2="${WIDTH - PLOT.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#cbd5e1" />
+            <text x="${PLOT.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" fill="#475569">${tick}</text>
+          </g>`,
+      )}
+      ${figures.weeks.map((week, index) => {
+        let base = 0;
+        const x = PLOT.left + index * slot + (slot - barWidth) / 2;
+        return html`<g>
+          ${figures.series.map((_, s) => {
+            const count = figures.counts[index]![s]!;
+            if (count === 0) return "";
+            const rect = html`<rect
+              x="${x.toFixed(1)}"
+              y="${y(base + count).toFixed(1)}"
+              width="${barWidth.toFixed(1)}"
+              height="${(y(base) - y(base + count)).toFixed(1)}"
+              fill="${PALETTE[s % PALETTE.length]}"
+            />`;
+            base += count;
+            return rect;
+          })}
+          ${
+            index % 4 === 0 || index === figures.weeks.length - 1
+              ? html`<text
+                  x="${(x + barWidth / 2).toFixed(1)}"
+                  y="${HEIGHT - 14}"
+                  text-anchor="middle"
+                  font-size="11"
+                  fill="#475569"
+                >
+                  ${shortDay(week.monday)}
+                </text>`
+              : ""
+          }
+        </g>`;
+      })}
+    </svg>
+    <div class="mt-4 overflow-x-auto" tabindex="0" role="region" aria-labelledby="${id}-table-caption">
+      <table class="${classes.table}">
+        <caption class="pb-2 text-left text-sm font-semibold" id="${id}-table-caption">
+          ${title}: the figures, week by week (Monday to Sunday)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" class="${classes.th}">Week of</th>
+            ${figures.series.map((name) => html`<th scope="col" class="${classes.th} text-right">${name}</th>`)}
+            <th scope="col" class="${classes.th} text-right">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${figures.weeks.map(
+            (week, index) =>
+              html`<tr>
+                <th scope="row" class="${classes.td} font-normal">
+                  <time datetime="${week.monday}">${shortDay(week.monday)}</time>
+                </th>
+                ${figures.counts[index]!.map((count) => html`<td class="${classes.td} text-right tabular-nums">${count}</td>`)}
+                <td class="${classes.td} text-right font-semibold tabular-nums">${totals[index]}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
+  </section>`;
+}

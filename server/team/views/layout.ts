@@ -1,0 +1,114 @@
+import { html, raw } from "hono/html";
+import { type Html, actionForm, classes } from "./ui.ts";
+
+/** The workspace's sections, in the order of its navigation. */
+export const sections = [
+  { path: "/team/leads", label: "Leads" },
+  { path: "/team/charts", label: "Charts" },
+  { path: "/team/quotes", label: "Quotes" },
+  { path: "/team/spam", label: "Spam" },
+  { path: "/team/erase", label: "Erasure" },
+  { path: "/team/members", label: "Members" },
+  { path: "/team/audit", label: "Audit log" },
+] as const;
+
+export interface Viewer {
+  email: string;
+  role: "owner" | "member";
+  csrf: string;
+}
+
+export interface PageOptions {
+  title: string;
+  /** The signed-in member; none on the sign-in pages. */
+  viewer?: Viewer;
+  /** The section the page belongs to (its link is marked current). */
+  section?: (typeof sections)[number]["path"];
+  /** A message about what was just done (a status), or an error (an alert). */
+  notice?: { kind: "status" | "error"; text: string };
+  /** The workspace's stylesheet and scripts, by URL (content-hashed). */
+  assets: { css: string; passkeyScript?: string };
+  body: Html;
+}
+
+/** Every workspace page: complete HTML, no script needed (the passkey ceremony alone loads one). */
+export function page({ title, viewer, section, notice, assets, body }: PageOptions): Html {
+  return html`${raw("<!DOCTYPE html>")}
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>${notice?.kind === "error" ? "Error: " : ""}${title} - Team workspace</title>
+        <link rel="stylesheet" href="${assets.css}" />
+        ${assets.passkeyScript ? html`<script type="module" src="${assets.passkeyScript}"></script>` : ""}
+      </head>
+      <body class="min-h-screen bg-surface font-sans text-ink">
+        <a
+          class="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2"
+          href="#main"
+          >Skip to content</a
+        >
+        <header class="border-b border-navy-700 bg-navy-900 text-white">
+          <div class="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <p class="text-lg font-bold">Team workspace</p>
+            ${
+              viewer
+                ? html`<div class="flex flex-wrap items-center gap-3 text-sm">
+                    <span>Signed in as ${viewer.email}</span>
+                    ${actionForm(
+                      "/team/sign-out",
+                      viewer.csrf,
+                      html`<button class="rounded border border-white/60 px-3 py-2 font-semibold hover:bg-navy-700">
+                        Sign out
+                      </button>`,
+                    )}
+                  </div>`
+                : ""
+            }
+          </div>
+          ${
+            viewer
+              ? html`<nav aria-label="Workspace" class="mx-auto max-w-6xl overflow-x-auto px-4">
+                  <ul class="flex gap-1 whitespace-nowrap">
+                    ${sections.map(
+                      ({ path, label }) =>
+                        html`<li>
+                          <a
+                            class="inline-block min-h-11 border-b-4 px-3 py-3 text-sm font-semibold ${
+                              path === section
+                                ? "border-accent-400 text-white"
+                                : "border-transparent text-accent-100 hover:text-white"
+                            }"
+                            href="${path}"
+                            ${path === section ? html`aria-current="page"` : ""}
+                            >${label}</a
+                          >
+                        </li>`,
+                    )}
+                  </ul>
+                </nav>`
+              : ""
+          }
+        </header>
+        <main id="main" class="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+          <h1 class="${classes.h1}">${title}</h1>
+          ${
+            notice
+              ? html`<p
+                  class="mt-4 rounded-lg border-l-4 p-3 font-semibold ${
+                    notice.kind === "error"
+                      ? "border-danger bg-red-50 text-danger"
+                      : "border-success bg-green-50 text-success"
+                  }"
+                  role="${notice.kind === "error" ? "alert" : "status"}"
+                >
+                  ${notice.text}
+                </p>`
+              : ""
+          }
+          <div class="mt-6 space-y-6">${body}</div>
+        </main>
+      </body>
+    </html>`;
+}

@@ -1,0 +1,277 @@
+import { html } from "hono/html";
+import type { StoredLead } from "#server/leads/repository.ts";
+import type { LeadPage, ListCursor, NotificationFate } from "#server/leads/workspace.ts";
+import { type Html, actionForm, classes, field, select, timeElement } from "./ui.ts";
+
+/** Each form as the team calls it. */
+export const formLabels: Record<StoredLead["form"], string> = {
+  contact: "Contact",
+  "governance-inquiry": "Governance inquiry",
+  "accelerator-lead": "CMMC Accelerator",
+  checklist: "CMMC checklist",
+};
+
+/** The list's filters as the form holds them (text as typed; checked by the route). */
+export interface FilterValues {
+  form: string;
+  since: string;
+  until: string;
+  campaign: string;
+  source: string;
+  medium: string;
+}
+
+export const cursorParam = (cursor: ListCursor) => `${cursor.createdAt}_${cursor.id}`;
+
+function filterForm(values: FilterValues, errors: Partial<Record<keyof FilterValues, string>>, timeZone: string): Html {
+  return html`<form method="get" action="/team/leads" class="${classes.card}" aria-labelledby="filters-title">
+    <h2 class="${classes.h2}" id="filters-title">Filter</h2>
+    <div class="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      ${select({
+        name: "form",
+        label: "Form",
+        value: values.form,
+        options: [
+          { value: "", label: "Every form" },
+          ...Object.entries(formLabels).map(([value, label]) => ({ value, label })),
+        ],
+      })}
+      ${field({
+        name: "since",
+        label: "From (day)",
+        type: "date",
+        value: values.since,
+        hint: `The day's first moment, ${timeZone}.`,
+        error: errors.since,
+      })}
+      ${field({
+        name: "until",
+        label: "To (day)",
+        type: "date",
+        value: values.until,
+        hint: "Through that day's end.",
+        error: errors.until,
+      })}
+      ${field({
+        name: "campaign",
+        label: "Campaign",
+        value: values.campaign,
+        hint: "utm_campaign, exactly; (none) for leads without one.",
+      })}
+      ${field({ name: "source", label: "Source", value: values.source, hint: "utm_source, exactly." })}
+      ${field({ name: "medium", label: "Medium", value: values.medium, hint: "utm_medium, exactly." })}
+    </div>
+    <div class="mt-4 flex flex-wrap gap-3">
+      <button class="${classes.button}">Show leads</button>
+      <a class="${classes.secondary}" href="/team/leads">Clear filters</a>
+    </div>
+  </form>`;
+}
+
+/** The search: posted, so what a member looks for (a person's name) is in no URL, history or log. */
+function searchForm(values: FilterValues, text: string, csrf: string, error?: string): Html {
+  return actionForm(
+    "/team/leads/search",
+    csrf,
+    html`<h2 class="${classes.h2}" id="search-title">Search</h2>
+      ${Object.entries(values).map(([name, value]) => (value ? html`<input type="hidden" name="${name}" value="${value}" />` : ""))}
+      <div class="mt-4 flex flex-wrap items-end gap-3">
+        <div class="min-w-0 grow">
+          ${field({
+            name: "q",
+            label: "Name, e-mail address or company",
+            type: "search",
+            value: text,
+            error,
+            hint: "Finds any part of them; with the filters above.",
+          })}
+        </div>
+        <button class="${classes.button}">Search</button>
+      </div>`,
+    html`class="${classes.card}" role="search" aria-labelledby="search-title"`,
+  );
+}
+
+export interface LeadListView {
+  page: LeadPage;
+  values: FilterValues;
+  errors: Partial<Record<keyof FilterValues, string>>;
+  /** The filters as a query (no search text), for the paging links and the downloads. */
+  filterQuery: string;
+  /** What was searched for (a posted search), if anything. */
+  text: string;
+  textError?: string;
+  csrf: string;
+  timeZone: string;
+}
+
+function pager({ page, filterQuery, text, values, csrf }: LeadListView): Html {
+  const link = (label: string, query: string, rel?: string) =>
+    html`<a
+      class="${classes.secondary}"
+      href="/team/leads?${[filterQuery, query].filter(Boolean).join("&")}"
+      ${rel ? html`rel="${rel}"` : ""}
+      >${label}</a
+    >`;
+  // A search's pages are posted too, so the words stay out of the URL.
+  const post = (label: string, name: string, value: string) =>
+    actionForm(
+      "/team/leads/search",
+      csrf,
+      html`${Object.entries(values).map(([key, v]) => (v ? html`<input type="hidden" name="${key}" value="${v}" />` : ""))}
+        <input type="hidden" name="q" value="${text}" />
+        <input type="hidden" name="${name}" value="${value}" />
+        <button class="${classes.secondary}">${label}</button>`,
+    );
+  const go = (label: string, name: "after" | "before" | "oldest", value: string, rel?: string) =>
+    text ? post(label, name, value) : link(label, `${name}=${encodeURIComponent(value)}`, rel);
+  return html`<nav aria-label="Pages of leads" class="flex flex-wrap gap-3">
+    ${page.newer ? (text ? post("Newest", "newest", "1") : link("Newest", "")) : ""}
+    ${page.newer ? go("Newer", "before", cursorParam(page.newer), "prev") : ""}
+    ${page.older ? go("Older", "after", cursorParam(page.older), "next") : ""}
+    ${page.older ? go("Oldest", "oldest", "1") : ""}
+  </nav>`;
+}
+
+export function leadList(view: LeadListView): Html {
+  const { page, timeZone } = view;
+  return html`${filterForm(view.values, view.errors, timeZone)}
+    ${searchForm(view.values, view.text, view.csrf, view.textError)}
+    <section aria-labelledby="results-title" class="space-y-4">
+      <div class="flex flex-wrap items-center justify-between gap-3">
+        <h2 class="${classes.h2}" id="results-title">${view.text ? "Leads found" : "Leads, newest first"}</h2>
+        <p class="flex flex-wrap gap-3 text-sm">
+          <a class="${classes.link}" href="/team/leads/export.csv${view.filterQuery ? `?${view.filterQuery}` : ""}"
+            >Download as CSV</a
+          >
+          <a class="${classes.link}" href="/team/leads/export.json${view.filterQuery ? `?${view.filterQuery}` : ""}"
+            >Download as JSON</a
+          >
+        </p>
+      </div>
+      ${
+        page.leads.length === 0
+          ? html`<p class="${classes.card}">No leads match.</p>`
+          : html`<div
+              class="overflow-x-auto rounded-card border border-line bg-white"
+              tabindex="0"
+              role="region"
+              aria-labelledby="results-title"
+            >
+              <table class="${classes.table}">
+                <thead>
+                  <tr>
+                    <th scope="col" class="${classes.th}">Received</th>
+                    <th scope="col" class="${classes.th}">Name</th>
+                    <th scope="col" class="${classes.th}">E-mail</th>
+                    <th scope="col" class="${classes.th}">Company</th>
+                    <th scope="col" class="${classes.th}">Form</th>
+                    <th scope="col" class="${classes.th}">Campaign</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${page.leads.map(
+                    (lead) =>
+                      html`<tr>
+                        <td class="${classes.td} whitespace-nowrap">${timeElement(lead.createdAt, timeZone)}</td>
+                        <td class="${classes.td}">
+                          <a class="${classes.link}" href="/team/leads/${lead.id}">${lead.name}</a>
+                        </td>
+                        <td class="${classes.td} break-all">${lead.email}</td>
+                        <td class="${classes.td}">${lead.company ?? ""}</td>
+                        <td class="${classes.td}">${formLabels[lead.form] ?? lead.form}</td>
+                        <td class="${classes.td}">${lead.utm_campaign ?? "(none)"}</td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>
+            </div>`
+      }
+      ${pager(view)}
+    </section>`;
+}
+
+const fieldRows: [keyof StoredLead, string][] = [
+  ["name", "Name"],
+  ["email", "E-mail"],
+  ["company", "Company"],
+  ["phone", "Phone"],
+  ["interest", "Interest"],
+  ["subject", "Subject"],
+  ["message", "Message"],
+];
+const attributionRows: [keyof StoredLead, string][] = [
+  ["utm_campaign", "Campaign"],
+  ["utm_source", "Source"],
+  ["utm_medium", "Medium"],
+  ["utm_term", "Term"],
+  ["utm_content", "Content"],
+  ["landing_path", "Landing page"],
+  ["referrer_host", "Referring site"],
+];
+
+const channelNames: Record<string, string> = { webhook: "Webhook (CRM)", email: "E-mail to the team" };
+
+function fate(fateOf: NotificationFate, timeZone: string): Html {
+  if (fateOf.status === "delivered") return html`Delivered ${timeElement(fateOf.updatedAt, timeZone)}`;
+  if (fateOf.status === "pending")
+    return fateOf.attempts === 0
+      ? html`Waiting to be sent`
+      : html`Retrying: ${fateOf.attempts} attempts so far, the next ${timeElement(fateOf.nextAttemptAt!, timeZone)}.
+        Last answer: ${fateOf.lastError ?? "none"}`;
+  return html`Gave up ${timeElement(fateOf.updatedAt, timeZone)} after ${fateOf.attempts}
+  ${fateOf.attempts === 1 ? "attempt" : "attempts"}. The receiver's answer: ${fateOf.lastError ?? "none"}`;
+}
+
+function definitionList(lead: StoredLead, rows: [keyof StoredLead, string][]): Html {
+  return html`<dl class="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+    ${rows.map(
+      ([key, label]) =>
+        html`<dt class="font-semibold">${label}</dt>
+          <dd class="whitespace-pre-wrap break-words">
+            ${lead[key] ?? html`<span class="text-muted">(none)</span>`}
+          </dd>`,
+    )}
+  </dl>`;
+}
+
+export function leadDetail(lead: StoredLead, fates: NotificationFate[], csrf: string, timeZone: string): Html {
+  const gaveUp = fates.some((f) => f.status === "dead");
+  return html`<p><a class="${classes.link}" href="/team/leads">Back to the leads</a></p>
+    <section class="${classes.card}" aria-labelledby="lead-fields">
+      <h2 class="${classes.h2}" id="lead-fields">What they sent</h2>
+      <p class="mt-1 text-sm text-muted">
+        ${formLabels[lead.form] ?? lead.form} form, received ${timeElement(lead.createdAt, timeZone)}.
+      </p>
+      ${definitionList(lead, fieldRows)}
+    </section>
+    <section class="${classes.card}" aria-labelledby="lead-attribution">
+      <h2 class="${classes.h2}" id="lead-attribution">Where they came from</h2>
+      ${definitionList(lead, attributionRows)}
+    </section>
+    <section class="${classes.card}" aria-labelledby="lead-notifications">
+      <h2 class="${classes.h2}" id="lead-notifications">Notifications</h2>
+      ${
+        fates.length === 0
+          ? html`<p class="mt-3">No notification was queued for this lead (none was set up when it arrived).</p>`
+          : html`<ul class="mt-3 space-y-2">
+              ${fates.map(
+                (f) =>
+                  html`<li>
+                    <span class="font-semibold">${channelNames[f.channel] ?? f.channel}:</span> ${fate(f, timeZone)}
+                  </li>`,
+              )}
+            </ul>`
+      }
+      ${
+        gaveUp
+          ? actionForm(
+              `/team/leads/${lead.id}/retry`,
+              csrf,
+              html`<button class="${classes.button}">Send again the notifications that gave up</button>`,
+              html`class="mt-4"`,
+            )
+          : ""
+      }
+    </section>`;
+}

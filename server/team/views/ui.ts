@@ -1,0 +1,122 @@
+/**
+ * The workspace's building blocks: HTML written with hono/html, which escapes every value put into it (a lead's
+ * name is text, never markup). Classes are Tailwind's, compiled for this folder at build (scripts/build/team.ts).
+ */
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+
+export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+export const classes = {
+  button:
+    "inline-flex min-h-11 items-center justify-center rounded-lg bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700",
+  secondary:
+    "inline-flex min-h-11 items-center justify-center rounded-lg border border-navy-600 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-surface",
+  danger:
+    "inline-flex min-h-11 items-center justify-center rounded-lg bg-danger px-4 py-2 text-sm font-semibold text-white hover:bg-red-800",
+  input:
+    "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-danger",
+  label: "block text-sm font-semibold text-ink",
+  hint: "mt-1 block text-sm text-muted",
+  error: "mt-1 block text-sm font-semibold text-danger",
+  card: "rounded-card border border-line bg-white p-4 sm:p-6",
+  link: "font-semibold text-accent-800 underline underline-offset-2 hover:text-navy-900",
+  table: "w-full border-collapse text-left text-sm",
+  th: "border-b-2 border-line px-3 py-2 font-semibold text-ink",
+  td: "border-b border-line px-3 py-2 align-top",
+  h1: "text-2xl font-bold tracking-tight text-ink sm:text-3xl",
+  h2: "text-xl font-bold text-ink",
+};
+
+/** One labelled field: its hint and its error read with it (aria-describedby), the error under it. */
+export function field({
+  name,
+  label,
+  type = "text",
+  value = "",
+  hint,
+  error,
+  autocomplete,
+  required = false,
+  list,
+}: {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "date" | "search";
+  value?: string;
+  hint?: string;
+  error?: string;
+  autocomplete?: string;
+  required?: boolean;
+  list?: string;
+}): Html {
+  const id = `field-${name}`;
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return html`<div>
+    <label class="${classes.label}" for="${id}">${label}</label>
+    ${hint ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : ""}
+    <input
+      class="${classes.input}"
+      id="${id}"
+      name="${name}"
+      type="${type}"
+      value="${value}"
+      ${autocomplete ? html`autocomplete="${autocomplete}"` : ""}
+      ${list ? html`list="${list}"` : ""}
+      ${required ? html`required` : ""}
+      ${described ? html`aria-describedby="${described}"` : ""}
+      ${error ? html`aria-invalid="true"` : ""}
+    />
+    ${error ? html`<span class="${classes.error}" id="${id}-error">${error}</span>` : ""}
+  </div>`;
+}
+
+/** A choice among fixed options, the current one selected. */
+export function select({
+  name,
+  label,
+  options,
+  value = "",
+}: {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  value?: string;
+}): Html {
+  const id = `field-${name}`;
+  return html`<div>
+    <label class="${classes.label}" for="${id}">${label}</label>
+    <select class="${classes.input}" id="${id}" name="${name}">
+      ${options.map(
+        (option) =>
+          html`<option value="${option.value}" ${option.value === value ? html`selected` : ""}>
+            ${option.label}
+          </option>`,
+      )}
+    </select>
+  </div>`;
+}
+
+/** A form that changes something: posted, with the session's anti-forgery token. */
+export function actionForm(action: string, csrf: string, body: Html, attributes: Html | string = ""): Html {
+  return html`<form method="post" action="${action}" ${attributes}>
+    <input type="hidden" name="csrf" value="${csrf}" />${body}
+  </form>`;
+}
+
+/** A time as the team reads it: the day and the minute in the team's time zone, with the zone's short name. */
+export function teamTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(iso));
+}
+
+/** A machine-readable time element with the team's reading of it. */
+export const timeElement = (iso: string, timeZone: string): Html =>
+  html`<time datetime="${iso}">${teamTime(iso, timeZone)}</time>`;

@@ -1,0 +1,124 @@
+/**
+ * Leads per week for the workspace's charts (issue 45): the last 26 weeks, Monday to Sunday in the team's time zone,
+ * each counted by the store's report query (`countBy`, the same as `npm run leads -- report --since MONDAY --until
+ * SUNDAY --tz ZONE`), so the chart, its table and the report agree by construction.
+ */
+import type { LeadCount, LeadRepository, ReportDimension } from "#server/leads/repository.ts";
+import { parseBound } from "#server/leads/time-window.ts";
+
+export const WEEKS_SHOWN = 26;
+/** Campaigns named in the chart; the others are added up as one series. */
+export const CAMPAIGNS_NAMED = 5;
+export const NO_CAMPAIGN = "(none)";
+export const OTHER_CAMPAIGNS = "Other campaigns";
+
+export interface Week {
+  /** Its Monday and Sunday (YYYY-MM-DD), in the team's time zone. */
+  monday: string;
+  sunday: string;
+  /** The instants it spans: from its first moment, up to (not including) the next Monday's. */
+  since: string;
+  until: string;
+}
+
+/** The day (YYYY-MM-DD) an instant falls on in a zone. */
+export function dayOf(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
+}
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The last `count` weeks up to the one `now` is in, oldest first. */
+export function weeksUpTo(now: Date, timeZone: string, count = WEEKS_SHOWN): Week[] {
+  const today = dayOf(now, timeZone);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const thisMonday = addDays(today, -weekday);
+  return Array.from({ length: count }, (_, index) => {
+    const monday = addDays(thisMonday, (index - count + 1) * 7);
+    const sunday = addDays(monday, 6);
+    return {
+      monday,
+      sunday,
+      since: parseBound("since", monday, timeZone),
+      until: parseBound("until", sunday, timeZone),
+    };
+  });
+}
+
+/** A chart's figures: its series (in stacking order) and each week's count in each. */
+export interface WeeklyFigures {
+  weeks: Week[];
+  series: string[];
+  counts: number[][];
+}
+
+/**
+ * Counts of completed weeks, kept: a week that has ended changes only when leads are erased or restored, which
+ * `forget()` answers. Bounded by what it holds: two dimensions of 26 weeks, a few more as weeks pass.
+ */
+export class WeeklyCounts {
+  private readonly kept = new Map<string, LeadCount[]>();
+  private readonly store: Pick<LeadRepository, "countBy">;
+
+  constructor(store: Pick<LeadRepository, "countBy">) {
+    this.store = store;
+  }
+
+  forget(): void {
+    this.kept.clear();
+  }
+
+  private async countsOf(dimension: ReportDimension, week: Week, now: Date): Promise<LeadCount[]> {
+    const key = `${dimension}|${week.since}|${week.until}`;
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    const counts = await this.store.countBy(dimension, { since: week.since, until: week.until });
+    if (week.until <= now.toISOString()) {
+      this.kept.set(key, counts);
+      if (this.kept.size > 4 * WEEKS_SHOWN) this.kept.delete(this.kept.keys().next().value!);
+    }
+    return counts;
+  }
+
+  /** Leads per week by form: every form that has leads in the window, most leads first. */
+  async byForm(weeks: Week[], now: Date): Promise<WeeklyFigures> {
+    const perWeek = await Promise.all(weeks.map((week) => this.countsOf("form", week, now)));
+    const series = rankedValues(perWeek).map((value) => value ?? NO_CAMPAIGN);
+    return { weeks, series, counts: perWeek.map((counts) => series.map((name) => countOf(counts, name))) };
+  }
+
+  /** Leads per week by campaign: the top campaigns of the window, the others as one, and the leads with none. */
+  async byCampaign(weeks: Week[], now: Date): Promise<WeeklyFigures> {
+    const perWeek = await Promise.all(weeks.map((week) => this.countsOf("campaign", week, now)));
+    const named = rankedValues(perWeek).filter((value): value is string => value !== null);
+    const top = named.slice(0, CAMPAIGNS_NAMED);
+    const others = new Set(named.slice(CAMPAIGNS_NAMED));
+    const series = [...top, ...(others.size > 0 ? [OTHER_CAMPAIGNS] : []), NO_CAMPAIGN];
+    const counts = perWeek.map((week) =>
+      series.map((name) => {
+        if (name === NO_CAMPAIGN) return week.find((row) => row.value === null)?.leads ?? 0;
+        if (name === OTHER_CAMPAIGNS)
+          return week.filter((row) => row.value !== null && others.has(row.value)).reduce((n, row) => n + row.leads, 0);
+        return countOf(week, name);
+      }),
+    );
+    return { weeks, series, counts };
+  }
+}
+
+const countOf = (counts: LeadCount[], value: string) => counts.find((row) => row.value === value)?.leads ?? 0;
+
+/** Every value with leads in the window, the most leads first (then by name). */
+function rankedValues(perWeek: LeadCount[][]): (string | null)[] {
+  const totals = new Map<string | null, number>();
+  for (const week of perWeek) for (const row of week) totals.set(row.value, (totals.get(row.value) ?? 0) + row.leads);
+  return [...totals.entries()]
+    .sort(([a, x], [b, y]) => y - x || (a ?? "").localeCompare(b ?? ""))
+    .map(([value]) => value);
+}

@@ -1,0 +1,755 @@
+/**
+ * The team's workspace (issue 45, docs/decisions/0023-team-workspace.md): sign-in for invited members, and the
+ * leads (list, search, one lead, downloads, charts), quotes by number, spam kept aside, erasure and the audit log.
+ * Every page is server HTML with real forms and links; only the passkey ceremony needs the browser's script.
+ */
+import { timingSafeEqual } from "node:crypto";
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { html } from "hono/html";
+import { clientKey, isCrossSite } from "#server/leads/api.ts";
+import { RateLimiter } from "#server/leads/rate-limit.ts";
+import { type Channel, type LeadFilter, type LeadRepository, leadFormNames } from "#server/leads/repository.ts";
+import { OptionProblem, parseBound } from "#server/leads/time-window.ts";
+import type { LeadQuery, ListCursor } from "#server/leads/workspace.ts";
+import type { QuotePdf } from "#server/quote-pdf.ts";
+import { type TeamAuth, TEAM_PATH } from "./auth.ts";
+import { type ExportFormat, exportResponse } from "./export.ts";
+import { type Member, memberOf } from "./session.ts";
+import { WeeklyCounts, weeksUpTo } from "./weekly.ts";
+import { weeklyChart } from "./views/charts.ts";
+import { type FilterValues, leadDetail, leadList } from "./views/leads.ts";
+import { type PageOptions, page } from "./views/layout.ts";
+import {
+  type MemberRow,
+  auditList,
+  erasureConfirm,
+  erasureForm,
+  memberList,
+  quoteLookup,
+  spamList,
+} from "./views/sections.ts";
+import { confirmLink, linkSent, signInForm } from "./views/sign-in.ts";
+import { type Html, classes } from "./views/ui.ts";
+
+export interface TeamWorkspaceOptions {
+  store: LeadRepository;
+  auth: TeamAuth;
+  /** The secret the session cookie is signed with; the anti-forgery tokens derive from it too. */
+  secret: string;
+  /** The team's time zone: dates typed in the filters, times shown, the charts' weeks. */
+  timeZone: string;
+  /** The notification channels set up: a restored lead is notified on them. */
+  channels: Channel[];
+  /** Wakes the outbox worker (a retry or a restore sends at once). */
+  wakeOutbox: () => void;
+  /** Whether sign-in links are e-mailed (SMTP_URL); without, an invitation shows its link to the owner once. */
+  mailsLinks: boolean;
+  /** Links the sender could not e-mail, by address, taken once by the invitation that made them. */
+  unsentLinks: Map<string, string>;
+  /** The workspace's stylesheet (served at its content-hashed URL) and the passkey ceremony's script. */
+  assets: { cssPath: string; css: string; scriptPath: string; script: string };
+  /** Renders a quote again (the site's own renderer, within its bounds). */
+  renderQuote: (params: URLSearchParams, date: Date) => Promise<QuotePdf>;
+  trustProxy: number;
+  canonicalHost?: string;
+  now?: () => Date;
+}
+
+/** Leads on one page of the list. */
+export const LEADS_PER_PAGE = 50;
+/** Sign-in links one client may ask for in 15 minutes, and one address may be sent. */
+export const SIGN_IN_REQUESTS_PER_CLIENT = 10;
+export const SIGN_IN_LINKS_PER_ADDRESS = 5;
+/** Downloads running at once: one per member, two in all (each reads the whole store). */
+export const EXPORTS_AT_ONCE = 2;
+/** A form of the workspace is small: a search, an address, a token. */
+const FORM_MAX_BYTES = 8 * 1024;
+/** What a typed search or address may hold at most (a longer one is refused in words, never cut). */
+const TEXT_MAX = 200;
+
+const messages = {
+  crossSite: "This form was sent from another website, so nothing was done. Please use the workspace's own pages.",
+  forged: "This form is out of date (your session changed). Go back, reload the page and try again.",
+  tooLarge: "What was sent is too large for this form.",
+  rateLimited: "Too many sign-in attempts from here. Please wait 15 minutes and try again.",
+  badEmail: "Enter an e-mail address, like name@example.com.",
+  badLink: "That sign-in link has expired or was already used. Ask for a new one below.",
+  ownersOnly: "Only an owner can do that.",
+  notFound: "There is no such page in the workspace.",
+  exportBusy: "A download is already being made. Please wait for it to finish, then try again.",
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const QUOTE_NUMBER = /^Q-\d{8}-[0-9A-F]{6}$/;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/;
+
+/** The workspace's CSP: its own stylesheet and one script file; nothing inline, nothing from elsewhere. */
+export const WORKSPACE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
+  const { store, auth, timeZone } = options;
+  const now = options.now ?? (() => new Date());
+  const weekly = new WeeklyCounts(store);
+  const signInsByClient = new RateLimiter(SIGN_IN_REQUESTS_PER_CLIENT, 15 * 60_000);
+  const linksByAddress = new RateLimiter(SIGN_IN_LINKS_PER_ADDRESS, 15 * 60_000, 10_000);
+  const exportsRunning = new Set<string>();
+  const assets = { css: options.assets.cssPath, passkeyScript: options.assets.scriptPath };
+
+  const send = (c: Context, options: Omit<PageOptions, "assets">, status = 200) =>
+    c.html(page({ ...options, assets }), status as 200);
+  const problem = (c: Context, status: number, text: string, member?: Member) =>
+    send(c, { title: "Nothing was done", viewer: member, notice: { kind: "error", text }, body: html`` }, status);
+  const audit = (member: Member | string, action: Parameters<LeadRepository["audit"]>[0]["action"], detail = "") =>
+    store
+      .audit({ actor: typeof member === "string" ? member : member.email, action, detail })
+      .catch((error: unknown) =>
+        console.error(JSON.stringify({ level: "error", msg: "audit entry not written", action, error: String(error) })),
+      );
+
+  // Every answer of the workspace: its own strict CSP, never cached, never indexed, no referrer.
+  app.use(`${TEAM_PATH}/*`, async (c, next) => {
+    await next();
+    c.res.headers.set("Content-Security-Policy", WORKSPACE_CSP);
+    c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+    c.res.headers.set("Referrer-Policy", "no-referrer");
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+  app.use(TEAM_PATH, async (c, next) => {
+    await next();
+    c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+    c.res.headers.set("Cache-Control", "no-store");
+  });
+
+  // Posts: from the workspace's own pages only, and small.
+  app.on("POST", `${TEAM_PATH}/*`, async (c, next) => {
+    if (isCrossSite(c, options.canonicalHost)) return problem(c, 403, messages.crossSite);
+    const type = c.req.header("content-type") ?? "";
+    // better-auth's own JSON endpoints (the passkey ceremony) read their bodies themselves.
+    if (!c.req.path.startsWith(`${TEAM_PATH}/api/auth/`) && !/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type))
+      return problem(c, 415, "The workspace's forms send what a browser's form sends; nothing else is read.");
+    await next();
+  });
+  app.on(
+    "POST",
+    `${TEAM_PATH}/*`,
+    bodyLimit({ maxSize: FORM_MAX_BYTES, onError: (c) => problem(c, 413, messages.tooLarge) }),
+  );
+
+  const formOf = async (c: Context) => {
+    const form: Record<string, string> = Object.create(null);
+    for (const [name, value] of new URLSearchParams(await c.req.text())) form[name] = value;
+    return form;
+  };
+
+  /** The member signed in, or a redirect to the sign-in page; posts must carry the session's token. */
+  async function signedIn(c: Context, form?: Record<string, string>): Promise<Member | Response> {
+    const member = await memberOf(c, auth, options.secret);
+    if (!member) return c.redirect(`${TEAM_PATH}/sign-in`, 303);
+    if (form && !sameText(form.csrf ?? "", member.csrf)) return problem(c, 403, messages.forged, member);
+    return member;
+  }
+
+  // --- Signing in and out -------------------------------------------------------------------------------------
+
+  app.get(TEAM_PATH, async (c) =>
+    c.redirect((await memberOf(c, auth, options.secret)) ? `${TEAM_PATH}/leads` : `${TEAM_PATH}/sign-in`, 303),
+  );
+
+  app.get(`${TEAM_PATH}/sign-in`, async (c) => {
+    if (await memberOf(c, auth, options.secret)) return c.redirect(`${TEAM_PATH}/leads`, 303);
+    const failed = c.req.query("error") !== undefined;
+    return send(c, {
+      title: "Sign in",
+      notice: failed ? { kind: "error", text: messages.badLink } : undefined,
+      body: signInForm({}),
+    });
+  });
+
+  app.post(`${TEAM_PATH}/sign-in`, async (c) => {
+    const wait = signInsByClient.take(clientKey(c, options.trustProxy));
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return problem(c, 429, messages.rateLimited);
+    }
+    const email = ((await formOf(c)).email ?? "").trim();
+    if (email.length > 254 || !EMAIL.test(email))
+      return send(
+        c,
+        {
+          title: "Sign in",
+          notice: { kind: "error", text: "Check the e-mail address." },
+          body: signInForm({ email, error: messages.badEmail }),
+        },
+        400,
+      );
+    // The same answer whether or not the address is a member's: the page tells no outsider who is on the team.
+    const ctx = await auth.$context;
+    const known = await ctx.internalAdapter.findUserByEmail(email.toLowerCase());
+    if (known && linksByAddress.take(email.toLowerCase()) === 0) {
+      await auth.api
+        .signInMagicLink({
+          body: {
+            email: email.toLowerCase(),
+            callbackURL: `${TEAM_PATH}/leads`,
+            errorCallbackURL: `${TEAM_PATH}/sign-in?error=link`,
+          },
+          headers: c.req.raw.headers,
+        })
+        .catch((error: unknown) =>
+          console.error(JSON.stringify({ level: "error", msg: "sign-in link not sent", error: String(error) })),
+        );
+    }
+    return send(c, { title: "Check your e-mail", body: linkSent() });
+  });
+
+  app.get(`${TEAM_PATH}/sign-in/link`, (c) => {
+    const token = c.req.query("token") ?? "";
+    if (!token || token.length > 200) return c.redirect(`${TEAM_PATH}/sign-in?error=link`, 303);
+    return send(c, { title: "Sign in", body: confirmLink(token) });
+  });
+
+  app.post(`${TEAM_PATH}/sign-in/link`, async (c) => {
+    const wait = signInsByClient.take(clientKey(c, options.trustProxy));
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return problem(c, 429, messages.rateLimited);
+    }
+    const token = ((await formOf(c)).token ?? "").slice(0, 200);
+    const answer = await auth.api.magicLinkVerify({
+      query: { token, callbackURL: `${TEAM_PATH}/leads`, errorCallbackURL: `${TEAM_PATH}/sign-in?error=link` },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
+    const cookies = answer.headers.getSetCookie();
+    const signedInNow = cookies.some((cookie) => /session_token=[^;]/.test(cookie));
+    const response = c.redirect(signedInNow ? `${TEAM_PATH}/leads` : `${TEAM_PATH}/sign-in?error=link`, 303);
+    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+    if (signedInNow) {
+      const headers = new Headers({ cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; ") });
+      const session = await auth.api.getSession({ headers }).catch(() => null);
+      if (session) await audit(session.user.email, "sign-in", "e-mailed link");
+    }
+    return response;
+  });
+
+  app.post(`${TEAM_PATH}/sign-out`, async (c) => {
+    const member = await signedIn(c, await formOf(c));
+    if (member instanceof Response) return member;
+    const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+    const response = c.redirect(`${TEAM_PATH}/sign-in`, 303);
+    for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+    return response;
+  });
+
+  app.post(`${TEAM_PATH}/sign-out-everywhere`, async (c) => {
+    const member = await signedIn(c, await formOf(c));
+    if (member instanceof Response) return member;
+    await auth.api.revokeSessions({ headers: c.req.raw.headers });
+    const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true }).catch(() => ({
+      headers: new Headers(),
+    }));
+    await audit(member, "sign-out-everywhere");
+    const response = c.redirect(`${TEAM_PATH}/sign-in`, 303);
+    for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+    return response;
+  });
+
+  // --- Leads ----------------------------------------------------------------------------------------------------
+
+  /** The filters of a query or a form, checked: the values for the form, the store's filter, and any mistakes. */
+  function readFilters(source: Record<string, string | undefined>) {
+    const values: FilterValues = {
+      form: source.form ?? "",
+      since: source.since ?? "",
+      until: source.until ?? "",
+      campaign: (source.campaign ?? "").trim(),
+      source: (source.source ?? "").trim(),
+      medium: (source.medium ?? "").trim(),
+    };
+    const errors: Partial<Record<keyof FilterValues, string>> = {};
+    const filter: LeadFilter = {};
+    if ((leadFormNames as readonly string[]).includes(values.form)) filter.form = values.form as LeadFilter["form"];
+    else values.form = "";
+    for (const bound of ["since", "until"] as const) {
+      if (!values[bound]) continue;
+      try {
+        filter[bound] = parseBound(bound, values[bound], timeZone);
+      } catch (error) {
+        errors[bound] = error instanceof OptionProblem ? "Enter a day as YYYY-MM-DD, e.g. 2026-11-01." : "Enter a day.";
+      }
+    }
+    if (filter.since && filter.until && filter.since >= filter.until)
+      errors.until = "Choose a day on or after the first.";
+    for (const [name, key] of [
+      ["campaign", "campaign"],
+      ["source", "source"],
+      ["medium", "medium"],
+    ] as const) {
+      const value = values[name].slice(0, TEXT_MAX);
+      values[name] = value;
+      if (value) filter[key] = value === "(none)" ? null : value;
+    }
+    const query = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== "")).toString();
+    return { values, errors, filter, query, valid: Object.keys(errors).length === 0 };
+  }
+
+  const cursorOf = (text: string | undefined): ListCursor | undefined => {
+    const match = CURSOR.exec(text ?? "");
+    return match ? { createdAt: match[1]!, id: match[2]! } : undefined;
+  };
+
+  async function listPage(c: Context, member: Member, source: Record<string, string | undefined>, text = "") {
+    const { values, errors, filter, query: filterQuery, valid } = readFilters(source);
+    let textError: string | undefined;
+    if (text.length > TEXT_MAX) textError = `Search for ${TEXT_MAX} characters or fewer.`;
+    const query: LeadQuery = {
+      ...(valid ? filter : {}),
+      limit: LEADS_PER_PAGE,
+      after: cursorOf(source.after),
+      before: cursorOf(source.before),
+      oldest: source.oldest === "1",
+      ...(text && !textError ? { text } : {}),
+    };
+    const result = valid && !textError ? await store.leadPage(query) : { leads: [] };
+    const problemText = !valid ? "Check the filters: the list below shows no leads until they are right." : textError;
+    return send(
+      c,
+      {
+        title: "Leads",
+        viewer: member,
+        section: "/team/leads",
+        notice: problemText ? { kind: "error", text: problemText } : undefined,
+        body: leadList({ page: result, values, errors, filterQuery, text, textError, csrf: member.csrf, timeZone }),
+      },
+      problemText ? 400 : 200,
+    );
+  }
+
+  app.get(`${TEAM_PATH}/leads`, async (c) => {
+    const member = await signedIn(c);
+    if (member instanceof Response) return member;
+    return listPage(c, member, c.req.query());
+  });
+
+  app.post(`${TEAM_PATH}/leads/search`, async (c) => {
+    const form = await formOf(c);
+    const member = await signedIn(c, form);
+    if (member instanceof Response) return member;
+    return listPage(c, member, form, (form.q ?? "").trim());
+  });
+
+  for (const format of ["csv", "json"] as const satisfies ExportFormat[]) {
+    app.get(`${TEAM_PATH}/leads/export.${format}`, async (c) => {
+      const member = await signedIn(c);
+      if (member instanceof Response) return member;
+      const { filter, valid, query } = readFilters(c.req.query());
+      if (!valid) return problem(c, 400, "Check the filters on the leads page, then download again.", member);
+      if (exportsRunning.has(member.id) || exportsRunning.size >= EXPORTS_AT_ONCE) {
+        c.header("Retry-After", "30");
+        return problem(c, 429, messages.exportBusy, member);
+      }
+      exportsRunning.add(member.id);
+      await audit(member, "export", `${format.toUpperCase()}${query ? `, filters: ${query}` : ", every lead"}`);
+      return exportResponse(store, filter, format, now(), () => exportsRunning.delete(member.id));
+    });
+  }
+
+  app.get(`${TEAM_PATH}/leads/:id`, async (c) => {
+    const member = await signedIn(c);
+    if (member instanceof Response) return member;
+    const id = c.req.param("id");
+    const lead = UUID.test(id) ? await store.get(id) : undefined;
+    if (!lead) return problem(c, 404, "There is no such lead: it may have been erased.", member);
+    const fates = await store.notificationsOf(id);
+    const notice = c.req.query("retried")
+      ? { kind: "status" as const, text: "Queued: the notifications are being sent again." }
+      : undefined;
+    return send(c, {
+      title: `Lead: ${lead.name}`,
+      viewer: member,
+      section: "/team/leads",
+      notice,
+      body: leadDetail(lead, fates, member.csrf, timeZone),
+    });
+  });
+
+  app.post(`${TEAM_PATH}/leads/:id/retry`, async (c) => {
+    const member = await signedIn(c, await formOf(c));
+    if (member instanceof Response) return member;
+    const id = c.req.param("id");
+    if (!UUID.test(id)) return problem(c, 404, "There is no such lead.", member);
+    const queued = await store.retryFailed(id);
+    if (queued > 0) {
+      options.wakeOutbox();
+      await audit(member, "retry", `lead ${id}, ${queued} ${queued === 1 ? "notification" : "notifications"}`);
+    }
+    return c.redirect(`${TEAM_PATH}/leads/${id}?retried=1`, 303);
+  });
+
+  // --- Charts ---------------------------------------------------------------------------------------------------
+
+  app.get(`${TEAM_PATH}/charts`, async (c) => {
+    const member = await signedIn(c);
+    if (member instanceof Response) return member;
+    const at = now();
+    const weeks = weeksUpTo(at, timeZone);
+    const [byForm, byCampaign] = await Promise.all([weekly.byForm(weeks, at), weekly.byCampaign(weeks, at)]);
+    return send(c, {
+      title: "Leads per week",
+      viewer: member,
+      section: "/team/charts",
+      body: html`<p class="max-w-3xl">
+          The last 26 weeks, Monday to Sunday (${timeZone}). The same figures as
+          <code>npm run leads -- report --by form</code> (or <code>--by campaign</code>) for each week.
+        </p>
+        ${weeklyChart("by-form", "Leads per week, by form", byForm)}
+        ${weeklyChart("by-campaign", "Leads per week, by campaign", byCampaign)}`,
+    });
+  });
+
+  // --- Quotes ---------------------------------------------------------------------------------------------------
+
+  app.get(`${TEAM_PATH}/quotes`, async (c) => {
+    const member = await signedIn(c);
+    if (member instanceof Response) return member;
+    const typed = (c.req.query("number") ?? "").trim().toUpperCase();
+    let error: string | undefined;
+    let found: Awaited<ReturnType<LeadRepository["quotesNumbered"]>> = [];
+    const pricesChanged = new Set<string>();
+    if (typed && !QUOTE_NUMBER.test(typed))
+      error = "A quote number looks like Q-20261126-3FA2C1: Q, the day, six letters or digits.";
+    else if (typed) {
+      found = await store.quotesNumbered(typed);
+      if (found.length === 0) error = "No quote with this number was issued in the last 400 days.";
+      for (const quote of found) {
+        const again = await options.renderQuote(
+          new URLSearchParams(quote.query),
+          new Date(`${quote.issuedOn}T12:00:00Z`),
+        );
+        if (again.issued.total !== quote.total || again.number !== quote.number) pricesChanged.add(quote.query);
+      }
+    }
+    return send(
+      c,
+      {
+        title: "Quotes",
+        viewer: member,
+        section: "/team/quotes",
+        notice: error ? { kind: "error", text: error } : undefined,
+        body: quoteLookup({ number: typed, error, found, pricesChanged }),
+      },
+      error && typed ? (found.length === 0 && QUOTE_NUMBER.test(typed) ? 404 : 400) : 200,
+    );
+  });
+
+  app.get(`${TEAM_PATH}/quotes/:file{Q-\\d{8}-[0-9A-F]{6}\\.pdf}`, async (c) => {
+    const member = await signedIn(c);
+    if (member instanceof Response) return member;
+    const number = c.req.param("file").replace(/\.pdf$/, "");
+    const query = new URL(c.req.url).search.slice(1);
+    const record = (await store.quotesNumbered(number)).find((quote) => quote.query === query);
+    if (!record) return problem(c, 404, "No quote with this number and these choices was issued.", member);
+    const quote = await options.renderQuote(new URLSearchParams(query), new Date(`${record.issuedOn}T12:00:00Z`));
+    if (quote.number !== number || quote.issued.total !== record.total)
+      return problem(
+        c,
+        409,
+        "Prices have changed since this quote was issued, so its PDF cannot be made again.",
+        member,
+      );
+    return c.body(new Uint8Array(quote.bytes), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${number}.pdf"`,
+    });
+  });
+
+  // --- Spam -----------------------------------------------------------------------------------------------------
+
+  app.get(`${TEAM_PATH}/spam`, async (c) => {
+    const member = await signedIn(c);
+    if (member instanceof Response) return member;
+    const entries = await store.spamPage(LEADS_PER_PAGE + 1, cursorOf(c.req.query("after")));
+    const shown = entries.slice(0, LEADS_PER_PAGE);
+    const last = shown.at(-1);
+    const notice = c.req.query("restored")
+      ? { kind: "status" as const, text: "Restored: it is a lead now, and the team is being notified." }
+      : undefined;
+    return send(c, {
+      title: "Spam kept aside",
+      viewer: member,
+      section: "/team/spam",
+      notice,
+      body: spamList(
+        shown,
+        member.csrf,
+        timeZone,
+        entries.length > LEADS_PER_PAGE && last ? `${last.createdAt}_${last.id}` : undefined,
+      ),
+    });
+  });
+
+  app.post(`${TEAM_PATH}/spam/:id/restore`, async (c) => {
+    const member = await signedIn(c, await formOf(c));
+    if (member instanceof Response) return member;
+    const id = c.req.param("id");
+    const lead = UUID.test(id) ? await store.restoreSpam(id, options.channels) : undefined;
+    if (!lead)
+      return problem(c, 404, "That submission is no longer kept aside: it was restored or has expired.", member);
+    options.wakeOutbox();
+    weekly.forget();
+    await audit(member, "restore", `now lead ${lead.id}`);
+    return c.redirect(`${TEAM_PATH}/spam?restored=1`, 303);
+  });
+
+  // --- Erasure --------------------------------------------------------------------------------------------------
+
+  const erasurePage = (c: Context, member: Member, body: Html, status = 200, notice?: PageOptions["notice"]) =>
+    send(c, { title: "Erase a person's data", viewer: member, section: "/team/erase", notice, body }, status);
+
+  app.get(`${TEAM_PATH}/erase`, async (c) => {
+    const member = await signedIn(c);
+    if (member instanceof Response) return member;
+    const done = c.req.query("erased");
+    const notice = done ? { kind: "status" as const, text: `Erased: ${done}.` } : undefined;
+    return erasurePage(c, member, erasureForm(member.csrf), 200, notice);
+  });
+
+  const checkedEmail = (form: Record<string, string>) => {
+    const email = (form.email ?? "").trim();
+    return email.length <= 254 && EMAIL.test(email) ? email : undefined;
+  };
+
+  app.post(`${TEAM_PATH}/erase`, async (c) => {
+    const form = await formOf(c);
+    const member = await signedIn(c, form);
+    if (member instanceof Response) return member;
+    const email = checkedEmail(form);
+    if (!email)
+      return erasurePage(
+        c,
+        member,
+        erasureForm(member.csrf, (form.email ?? "").slice(0, 254), messages.badEmail),
+        400,
+        {
+          kind: "error",
+          text: "Check the e-mail address.",
+        },
+      );
+    const counts = await store.erasureCounts(email);
+    return erasurePage(c, member, erasureConfirm(member.csrf, email, counts));
+  });
+
+  app.post(`${TEAM_PATH}/erase/confirm`, async (c) => {
+    const form = await formOf(c);
+    const member = await signedIn(c, form);
+    if (member instanceof Response) return member;
+    const email = checkedEmail(form);
+    if (!email) return problem(c, 400, "Check the e-mail address.", member);
+    const { leads, spam } = await store.erase(email);
+    weekly.forget();
+    const summary = `${leads} ${leads === 1 ? "lead" : "leads"}, ${spam} kept aside`;
+    await audit(member, "erase", summary);
+    return c.redirect(`${TEAM_PATH}/erase?erased=${encodeURIComponent(summary)}`, 303);
+  });
+
+  // --- Members --------------------------------------------------------------------------------------------------
+
+  async function membersPage(
+    c: Context,
+    member: Member,
+    extra: { inviteError?: string; inviteEmail?: string; shownLink?: string } = {},
+    status = 200,
+    notice?: PageOptions["notice"],
+  ) {
+    const members = await memberRows();
+    return send(
+      c,
+      {
+        title: "Members",
+        viewer: member,
+        section: "/team/members",
+        notice,
+        body: memberList({ members, viewer: member, csrf: member.csrf, passkeyScript: true, ...extra }),
+      },
+      status,
+    );
+  }
+
+  async function memberRows(): Promise<MemberRow[]> {
+    const ctx = await auth.$context;
+    const users = (await ctx.adapter.findMany({
+      model: "user",
+      limit: 500,
+      sortBy: { field: "email", direction: "asc" },
+    })) as {
+      id: string;
+      email: string;
+      role?: string;
+    }[];
+    const passkeys = (await ctx.adapter.findMany({ model: "passkey", limit: 5000 })) as { userId: string }[];
+    return users.map((user) => ({
+      id: user.id,
+      email: user.email,
+      role: user.role === "owner" ? "owner" : "member",
+      passkeys: passkeys.filter((key) => key.userId === user.id).length,
+    }));
+  }
+
+  app.get(`${TEAM_PATH}/members`, async (c) => {
+    const member = await signedIn(c);
+    if (member instanceof Response) return member;
+    const said = c.req.query("done");
+    return membersPage(
+      c,
+      member,
+      {},
+      200,
+      said
+        ? {
+            kind: "status",
+            text: said === "invited" ? "Invitation sent." : said === "removed" ? "Removed." : "Passkey added.",
+          }
+        : undefined,
+    );
+  });
+
+  app.post(`${TEAM_PATH}/members/invite`, async (c) => {
+    const form = await formOf(c);
+    const member = await signedIn(c, form);
+    if (member instanceof Response) return member;
+    if (member.role !== "owner") return problem(c, 403, messages.ownersOnly, member);
+    const email = checkedEmail(form)?.toLowerCase();
+    if (!email)
+      return membersPage(
+        c,
+        member,
+        { inviteError: messages.badEmail, inviteEmail: (form.email ?? "").slice(0, 254) },
+        400,
+        {
+          kind: "error",
+          text: "Check the e-mail address.",
+        },
+      );
+    const shownLink = await invite(auth, email, form.role === "owner" ? "owner" : "member", options);
+    await audit(member, "invite", `${email} as ${form.role === "owner" ? "owner" : "member"}`);
+    if (shownLink) return membersPage(c, member, { shownLink }, 200, { kind: "status", text: "Invited." });
+    return c.redirect(`${TEAM_PATH}/members?done=invited`, 303);
+  });
+
+  app.post(`${TEAM_PATH}/members/:id/remove`, async (c) => {
+    const member = await signedIn(c, await formOf(c));
+    if (member instanceof Response) return member;
+    if (member.role !== "owner") return problem(c, 403, messages.ownersOnly, member);
+    const id = c.req.param("id");
+    if (id === member.id) return problem(c, 400, "You cannot remove yourself; another owner can.", member);
+    const ctx = await auth.$context;
+    const user = (await ctx.internalAdapter.findUserById(id)) as { email: string } | null;
+    if (!user) return problem(c, 404, "There is no such member.", member);
+    await ctx.internalAdapter.deleteUserSessions(id);
+    await ctx.internalAdapter.deleteUser(id);
+    await audit(member, "invite", `removed ${user.email}`);
+    return c.redirect(`${TEAM_PATH}/members?done=removed`, 303);
+  });
+
+  // --- Audit log ------------------------------------------------------------------------------------------------
+
+  app.get(`${TEAM_PATH}/audit`, async (c) => {
+    const member = await signedIn(c);
+    if (member instanceof Response) return member;
+    const before = Number.parseInt(c.req.query("before") ?? "", 10);
+    const entries = await store.auditLog(
+      LEADS_PER_PAGE + 1,
+      Number.isSafeInteger(before) && before > 0 ? before : undefined,
+    );
+    const shown = entries.slice(0, LEADS_PER_PAGE);
+    return send(c, {
+      title: "Audit log",
+      viewer: member,
+      section: "/team/audit",
+      body: auditList(shown, timeZone, entries.length > LEADS_PER_PAGE ? shown.at(-1)!.id : undefined),
+    });
+  });
+
+  // --- Assets and better-auth's endpoints -------------------------------------------------------------------------
+
+  app.get(options.assets.cssPath, (c) =>
+    c.body(options.assets.css, 200, {
+      "Content-Type": "text/css; charset=utf-8",
+      "Cache-Control": "public, max-age=31536000, immutable",
+    }),
+  );
+  app.get(options.assets.scriptPath, (c) =>
+    c.body(options.assets.script, 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "public, max-age=31536000, immutable",
+    }),
+  );
+  // The passkey ceremony's JSON calls; every other endpoint of better-auth stays unreachable from outside.
+  app.on(["GET", "POST"], `${TEAM_PATH}/api/auth/passkey/*`, async (c) => {
+    const wait = signInsByClient.take(clientKey(c, options.trustProxy));
+    if (wait > 0) return c.json({ message: messages.rateLimited }, 429, { "Retry-After": String(wait) });
+    const response = await auth.handler(c.req.raw);
+    if (c.req.path.endsWith("/verify-authentication") && response.ok) {
+      const cookie = response.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+      const session = await auth.api.getSession({ headers: new Headers({ cookie }) }).catch(() => null);
+      if (session) await audit(session.user.email, "sign-in", "passkey");
+    }
+    if (c.req.path.endsWith("/verify-registration") && response.ok) {
+      const member = await memberOf(c, auth, options.secret);
+      if (member) await audit(member, "passkey-added");
+    }
+    return response;
+  });
+
+  app.all(`${TEAM_PATH}/*`, async (c) => problem(c, 404, messages.notFound, await memberOf(c, auth, options.secret)));
+
+  void classes;
+}
+
+/**
+ * Invites a member: their record (nobody signs up), then a sign-in link, e-mailed, or returned to be shown once when
+ * no mail server is set up. An address already on the team gets a new link.
+ */
+export async function invite(
+  auth: TeamAuth,
+  email: string,
+  role: "owner" | "member",
+  options: Pick<TeamWorkspaceOptions, "mailsLinks" | "unsentLinks">,
+): Promise<string | undefined> {
+  const ctx = await auth.$context;
+  const existing = await ctx.internalAdapter.findUserByEmail(email);
+  if (!existing) {
+    await ctx.internalAdapter.createUser(
+      { email, name: email.split("@")[0]!, emailVerified: false, role },
+      { method: "invitation" },
+    );
+  }
+  await auth.api.signInMagicLink({
+    body: { email, callbackURL: `${TEAM_PATH}/leads`, errorCallbackURL: `${TEAM_PATH}/sign-in?error=link` },
+    headers: new Headers(),
+  });
+  if (options.mailsLinks) return undefined;
+  const link = options.unsentLinks.get(email);
+  options.unsentLinks.delete(email);
+  return link;
+}
