@@ -5,6 +5,7 @@
  */
 import type { LeadCount, LeadRepository, ReportDimension } from "#server/leads/repository.ts";
 import { parseBound } from "#server/leads/time-window.ts";
+import { formLabels } from "./form-labels.ts";
 
 export const WEEKS_SHOWN = 26;
 /** Campaigns named in the chart; the others are added up as one series. */
@@ -58,12 +59,16 @@ export interface WeeklyFigures {
   counts: number[][];
 }
 
+/** How long a completed week's counts are kept: an erasure or a restore made by another server process shows by then. */
+export const WEEK_COUNTS_KEPT_MS = 5 * 60_000;
+
 /**
  * Counts of completed weeks, kept: a week that has ended changes only when leads are erased or restored, which
- * `forget()` answers. Bounded by what it holds: two dimensions of 26 weeks, a few more as weeks pass.
+ * `forget()` answers in this process (and the time limit in others). Bounded: two dimensions of 26 weeks, a few more
+ * as weeks pass.
  */
 export class WeeklyCounts {
-  private readonly kept = new Map<string, LeadCount[]>();
+  private readonly kept = new Map<string, { counts: LeadCount[]; at: number }>();
   private readonly store: Pick<LeadRepository, "countBy">;
 
   constructor(store: Pick<LeadRepository, "countBy">) {
@@ -77,10 +82,11 @@ export class WeeklyCounts {
   private async countsOf(dimension: ReportDimension, week: Week, now: Date): Promise<LeadCount[]> {
     const key = `${dimension}|${week.since}|${week.until}`;
     const kept = this.kept.get(key);
-    if (kept) return kept;
+    if (kept && Date.now() - kept.at < WEEK_COUNTS_KEPT_MS) return kept.counts;
     const counts = await this.store.countBy(dimension, { since: week.since, until: week.until });
     if (week.until <= now.toISOString()) {
-      this.kept.set(key, counts);
+      this.kept.delete(key);
+      this.kept.set(key, { counts, at: Date.now() });
       if (this.kept.size > 4 * WEEKS_SHOWN) this.kept.delete(this.kept.keys().next().value!);
     }
     return counts;
@@ -89,8 +95,12 @@ export class WeeklyCounts {
   /** Leads per week by form: every form that has leads in the window, most leads first. */
   async byForm(weeks: Week[], now: Date): Promise<WeeklyFigures> {
     const perWeek = await Promise.all(weeks.map((week) => this.countsOf("form", week, now)));
-    const series = rankedValues(perWeek).map((value) => value ?? NO_CAMPAIGN);
-    return { weeks, series, counts: perWeek.map((counts) => series.map((name) => countOf(counts, name))) };
+    const forms = rankedValues(perWeek).filter((value): value is string => value !== null);
+    return {
+      weeks,
+      series: forms.map((form) => formLabels[form as keyof typeof formLabels] ?? form),
+      counts: perWeek.map((counts) => forms.map((form) => countOf(counts, form))),
+    };
   }
 
   /** Leads per week by campaign: the top campaigns of the window, the others as one, and the leads with none. */

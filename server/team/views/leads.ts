@@ -1,15 +1,8 @@
 import { html } from "hono/html";
 import type { StoredLead } from "#server/leads/repository.ts";
 import type { LeadPage, ListCursor, NotificationFate } from "#server/leads/workspace.ts";
+import { formLabels } from "../form-labels.ts";
 import { type Html, actionForm, classes, field, select, timeElement } from "./ui.ts";
-
-/** Each form as the team calls it. */
-export const formLabels: Record<StoredLead["form"], string> = {
-  contact: "Contact",
-  "governance-inquiry": "Governance inquiry",
-  "accelerator-lead": "CMMC Accelerator",
-  checklist: "CMMC checklist",
-};
 
 /** The list's filters as the form holds them (text as typed; checked by the route). */
 export interface FilterValues {
@@ -228,9 +221,7 @@ function definitionList(lead: StoredLead, rows: [keyof StoredLead, string][]): H
     ${rows.map(
       ([key, label]) =>
         html`<dt class="font-semibold">${label}</dt>
-          <dd class="whitespace-pre-wrap break-words">
-            ${lead[key] ?? html`<span class="text-muted">(none)</span>`}
-          </dd>`,
+          <dd class="whitespace-pre-wrap break-words">${lead[key] || html`<span class="text-muted">(none)</span>`}</dd>`,
     )}
   </dl>`;
 }
