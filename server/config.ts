@@ -103,6 +103,8 @@ export function serverConfig(env = process.env) {
     teamOrigin: teamOrigin(env),
     teamAuthSecret: env.TEAM_AUTH_SECRET?.trim() || undefined,
     teamTimeZone: env.TEAM_TIME_ZONE?.trim() || "UTC",
+    // Sign-in attempts one client (address) may make in 15 minutes.
+    teamSignInsPerClient: int("TEAM_SIGN_INS_PER_CLIENT", 10, env),
   };
 }
 

@@ -146,6 +146,7 @@ const app = createApp({
       renderQuote: (params, date) => renderGate.run(() => renderQuotePdf(params, date)),
       trustProxy: config.trustProxy,
       canonicalHost: config.canonicalHost,
+      signInsPerClient: config.teamSignInsPerClient,
     });
     mountLeadApi(api, {
       store,

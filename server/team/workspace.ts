@@ -53,6 +53,8 @@ export interface TeamWorkspaceOptions {
   renderQuote: (params: URLSearchParams, date: Date) => Promise<QuotePdf>;
   trustProxy: number;
   canonicalHost?: string;
+  /** Sign-in attempts (links asked for, links and passkeys used) one client may make in 15 minutes. */
+  signInsPerClient?: number;
   now?: () => Date;
 }
 
@@ -107,7 +109,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   const { store, auth, timeZone } = options;
   const now = options.now ?? (() => new Date());
   const weekly = new WeeklyCounts(store);
-  const signInsByClient = new RateLimiter(SIGN_IN_REQUESTS_PER_CLIENT, 15 * 60_000);
+  const signInsByClient = new RateLimiter(options.signInsPerClient ?? SIGN_IN_REQUESTS_PER_CLIENT, 15 * 60_000);
   const linksByAddress = new RateLimiter(SIGN_IN_LINKS_PER_ADDRESS, 15 * 60_000, 10_000);
   const exportsRunning = new Set<string>();
   const assets = { css: options.assets.cssPath, passkeyScript: options.assets.scriptPath };

@@ -19,7 +19,7 @@ export function signInForm({ email = "", error }: { email?: string; error?: stri
       <h2 class="${classes.h2}" id="by-passkey">Sign in with a passkey</h2>
       <p class="mt-2">If you added a passkey on this device, use it instead of a link.</p>
       <button type="button" class="${classes.secondary} mt-4" data-passkey-sign-in>Sign in with a passkey</button>
-      <p class="mt-2 font-semibold text-danger" data-passkey-message role="alert"></p>
+      <p class="mt-2 font-semibold text-danger" data-passkey-message role="status"></p>
     </section>`;
 }
 
