@@ -99,6 +99,15 @@ export const WORKSPACE_CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/** What is wrong with a typed filter or search, in words: too long, or holding characters nobody types. */
+export function textProblem(text: string): string | undefined {
+  if (text.length > TEXT_MAX) return `Use ${TEXT_MAX} characters or fewer (this has ${text.length}).`;
+  // Control characters (a NUL, a line break) are in no name, address or campaign, and PostgreSQL refuses a NUL.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(text)) return "Remove the invisible characters (such as line breaks or tabs).";
+  return undefined;
+}
+
 const sameText = (a: string, b: string) => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -288,13 +297,18 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     const errors: Partial<Record<keyof FilterValues, string>> = {};
     const filter: LeadFilter = {};
     if ((leadFormNames as readonly string[]).includes(values.form)) filter.form = values.form as LeadFilter["form"];
-    else values.form = "";
+    else if (values.form) {
+      errors.form = "Choose a form from the list.";
+      values.form = "";
+    }
     for (const bound of ["since", "until"] as const) {
       if (!values[bound]) continue;
       try {
+        if (values[bound].length > 40) throw new OptionProblem("too long");
         filter[bound] = parseBound(bound, values[bound], timeZone);
-      } catch (error) {
-        errors[bound] = error instanceof OptionProblem ? "Enter a day as YYYY-MM-DD, e.g. 2026-11-01." : "Enter a day.";
+      } catch {
+        errors[bound] = "Enter a day as YYYY-MM-DD, e.g. 2026-11-01.";
+        values[bound] = values[bound].slice(0, 40);
       }
     }
     if (filter.since && filter.until && filter.since >= filter.until)
@@ -304,9 +318,9 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       ["source", "source"],
       ["medium", "medium"],
     ] as const) {
-      const value = values[name].slice(0, TEXT_MAX);
-      values[name] = value;
-      if (value) filter[key] = value === "(none)" ? null : value;
+      const problem = textProblem(values[name]);
+      if (problem) errors[name] = problem;
+      else if (values[name]) filter[key] = values[name] === "(none)" ? null : values[name];
     }
     const query = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== "")).toString();
     return { values, errors, filter, query, valid: Object.keys(errors).length === 0 };
@@ -319,8 +333,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
 
   async function listPage(c: Context, member: Member, source: Record<string, string | undefined>, text = "") {
     const { values, errors, filter, query: filterQuery, valid } = readFilters(source);
-    let textError: string | undefined;
-    if (text.length > TEXT_MAX) textError = `Search for ${TEXT_MAX} characters or fewer.`;
+    const textError = textProblem(text);
     const query: LeadQuery = {
       ...(valid ? filter : {}),
       limit: LEADS_PER_PAGE,

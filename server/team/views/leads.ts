@@ -28,6 +28,7 @@ function filterForm(values: FilterValues, errors: Partial<Record<keyof FilterVal
           { value: "", label: "Every form" },
           ...Object.entries(formLabels).map(([value, label]) => ({ value, label })),
         ],
+        error: errors.form,
       })}
       ${field({
         name: "since",
@@ -50,9 +51,10 @@ function filterForm(values: FilterValues, errors: Partial<Record<keyof FilterVal
         label: "Campaign",
         value: values.campaign,
         hint: "utm_campaign, exactly; (none) for leads without one.",
+        error: errors.campaign,
       })}
-      ${field({ name: "source", label: "Source", value: values.source, hint: "utm_source, exactly." })}
-      ${field({ name: "medium", label: "Medium", value: values.medium, hint: "utm_medium, exactly." })}
+      ${field({ name: "source", label: "Source", value: values.source, hint: "utm_source, exactly.", error: errors.source })}
+      ${field({ name: "medium", label: "Medium", value: values.medium, hint: "utm_medium, exactly.", error: errors.medium })}
     </div>
     <div class="mt-4 flex flex-wrap gap-3">
       <button class="${classes.button}">Show leads</button>

@@ -77,16 +77,18 @@ export function select({
   label,
   options,
   value = "",
+  error,
 }: {
   name: string;
   label: string;
   options: { value: string; label: string }[];
   value?: string;
+  error?: string;
 }): Html {
   const id = `field-${name}`;
   return html`<div>
     <label class="${classes.label}" for="${id}">${label}</label>
-    <select class="${classes.input}" id="${id}" name="${name}">
+    <select class="${classes.input}" id="${id}" name="${name}" ${error ? html`aria-invalid="true" aria-describedby="${id}-error"` : ""}>
       ${options.map(
         (option) =>
           html`<option value="${option.value}" ${option.value === value ? html`selected` : ""}>
@@ -94,6 +96,7 @@ export function select({
           </option>`,
       )}
     </select>
+    ${error ? html`<span class="${classes.error}" id="${id}-error">${error}</span>` : ""}
   </div>`;
 }
 

@@ -1,0 +1,223 @@
+/**
+ * The workspace's boundary (issue 45), in one process with the real store and better-auth: headers, access control,
+ * forged and cross-site posts, the sign-in limits, and a hostile-input pass on every entry point (sizes, types,
+ * control characters, injection, markup, spreadsheet formulas). The journeys are end to end (tests/e2e/team-*).
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
+import { testLead } from "#server/leads/test-helpers.ts";
+import { renderQuotePdf } from "#server/quote-pdf.ts";
+import { openTeam, type OpenedTeam } from "./setup.ts";
+import { WORKSPACE_CSP, invite, mountTeamWorkspace } from "./workspace.ts";
+
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+let store: SqliteLeadRepository;
+let team: OpenedTeam;
+let app: Hono;
+let ownerCookie = "";
+let memberCookie = "";
+
+/** Signs in through an invitation's link, as the browser does: the cookie the server sets. */
+async function signIn(email: string, role: "owner" | "member") {
+  const link = await invite(team.auth, email, role, team);
+  const token = new URL(link!).searchParams.get("token")!;
+  const answer = await app.request("/team/sign-in/link", { method: "POST", headers: FORM, body: `token=${token}` });
+  expect(answer.headers.get("location")).toBe("/team/leads");
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The session's anti-forgery token, as its pages carry it. */
+async function csrfOf(cookie: string) {
+  const page = await (await app.request("/team/erase", { headers: { cookie } })).text();
+  return /name="csrf" value="([^"]+)"/.exec(page)![1]!;
+}
+
+const post = (at: string, body: string, headers: Record<string, string> = {}) =>
+  app.request(at, { method: "POST", headers: { ...FORM, ...headers }, body });
+
+beforeAll(async () => {
+  const dbPath = path.join(mkdtempSync(path.join(tmpdir(), "team-unit-")), "leads.db");
+  store = new SqliteLeadRepository(dbPath);
+  team = openTeam(
+    { dbPath, secret: "x".repeat(40), origin: "http://localhost", secureCookies: false, from: "team@vendor.example" },
+    { printLinks: false },
+  );
+  app = new Hono();
+  mountTeamWorkspace(app, {
+    store,
+    auth: team.auth,
+    secret: team.secret,
+    timeZone: "UTC",
+    channels: ["webhook"],
+    wakeOutbox: () => {},
+    mailsLinks: team.mailsLinks,
+    unsentLinks: team.unsentLinks,
+    assets: { cssPath: "/team/assets/team-x.css", css: "", scriptPath: "/team/assets/passkey-x.js", script: "" },
+    renderQuote: renderQuotePdf,
+    trustProxy: 0,
+    signInsPerClient: 10,
+  });
+  ownerCookie = await signIn("owner@vendor.example", "owner");
+  memberCookie = await signIn("member@vendor.example", "member");
+});
+afterAll(async () => {
+  await team.close();
+  await store.close();
+});
+
+describe("the workspace's boundary", () => {
+  it("serves every page under a strict CSP with no inline script, never cached or indexed", async () => {
+    const answer = await app.request("/team/sign-in");
+    expect(answer.headers.get("content-security-policy")).toBe(WORKSPACE_CSP);
+    expect(WORKSPACE_CSP).not.toMatch(/unsafe-(eval|inline)/);
+    expect(answer.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("referrer-policy")).toBe("no-referrer");
+    const page = await answer.text();
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect([...page.matchAll(/<script\b([^>]*)>/g)].every(([, attributes]) => /\ssrc=/.test(attributes!))).toBe(true);
+  });
+
+  it("sends every page to the sign-in page without a session, and lets only owners invite or remove", async () => {
+    for (const at of [
+      "/team/leads",
+      "/team/leads/export.csv",
+      "/team/charts",
+      "/team/quotes",
+      "/team/spam",
+      "/team/erase",
+      "/team/members",
+      "/team/audit",
+    ]) {
+      const answer = await app.request(at);
+      expect([at, answer.status, answer.headers.get("location")]).toEqual([at, 303, "/team/sign-in"]);
+    }
+    const csrf = await csrfOf(memberCookie);
+    const invited = await post("/team/members/invite", `csrf=${csrf}&email=new%40vendor.example`, {
+      cookie: memberCookie,
+    });
+    expect(invited.status).toBe(403);
+    expect(await invited.text()).toContain("Only an owner can do that.");
+  });
+
+  it("refuses a post from another site, and one without the session's own token", async () => {
+    await store.insert({ ...testLead(1), email: "keep@example.org" }, [], Date.now());
+    const crossSite = await post("/team/erase/confirm", "email=keep%40example.org", {
+      cookie: ownerCookie,
+      "sec-fetch-site": "cross-site",
+    });
+    expect(crossSite.status).toBe(403);
+    const memberToken = await csrfOf(memberCookie);
+    for (const body of ["email=keep%40example.org", `email=keep%40example.org&csrf=${memberToken}`]) {
+      const forged = await post("/team/erase/confirm", body, { cookie: ownerCookie });
+      expect(forged.status).toBe(403);
+    }
+    expect((await store.erasureCounts("keep@example.org")).leads).toBe(1);
+  });
+
+  it("limits sign-in attempts per client, and links per address, with the same answer for outsiders", async () => {
+    let sent = 0;
+    const keep = team.unsentLinks.set.bind(team.unsentLinks);
+    team.unsentLinks.set = (email, link) => {
+      sent += 1;
+      return keep(email, link);
+    };
+    // Ten attempts a client in 15 minutes: the two sign-ins above used two of them.
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await post("/team/sign-in", "email=owner%40vendor.example")).status);
+    expect(statuses).toEqual(Array(8).fill(200));
+    const limited = await post("/team/sign-in", "email=owner%40vendor.example");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await limited.text()).toContain(
+      "Too many sign-in attempts from here. Please wait 15 minutes and try again.",
+    );
+    // Five links at most to one address in 15 minutes, whatever the answers say.
+    expect(sent).toBe(5);
+  });
+
+  describe("hostile input", () => {
+    let csrf = "";
+    beforeAll(async () => {
+      csrf = await csrfOf(ownerCookie);
+      await store.insert(
+        { ...testLead(2), name: '<script>alert("x")</script>', company: '=HYPERLINK("http://evil.example","Click")' },
+        [],
+        Date.now(),
+      );
+    });
+    const search = (q: string, extra = "") =>
+      post("/team/leads/search", `csrf=${csrf}&q=${encodeURIComponent(q)}${extra}`, { cookie: ownerCookie });
+
+    it("says what is wrong with a search or a filter that is too long or holds control characters, never cuts it", async () => {
+      const long = await search("a".repeat(201));
+      expect(long.status).toBe(400);
+      expect(await long.text()).toContain("Use 200 characters or fewer (this has 201).");
+      for (const q of ["a\u0000b", "line\nbreak"]) {
+        const control = await search(q);
+        expect(control.status).toBe(400);
+        expect(await control.text()).toContain("Remove the invisible characters (such as line breaks or tabs).");
+      }
+      const campaign = await app.request(`/team/leads?campaign=${"c".repeat(300)}`, {
+        headers: { cookie: ownerCookie },
+      });
+      expect(campaign.status).toBe(400);
+      expect(await campaign.text()).toContain("Use 200 characters or fewer (this has 300).");
+      const form = await app.request("/team/leads?form=%27%3B%20DROP%20TABLE%20leads%3B--", {
+        headers: { cookie: ownerCookie },
+      });
+      expect(form.status).toBe(400);
+      expect(await form.text()).toContain("Choose a form from the list.");
+      const day = await app.request("/team/leads?since=2026-02-30", { headers: { cookie: ownerCookie } });
+      expect(await day.text()).toContain("Enter a day as YYYY-MM-DD, e.g. 2026-11-01.");
+    });
+
+    it("treats SQL, wildcards and markup as text, and ignores a cursor or page number it did not write", async () => {
+      for (const q of ["' OR '1'='1", "%", "_", "\\", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 Ωmega"]) {
+        const answer = await search(q);
+        expect([q, answer.status]).toEqual([q, 200]);
+        expect(await answer.text()).toContain("No leads match.");
+      }
+      const list = await (
+        await app.request("/team/leads?after=not-a-cursor&before=1", { headers: { cookie: ownerCookie } })
+      ).text();
+      expect(list).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+      expect(list).not.toContain('<script>alert("x")</script>');
+      expect((await app.request("/team/audit?before=abc", { headers: { cookie: ownerCookie } })).status).toBe(200);
+      for (const at of ["/team/leads/..%2F..%2Fetc", "/team/leads/1%20OR%201=1"]) {
+        expect((await app.request(at, { headers: { cookie: ownerCookie } })).status).toBe(404);
+      }
+      const quote = await app.request("/team/quotes?number=Q-1%27%20OR%201=1", { headers: { cookie: ownerCookie } });
+      expect(quote.status).toBe(400);
+    });
+
+    it("defuses a spreadsheet formula in the CSV download", async () => {
+      const csv = await (await app.request("/team/leads/export.csv", { headers: { cookie: ownerCookie } })).text();
+      expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+      expect(csv).not.toMatch(/,"=HYPERLINK/);
+    });
+
+    it("reads only a browser form's body, of a form's size", async () => {
+      const json = await app.request("/team/leads/search", {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: ownerCookie },
+        body: JSON.stringify({ q: "x", csrf }),
+      });
+      expect(json.status).toBe(415);
+      const huge = await search("x", `&pad=${"p".repeat(9000)}`);
+      expect(huge.status).toBe(413);
+      const invite = await post("/team/members/invite", `csrf=${csrf}&email=${encodeURIComponent("a@b")}`, {
+        cookie: ownerCookie,
+      });
+      expect(invite.status).toBe(400);
+      expect(await invite.text()).toContain("Enter an e-mail address, like name@example.com.");
+    });
+  });
+});
