@@ -381,6 +381,33 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       await page.close();
     });
 
+    test("a member adds a passkey and signs in with it (Chromium's virtual authenticator)", async () => {
+      const page = await ownerPage("/team/members");
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("WebAuthn.enable");
+      await cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: {
+          protocol: "ctap2",
+          transport: "internal",
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      await page.getByRole("button", { name: "Add a passkey on this device" }).click();
+      await expect(page.getByRole("status").first()).toHaveText("Passkey added.");
+      await expect(page.getByText(`${OWNER} (owner, 1 passkey)`)).toBeVisible();
+      await page.getByRole("button", { name: "Sign out", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+      await page.goto("/team/audit");
+      await expect(page.getByRole("row").filter({ hasText: "Signed in" }).first()).toContainText("passkey");
+      await expect(page.getByRole("row").filter({ hasText: "Added a passkey" }).first()).toContainText(OWNER);
+      await page.close();
+    });
+
     test("with JavaScript off: sign in, filter, search, retry and erase, all with real forms", async ({ browser }) => {
       const { context, page } = await signedIn(browser, server, OWNER, false);
       await page.getByLabel("Campaign", { exact: true }).fill("spring-cmmc");
