@@ -362,7 +362,7 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   async leadPage(query: LeadQuery): Promise<LeadPage> {
-    const { sql, params, reversed } = leadPageSql(query, (index) => `$${index}`, "ILIKE");
+    const { sql, params, reversed } = leadPageSql(query, (index) => `$${index}`, "postgres");
     const { rows } = await this.pool.query(sql, params);
     return pageFromRows(query, rows.map(leadFromRow), reversed);
   }

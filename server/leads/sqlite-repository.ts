@@ -89,7 +89,10 @@ export class SqliteLeadRepository implements LeadRepository {
     // Switching to WAL needs the file to itself, and SQLite answers "locked" at once (not after the timeout) when
     // two connections would otherwise wait on each other: retry until the timeout.
     retryWhileLocked(busyTimeoutMs, () => {
-      this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
+      // secure_delete: an erased lead (issue 45) is overwritten on disk, not left in free pages.
+      this.db.exec(
+        "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;",
+      );
       this.migrate();
     });
   }
@@ -290,7 +293,7 @@ export class SqliteLeadRepository implements LeadRepository {
   }
 
   async leadPage(query: LeadQuery): Promise<LeadPage> {
-    const { sql, params, reversed } = leadPageSql(query, () => "?", "LIKE");
+    const { sql, params, reversed } = leadPageSql(query, () => "?", "sqlite");
     return pageFromRows(
       query,
       this.db

@@ -65,6 +65,23 @@ describe.each(storeKinds)("the workspace's part of the %s store", (kind) => {
     await store.close();
   });
 
+  it("searches in any alphabet and case, short terms and quotes too, and forgets an erased lead", async () => {
+    const store = await stores.open(kind);
+    await store.insert({ ...testLead(1), name: "Zoë Ærøskøbing", company: 'The "Quoted" Co' }, [], start);
+    await store.insert({ ...testLead(2), name: "Βασίλης Παπαδόπουλος" }, [], start + 1);
+    await store.insert({ ...testLead(3), name: "Al Bo" }, [], start + 2);
+    const found = async (text: string) => names((await store.leadPage({ limit: 10, text })).leads);
+    expect(await found("ZOË")).toEqual(["Zoë Ærøskøbing"]);
+    expect(await found("παπαδ")).toEqual(["Βασίλης Παπαδόπουλος"]);
+    expect(await found('"quoted"')).toEqual(["Zoë Ærøskøbing"]);
+    expect(await found("Al")).toEqual(["Al Bo"]);
+    expect(await found("lead2@example")).toEqual(["Βασίλης Παπαδόπουλος"]);
+    expect(await found("Test Lead")).toEqual([]);
+    await store.erase("lead1@example.com");
+    expect(await found("Ærøsk")).toEqual([]);
+    await store.close();
+  });
+
   it("tells each notification's fate, and records the audit log newest first", async () => {
     const store = await filled(kind, 1);
     const [lead] = (await store.leadPage({ limit: 1 })).leads;

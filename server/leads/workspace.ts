@@ -109,6 +109,26 @@ type Placeholder = (index: number) => string;
 /** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally (ESCAPE '\'). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Three characters make a trigram: a shorter search reads the leads themselves (newest first, stopping at a page). */
+export const INDEXED_SEARCH_MIN = 3;
+
+/**
+ * The search's condition: any part of the name, the e-mail address or the company, in any case, through each
+ * store's trigram index (migrations 007); `%`, `_` and quotes are characters to find.
+ */
+function searchCondition(text: string, value: (v: string) => string, dialect: "sqlite" | "postgres"): string {
+  if (dialect === "postgres") {
+    return `(name || chr(31) || email || chr(31) || coalesce(company, '')) ILIKE ${value(containsPattern(text))} ESCAPE '\\'`;
+  }
+  if ([...text].length >= INDEXED_SEARCH_MIN) {
+    // An FTS5 phrase: the text as one quoted string (its own quotes doubled), matched inside any one column.
+    return `rowid IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ${value(`"${text.replace(/"/g, '""')}"`)})`;
+  }
+  // Each `?` takes a parameter of its own.
+  const [a, b, c] = [1, 2, 3].map(() => value(containsPattern(text)));
+  return `(name LIKE ${a} ESCAPE '\\' OR email LIKE ${b} ESCAPE '\\' OR company LIKE ${c} ESCAPE '\\')`;
+}
+
 /**
  * The list's query. Keyset paging on (created_at, id), through the index the filter picks: the millionth lead's page
  * reads as few rows as the first. Newer pages are read oldest-first from the cursor and turned round.
@@ -116,7 +136,7 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 export function leadPageSql(
   query: LeadQuery,
   placeholder: Placeholder,
-  caseless: "LIKE" | "ILIKE",
+  dialect: "sqlite" | "postgres",
 ): { sql: string; params: (string | number)[]; reversed: boolean } {
   // The filter's conditions as the export's and the report's (one meaning of "campaign" everywhere).
   const filter = filterClause(query, placeholder);
@@ -126,12 +146,7 @@ export function leadPageSql(
     params.push(v);
     return placeholder(params.length);
   };
-  if (query.text) {
-    const pattern = containsPattern(query.text);
-    conditions.push(
-      `(name ${caseless} ${value(pattern)} ESCAPE '\\' OR email ${caseless} ${value(pattern)} ESCAPE '\\' OR company ${caseless} ${value(pattern)} ESCAPE '\\')`,
-    );
-  }
+  if (query.text) conditions.push(searchCondition(query.text, value, dialect));
   const reversed = Boolean(query.before) || Boolean(query.oldest && !query.after);
   if (query.after) conditions.push(`(created_at, id) < (${value(query.after.createdAt)}, ${value(query.after.id)})`);
   else if (query.before)

@@ -33,6 +33,9 @@ export function exportResponse(
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
+      // The SQLite store reads rows synchronously and a fast reader takes each chunk at once: without a turn of the
+      // event loop between chunks, a download of every lead would hold up every other request until it ended.
+      await new Promise((resolve) => setImmediate(resolve));
       try {
         let chunk = "";
         while (chunk.length < CHUNK_CHARACTERS) {
