@@ -37,6 +37,7 @@ import {
   type ListCursor,
   type NotificationFate,
   type SpamEntry,
+  QUOTES_CAP_EVERY,
   QUOTES_KEPT_MAX,
   QUOTES_KEPT_MS,
   SPAM_KEPT_MAX,
@@ -391,13 +392,13 @@ export class PostgresLeadRepository implements LeadRepository {
 
   async recordQuote(quote: IssuedQuote, now = Date.now()): Promise<void> {
     await this.transaction(async (client) => {
-      const { rowCount } = await client.query(
+      const { rows } = await client.query<{ seq: string }>(
         `INSERT INTO quotes_issued (number, query, issued_on, valid_until, subject, total, recorded_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (number, query) DO NOTHING`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (number, query) DO NOTHING RETURNING seq`,
         [quote.number, quote.query, quote.issuedOn, quote.validUntil, quote.subject, quote.total, now],
       );
-      if (rowCount === 0) return;
-      // Bounded: records past their keeping go, then the oldest beyond the most kept.
+      if (!rows[0] || Number(rows[0].seq) % QUOTES_CAP_EVERY !== 0) return;
+      // Bounded, checked every thousandth record: records past their keeping go, then the oldest beyond the most kept.
       await client.query("DELETE FROM quotes_issued WHERE recorded_at < $1", [now - QUOTES_KEPT_MS]);
       await client.query(
         `DELETE FROM quotes_issued WHERE recorded_at <= (

@@ -39,6 +39,7 @@ import {
   type ListCursor,
   type NotificationFate,
   type SpamEntry,
+  QUOTES_CAP_EVERY,
   QUOTES_KEPT_MAX,
   QUOTES_KEPT_MS,
   SPAM_KEPT_MAX,
@@ -325,15 +326,15 @@ export class SqliteLeadRepository implements LeadRepository {
 
   async recordQuote(quote: IssuedQuote, now = Date.now()): Promise<void> {
     this.transaction(() => {
-      const { changes } = this.db
+      const inserted = this.db
         .prepare(
           `INSERT INTO quotes_issued (number, query, issued_on, valid_until, subject, total, recorded_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (number, query) DO NOTHING`,
+           VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (number, query) DO NOTHING RETURNING rowid`,
         )
-        .run(quote.number, quote.query, quote.issuedOn, quote.validUntil, quote.subject, quote.total, now);
-      if (Number(changes) === 0) return;
-      // Bounded: records past their keeping go, then the oldest beyond the most kept (a flood of distinct quotes
-      // replaces old records; it never grows the store).
+        .get(quote.number, quote.query, quote.issuedOn, quote.validUntil, quote.subject, quote.total, now);
+      if (!inserted || Number(inserted.rowid) % QUOTES_CAP_EVERY !== 0) return;
+      // Bounded, checked every thousandth record: records past their keeping go, then the oldest beyond the most
+      // kept (a flood of distinct quotes replaces old records; it never grows the store).
       this.db.prepare("DELETE FROM quotes_issued WHERE recorded_at < ?").run(now - QUOTES_KEPT_MS);
       this.db
         .prepare(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testLead } from "./test-helpers.ts";
 import { bothStores, storeKinds } from "./test-stores.ts";
 import type { LeadRepository } from "./repository.ts";
+import { QUOTES_CAP_EVERY, QUOTES_KEPT_MS } from "./workspace.ts";
 
 const stores = bothStores();
 const start = Date.parse("2026-03-02T12:00:00Z");
@@ -112,6 +113,26 @@ describe.each(storeKinds)("the workspace's part of the %s store", (kind) => {
     await store.recordQuote(quote, start + 1);
     expect(await store.quotesNumbered("Q-20260302-ABC123")).toEqual([quote]);
     expect(await store.quotesNumbered("Q-20260302-FFFFFF")).toEqual([]);
+    await store.close();
+  });
+
+  it("lets a quote's record go once it is past its keeping (checked every thousandth record)", async () => {
+    const store = await stores.open(kind);
+    const quote = (i: number) => ({
+      number: `Q-20260302-${i.toString(16).toUpperCase().padStart(6, "0")}`,
+      query: "tab=governance",
+      issuedOn: "2026-03-02",
+      validUntil: "2026-04-01",
+      subject: "Governance: Pro",
+      total: "$1.00",
+    });
+    await store.recordQuote(quote(0), start);
+    const later = start + QUOTES_KEPT_MS + 1;
+    for (let i = 1; i < QUOTES_CAP_EVERY - 1; i += 1) await store.recordQuote(quote(i), later);
+    expect(await store.quotesNumbered(quote(0).number)).toHaveLength(1);
+    await store.recordQuote(quote(QUOTES_CAP_EVERY), later);
+    expect(await store.quotesNumbered(quote(0).number)).toEqual([]);
+    expect(await store.quotesNumbered(quote(1).number)).toHaveLength(1);
     await store.close();
   });
 

@@ -85,6 +85,8 @@ export const SPAM_KEPT_MAX = 5_000;
 /** How long a quote's record is kept (a purchase order can cite a quote long after it lapsed), and how many. */
 export const QUOTES_KEPT_MS = 400 * 24 * 60 * 60_000;
 export const QUOTES_KEPT_MAX = 200_000;
+/** The cap is enforced on every this many records (counting past the cap costs a walk of the index). */
+export const QUOTES_CAP_EVERY = 1_000;
 
 /** The workspace's part of the store; both stores implement it (sqlite-repository.ts, postgres-repository.ts). */
 export interface WorkspaceStore {

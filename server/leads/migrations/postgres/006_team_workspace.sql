@@ -23,6 +23,7 @@ CREATE TABLE team_audit (
 
 -- Every quote number issued: the pricing state it priced (never a "Prepared for" value), its day and total.
 CREATE TABLE quotes_issued (
+  seq BIGSERIAL,
   number TEXT NOT NULL,
   query TEXT NOT NULL,
   issued_on TEXT NOT NULL,
