@@ -1,5 +1,5 @@
 import { html } from "hono/html";
-import type { WeeklyFigures } from "../weekly.ts";
+import type { WeeklyFigures } from "#server/team/weekly.ts";
 import { type Html, classes } from "./ui.ts";
 
 /** Series colours: distinct in hue and lightness next to each other, each 3:1 or more against white. */

@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import type { StoredLead } from "#server/leads/repository.ts";
 import type { LeadPage, ListCursor, NotificationFate } from "#server/leads/workspace.ts";
-import { formLabels } from "../form-labels.ts";
+import { formLabels } from "#server/team/form-labels.ts";
 import { type Html, actionForm, classes, field, select, timeElement } from "./ui.ts";
 
 /** The list's filters as the form holds them (text as typed; checked by the route). */

@@ -1,6 +1,6 @@
 import { html } from "hono/html";
 import type { AuditEntry, IssuedQuote, SpamEntry } from "#server/leads/workspace.ts";
-import { formLabels } from "../form-labels.ts";
+import { formLabels } from "#server/team/form-labels.ts";
 import { type Html, actionForm, classes, field, select, timeElement } from "./ui.ts";
 
 const dayText = (day: string) =>

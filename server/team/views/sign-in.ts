@@ -1,5 +1,5 @@
 import { html } from "hono/html";
-import { SIGN_IN_LINK_SECONDS } from "../auth.ts";
+import { SIGN_IN_LINK_SECONDS } from "#server/team/auth.ts";
 import { type Html, classes, field } from "./ui.ts";
 
 const minutes = SIGN_IN_LINK_SECONDS / 60;
