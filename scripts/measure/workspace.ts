@@ -102,11 +102,15 @@ try {
           times.push(result.ms);
           status = result.status;
         }
-        rows.push(`| ${kind} | ${name} | ${status} | ${median(times).toFixed(0)} ms | ${Math.max(...times).toFixed(0)} ms |`);
+        rows.push(
+          `| ${kind} | ${name} | ${status} | ${median(times).toFixed(0)} ms | ${Math.max(...times).toFixed(0)} ms |`,
+        );
       }
       const chartsAgain: number[] = [];
       for (let run = 0; run < RUNS; run += 1) chartsAgain.push((await timed(get("/team/charts"))).ms);
-      rows.push(`| ${kind} | weekly charts, first view (52 weeks counted) | ${charts.status} | ${charts.ms.toFixed(0)} ms | |`);
+      rows.push(
+        `| ${kind} | weekly charts, first view (52 weeks counted) | ${charts.status} | ${charts.ms.toFixed(0)} ms | |`,
+      );
       rows.push(
         `| ${kind} | weekly charts, again | 200 | ${median(chartsAgain).toFixed(0)} ms | ${Math.max(...chartsAgain).toFixed(0)} ms |`,
       );
@@ -118,7 +122,16 @@ try {
       const download = new Promise<number>((resolve, reject) =>
         execFile(
           "curl",
-          ["-s", "-o", "/dev/null", "-w", "%{size_download}", "-H", `Cookie: ${cookie}`, `${origin}/team/leads/export.csv`],
+          [
+            "-s",
+            "-o",
+            "/dev/null",
+            "-w",
+            "%{size_download}",
+            "-H",
+            `Cookie: ${cookie}`,
+            `${origin}/team/leads/export.csv`,
+          ],
           (error, stdout) => (error ? reject(error) : resolve(Number(stdout))),
         ),
       );
@@ -128,7 +141,9 @@ try {
       const line = (label: string, times: number[]) =>
         `| ${kind} | ${label} | ${times.length} | ${median(times).toFixed(1)} ms | ${percentile(times, 0.95).toFixed(1)} ms | ${Math.max(...times).toFixed(1)} ms |`;
       during.push(line("home page, quiet", quiet));
-      during.push(line(`home page, during the download (${(bytes / 1024 ** 2).toFixed(0)} MB in ${seconds.toFixed(1)} s)`, busy));
+      during.push(
+        line(`home page, during the download (${(bytes / 1024 ** 2).toFixed(0)} MB in ${seconds.toFixed(1)} s)`, busy),
+      );
     } finally {
       server.child.kill("SIGTERM");
       await server.exited;

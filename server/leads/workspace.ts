@@ -47,7 +47,15 @@ export interface NotificationFate {
 }
 
 export type AuditAction =
-  "sign-in" | "sign-out-everywhere" | "invite" | "export" | "retry" | "erase" | "restore" | "passkey-added";
+  | "sign-in"
+  | "sign-out-everywhere"
+  | "invite"
+  | "remove-member"
+  | "export"
+  | "retry"
+  | "erase"
+  | "restore"
+  | "passkey-added";
 
 /** One line of the audit log: who, what, when, and a detail that never holds what a visitor typed. */
 export interface AuditEntry {

@@ -51,6 +51,28 @@ export function sessionSecret(settings: Pick<TeamSettings, "secret" | "dbPath">)
   return secret;
 }
 
+/**
+ * The workspace's own small pool on the leads' database, as guarded as theirs (postgres-repository.ts): a query or a
+ * connection that hangs gives up, and a connection the database drops (a restart) is replaced, never an 'error'
+ * event nobody listens to, which would end the process and the public site with it.
+ */
+function teamPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 4,
+    connectionTimeoutMillis: 3000,
+    query_timeout: 5000,
+    statement_timeout: 5000,
+    idle_in_transaction_session_timeout: 10_000,
+    keepAlive: true,
+  });
+  const log = (error: Error) =>
+    console.error(JSON.stringify({ level: "error", msg: "team workspace database connection", error: String(error) }));
+  pool.on("error", log);
+  pool.on("connect", (client) => client.on("error", log));
+  return pool;
+}
+
 export interface OpenedTeam {
   auth: TeamAuth;
   secret: string;
@@ -64,7 +86,7 @@ export interface OpenedTeam {
 export function openTeam(settings: TeamSettings, { printLinks = true } = {}): OpenedTeam {
   const secret = sessionSecret(settings);
   const database = settings.databaseUrl
-    ? new pg.Pool({ connectionString: settings.databaseUrl, max: 4, connectionTimeoutMillis: 3000 })
+    ? teamPool(settings.databaseUrl)
     : new DatabaseSync(settings.dbPath, { timeout: 2000 });
   const unsentLinks = new Map<string, string>();
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;

@@ -30,7 +30,7 @@ import {
   spamList,
 } from "./views/sections.ts";
 import { confirmLink, linkSent, signInForm } from "./views/sign-in.ts";
-import { type Html, classes } from "./views/ui.ts";
+import type { Html } from "./views/ui.ts";
 
 export interface TeamWorkspaceOptions {
   store: LeadRepository;
@@ -679,7 +679,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     if (!user) return problem(c, 404, "There is no such member.", member);
     await ctx.internalAdapter.deleteUserSessions(id);
     await ctx.internalAdapter.deleteUser(id);
-    await audit(member, "invite", `removed ${user.email}`);
+    await audit(member, "remove-member", user.email);
     return c.redirect(`${TEAM_PATH}/members?done=removed`, 303);
   });
 
@@ -737,8 +737,6 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   });
 
   app.all(`${TEAM_PATH}/*`, async (c) => problem(c, 404, messages.notFound, await memberOf(c, auth, options.secret)));
-
-  void classes;
 }
 
 /**

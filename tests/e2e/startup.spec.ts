@@ -110,7 +110,7 @@ test.describe("start-up problems", () => {
     const partial = temp("partial-build-");
     cpSync(path.join(root, "build", "client"), path.join(partial, "client"), { recursive: true });
     expect(await refused({ BUILD_DIR: partial })).toBe(
-      `cannot start: The build in ${partial} is missing or incomplete (server/index.js, server/islands.json, server/island-loader.js, server/page-styles.json not found): run npm run build, or let npm start build it.`,
+      `cannot start: The build in ${partial} is missing or incomplete (server/index.js, server/islands.json, server/island-loader.js, server/page-styles.json, server/team.css not found): run npm run build, or let npm start build it.`,
     );
   });
 });

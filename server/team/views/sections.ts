@@ -248,6 +248,7 @@ const actionNames: Record<AuditEntry["action"], string> = {
   "sign-in": "Signed in",
   "sign-out-everywhere": "Signed out everywhere",
   invite: "Invited a member",
+  "remove-member": "Removed a member",
   export: "Downloaded leads",
   retry: "Sent notifications again",
   erase: "Erased a person's data",
