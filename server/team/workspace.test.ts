@@ -16,16 +16,22 @@ import { WORKSPACE_CSP, invite, mountTeamWorkspace } from "./workspace.ts";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 let store: SqliteLeadRepository;
+let dbPath = "";
 let team: OpenedTeam;
 let app: Hono;
 let ownerCookie = "";
 let memberCookie = "";
 
-/** Signs in through an invitation's link, as the browser does: the cookie the server sets. */
-async function signIn(email: string, role: "owner" | "member") {
+/** The answer to following an invitation's link, as the browser does it. */
+async function signInAnswer(email: string, role: "owner" | "member" = "member") {
   const link = await invite(team.auth, email, role, team);
   const token = new URL(link!).searchParams.get("token")!;
-  const answer = await app.request("/team/sign-in/link", { method: "POST", headers: FORM, body: `token=${token}` });
+  return app.request("/team/sign-in/link", { method: "POST", headers: FORM, body: `token=${token}` });
+}
+
+/** Signs in through an invitation's link: the cookie the server sets. */
+async function signIn(email: string, role: "owner" | "member") {
+  const answer = await signInAnswer(email, role);
   expect(answer.headers.get("location")).toBe("/team/leads");
   return answer.headers
     .getSetCookie()
@@ -43,17 +49,17 @@ const post = (at: string, body: string, headers: Record<string, string> = {}) =>
   app.request(at, { method: "POST", headers: { ...FORM, ...headers }, body });
 
 /** The workspace on the test's store and better-auth, with limiters of its own. */
-function workspaceApp(): Hono {
+function workspaceApp(on: OpenedTeam = team): Hono {
   const workspace = new Hono();
   mountTeamWorkspace(workspace, {
     store,
-    auth: team.auth,
-    secret: team.secret,
+    auth: on.auth,
+    secret: on.secret,
     timeZone: "UTC",
     channels: ["webhook"],
     wakeOutbox: () => {},
-    mailsLinks: team.mailsLinks,
-    unsentLinks: team.unsentLinks,
+    mailsLinks: on.mailsLinks,
+    unsentLinks: on.unsentLinks,
     assets: { cssPath: "/team/assets/team-x.css", css: "", scriptPath: "/team/assets/passkey-x.js", script: "" },
     renderQuote: renderQuotePdf,
     trustProxy: 0,
@@ -63,7 +69,7 @@ function workspaceApp(): Hono {
 }
 
 beforeAll(async () => {
-  const dbPath = path.join(mkdtempSync(path.join(tmpdir(), "team-unit-")), "leads.db");
+  dbPath = path.join(mkdtempSync(path.join(tmpdir(), "team-unit-")), "leads.db");
   store = new SqliteLeadRepository(dbPath);
   team = openTeam(
     { dbPath, secret: "x".repeat(40), origin: "http://localhost", secureCookies: false, from: "team@vendor.example" },
@@ -89,6 +95,36 @@ describe("the workspace's boundary", () => {
     const page = await answer.text();
     expect(page).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect([...page.matchAll(/<script\b([^>]*)>/g)].every(([, attributes]) => /\ssrc=/.test(attributes!))).toBe(true);
+  });
+
+  it("sets the session cookie HttpOnly, SameSite=Strict and for /team only; Secure behind HTTPS", async () => {
+    const cookie = (await signInAnswer("cookie@vendor.example")).headers
+      .getSetCookie()
+      .find((line) => /session_token=/.test(line))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\/team/);
+    expect(cookie).not.toMatch(/Secure/i);
+    const secure = openTeam(
+      {
+        dbPath,
+        secret: "y".repeat(40),
+        origin: "https://team.vendor.example",
+        secureCookies: true,
+        from: "t@vendor.example",
+      },
+      { printLinks: false },
+    );
+    const link = await invite(secure.auth, "secure@vendor.example", "member", secure);
+    const answer = await workspaceApp(secure).request("/team/sign-in/link", {
+      method: "POST",
+      headers: FORM,
+      body: `token=${new URL(link!).searchParams.get("token")}`,
+    });
+    const secureCookie = answer.headers.getSetCookie().find((line) => /session_token=/.test(line))!;
+    expect(secureCookie).toMatch(/^__Secure-team\.session_token=/);
+    expect(secureCookie).toMatch(/; Secure/i);
+    await secure.close();
   });
 
   it("sends every page to the sign-in page without a session, and lets only owners invite or remove", async () => {
@@ -117,9 +153,9 @@ describe("the workspace's boundary", () => {
     const leaving = await signIn("leaving@vendor.example", "member");
     expect((await app.request("/team/leads", { headers: { cookie: leaving } })).status).toBe(200);
     const members = await (await app.request("/team/members", { headers: { cookie: ownerCookie } })).text();
-    const id = new RegExp('action="/team/members/([^/"]+)/remove"[^>]*>[\\s\\S]*?Remove leaving@vendor.example').exec(
-      members,
-    )![1]!;
+    // The form whose button removes this member (each member's form ends before the next one's starts).
+    const form = members.split("</form>").find((part) => part.includes('aria-label="Remove leaving@vendor.example"'))!;
+    const id = /action="\/team\/members\/([^/"]+)\/remove"/.exec(form)![1]!;
     const removed = await post(`/team/members/${id}/remove`, `csrf=${await csrfOf(ownerCookie)}`, {
       cookie: ownerCookie,
     });
