@@ -35,7 +35,15 @@ export async function runTeamCommand(argv: string[], env = process.env): Promise
   const team = openTeam(teamSettings(config), { printLinks: false });
   try {
     const role = parsed.values.owner ? "owner" : "member";
-    const link = await invite(team.auth, address, role, team);
+    let link: string | undefined;
+    try {
+      link = await invite(team.auth, address, role, team);
+    } catch (error) {
+      return {
+        code: 1,
+        out: `${address} is invited, but the e-mail with their link could not be sent: the mail server (SMTP_URL) did not take it (${String(error).split("\n")[0]}). Check SMTP_URL and run this again.\n`,
+      };
+    }
     await store.audit({ actor: "command line", action: "invite", detail: `${address} as ${role}` });
     const minutes = SIGN_IN_LINK_SECONDS / 60;
     return {

@@ -49,14 +49,13 @@ const post = (at: string, body: string, headers: Record<string, string> = {}) =>
   app.request(at, { method: "POST", headers: { ...FORM, ...headers }, body });
 
 /** The workspace on the test's store and better-auth, with limiters of its own. */
-function workspaceApp(on: OpenedTeam = team): Hono {
-  const workspace = new Hono();
-  mountTeamWorkspace(workspace, {
+function workspaceOptions(on: OpenedTeam) {
+  return {
     store,
     auth: on.auth,
     secret: on.secret,
     timeZone: "UTC",
-    channels: ["webhook"],
+    channels: ["webhook" as const],
     wakeOutbox: () => {},
     mailsLinks: on.mailsLinks,
     unsentLinks: on.unsentLinks,
@@ -64,7 +63,13 @@ function workspaceApp(on: OpenedTeam = team): Hono {
     renderQuote: renderQuotePdf,
     trustProxy: 0,
     signInsPerClient: 10,
-  });
+  };
+}
+
+/** The workspace on the test's store and better-auth, with limiters of its own. */
+function workspaceApp(on: OpenedTeam = team): Hono {
+  const workspace = new Hono();
+  mountTeamWorkspace(workspace, workspaceOptions(on));
   return workspace;
 }
 
@@ -125,6 +130,46 @@ describe("the workspace's boundary", () => {
     expect(secureCookie).toMatch(/^__Secure-team\.session_token=/);
     expect(secureCookie).toMatch(/; Secure/i);
     await secure.close();
+  });
+
+  it("says in words when the mail server does not take an invitation, and when something breaks on our side", async () => {
+    const mailDown = openTeam(
+      {
+        dbPath,
+        secret: "x".repeat(40),
+        origin: "http://localhost",
+        secureCookies: false,
+        from: "t@vendor.example",
+        smtpUrl: "smtp://127.0.0.1:1",
+      },
+      { printLinks: false },
+    );
+    const owner = await signIn("mailowner@vendor.example", "owner");
+    const withMailDown = workspaceApp(mailDown);
+    const csrf = await csrfOf(owner);
+    const invited = await withMailDown.request("/team/members/invite", {
+      method: "POST",
+      headers: { ...FORM, cookie: owner },
+      body: `csrf=${csrf}&email=late%40vendor.example`,
+    });
+    expect(invited.status).toBe(502);
+    expect(await invited.text()).toContain("The member is invited, but the e-mail with their link could not be sent");
+    await mailDown.close();
+
+    // A store that breaks the way a bug would: the page says so in words, and nothing of the error.
+    const breaking = new Proxy(store, {
+      get: (target, name, receiver) =>
+        name === "leadPage"
+          ? () => Promise.reject(new Error("a bug with a secret path /srv/app/x.ts:12"))
+          : Reflect.get(target, name, receiver),
+    });
+    const broken = new Hono();
+    mountTeamWorkspace(broken, { ...workspaceOptions(team), store: breaking });
+    const answer = await broken.request("/team/leads", { headers: { cookie: ownerCookie } });
+    expect(answer.status).toBe(500);
+    const text = await answer.text();
+    expect(text).toContain("Something went wrong on our side, so this was not done.");
+    expect(text).not.toContain("/srv/app");
   });
 
   it("sends every page to the sign-in page without a session, and lets only owners invite or remove", async () => {

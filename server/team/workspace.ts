@@ -80,6 +80,10 @@ const messages = {
   ownersOnly: "Only an owner can do that.",
   notFound: "There is no such page in the workspace.",
   exportBusy: "A download is already being made. Please wait for it to finish, then try again.",
+  broke:
+    "Something went wrong on our side, so this was not done. Please try again; if it happens again, tell whoever runs the server (the log says what broke).",
+  mailFailed:
+    "The member is invited, but the e-mail with their link could not be sent (the mail server, SMTP_URL, did not take it). Try again in a minute, or ask them to request a link on the sign-in page.",
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -134,9 +138,14 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
         console.error(JSON.stringify({ level: "error", msg: "audit entry not written", action, error: String(error) })),
       );
 
-  // Every answer of the workspace: its own strict CSP, never cached, never indexed, no referrer.
+  // Every answer of the workspace: its own strict CSP, never cached, never indexed, no referrer. Something that broke
+  // on our side is said on a page of the workspace, in words (the error goes to the log, never to the page).
   app.use(`${TEAM_PATH}/*`, async (c, next) => {
     await next();
+    if (c.error) {
+      c.res = undefined;
+      c.res = await problem(c, 500, messages.broke);
+    }
     c.res.headers.set("Content-Security-Policy", WORKSPACE_CSP);
     c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
     c.res.headers.set("Referrer-Policy", "no-referrer");
@@ -662,7 +671,14 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
           text: "Check the e-mail address.",
         },
       );
-    const shownLink = await invite(auth, email, form.role === "owner" ? "owner" : "member", options);
+    let shownLink: string | undefined;
+    try {
+      shownLink = await invite(auth, email, form.role === "owner" ? "owner" : "member", options);
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", msg: "invitation not e-mailed", error: String(error) }));
+      await audit(member, "invite", `${email} as ${form.role === "owner" ? "owner" : "member"} (e-mail not sent)`);
+      return membersPage(c, member, {}, 502, { kind: "error", text: messages.mailFailed });
+    }
     await audit(member, "invite", `${email} as ${form.role === "owner" ? "owner" : "member"}`);
     if (shownLink) return membersPage(c, member, { shownLink }, 200, { kind: "status", text: "Invited." });
     return c.redirect(`${TEAM_PATH}/members?done=invited`, 303);
