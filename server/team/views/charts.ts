@@ -84,7 +84,8 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
             return rect;
           })}
           ${
-            index % 4 === 0 || index === figures.weeks.length - 1
+            // A label every fourth week, counted back from this week's, so the newest is always named.
+            (figures.weeks.length - 1 - index) % 4 === 0
               ? html`<text
                   x="${(x + barWidth / 2).toFixed(1)}"
                   y="${HEIGHT - 14}"

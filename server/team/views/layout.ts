@@ -69,8 +69,8 @@ export function page({ title, viewer, section, notice, assets, body }: PageOptio
           </div>
           ${
             viewer
-              ? html`<nav aria-label="Workspace" class="mx-auto max-w-6xl overflow-x-auto px-4">
-                  <ul class="flex gap-1 whitespace-nowrap">
+              ? html`<nav aria-label="Workspace" class="mx-auto max-w-6xl px-2 sm:px-4">
+                  <ul class="flex flex-wrap">
                     ${sections.map(
                       ({ path, label }) =>
                         html`<li>

@@ -148,39 +148,53 @@ export function leadList(view: LeadListView): Html {
         page.leads.length === 0
           ? html`<p class="${classes.card}">No leads match.</p>`
           : html`<div
-              class="overflow-x-auto rounded-card border border-line bg-white"
-              tabindex="0"
-              role="region"
-              aria-labelledby="results-title"
-            >
-              <table class="${classes.table}">
-                <thead>
-                  <tr>
-                    <th scope="col" class="${classes.th}">Received</th>
-                    <th scope="col" class="${classes.th}">Name</th>
-                    <th scope="col" class="${classes.th}">E-mail</th>
-                    <th scope="col" class="${classes.th}">Company</th>
-                    <th scope="col" class="${classes.th}">Form</th>
-                    <th scope="col" class="${classes.th}">Campaign</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${page.leads.map(
-                    (lead) =>
-                      html`<tr>
-                        <td class="${classes.td} whitespace-nowrap">${timeElement(lead.createdAt, timeZone)}</td>
-                        <td class="${classes.td}">
-                          <a class="${classes.link}" href="/team/leads/${lead.id}">${lead.name}</a>
-                        </td>
-                        <td class="${classes.td} break-all">${lead.email}</td>
-                        <td class="${classes.td}">${lead.company ?? ""}</td>
-                        <td class="${classes.td}">${formLabels[lead.form] ?? lead.form}</td>
-                        <td class="${classes.td}">${lead.utm_campaign ?? "(none)"}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>
-            </div>`
+                class="hidden overflow-x-auto rounded-card border border-line bg-white md:block"
+                tabindex="0"
+                role="region"
+                aria-labelledby="results-title"
+              >
+                <table class="${classes.table}">
+                  <thead>
+                    <tr>
+                      <th scope="col" class="${classes.th}">Received</th>
+                      <th scope="col" class="${classes.th}">Name</th>
+                      <th scope="col" class="${classes.th}">E-mail</th>
+                      <th scope="col" class="${classes.th}">Company</th>
+                      <th scope="col" class="${classes.th}">Form</th>
+                      <th scope="col" class="${classes.th}">Campaign</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    ${page.leads.map(
+                      (lead) =>
+                        html`<tr>
+                          <td class="${classes.td} whitespace-nowrap">${timeElement(lead.createdAt, timeZone)}</td>
+                          <td class="${classes.td}">
+                            <a class="${classes.link}" href="/team/leads/${lead.id}">${lead.name}</a>
+                          </td>
+                          <td class="${classes.td} break-all">${lead.email}</td>
+                          <td class="${classes.td}">${lead.company ?? ""}</td>
+                          <td class="${classes.td}">${formLabels[lead.form] ?? lead.form}</td>
+                          <td class="${classes.td}">${lead.utm_campaign ?? "(none)"}</td>
+                        </tr>`,
+                    )}
+                  </tbody>
+                </table>
+              </div>
+              <ul class="space-y-3 md:hidden" aria-labelledby="results-title">
+                ${page.leads.map(
+                  (lead) =>
+                    html`<li class="rounded-card border border-line bg-white p-4">
+                      <a class="${classes.link} text-base" href="/team/leads/${lead.id}">${lead.name}</a>
+                      <p class="break-all text-sm">${lead.email}</p>
+                      ${lead.company ? html`<p class="text-sm">${lead.company}</p>` : ""}
+                      <p class="mt-1 text-sm text-muted">
+                        ${formLabels[lead.form] ?? lead.form} · ${lead.utm_campaign ?? "(none)"} ·
+                        ${timeElement(lead.createdAt, timeZone)}
+                      </p>
+                    </li>`,
+                )}
+              </ul>`
       }
       ${pager(view)}
     </section>`;
