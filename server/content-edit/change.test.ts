@@ -1,0 +1,97 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { describeChange, fieldPath, formatContent, proposeChange } from "./change.ts";
+import { blobId, commitChange, diffOf } from "./local-git.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const fixtures = path.join(root, "tests/fixtures/content");
+const author = { name: "Dana Marketer", email: "dana@vendor.example" };
+const today = "2026-11-26";
+
+let repo = "";
+let content = "";
+const git = (...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=Site", "-c", "user.email=site@vendor.example", ...args], {
+    cwd: repo,
+    encoding: "utf8",
+  });
+const plans = () => JSON.parse(readFileSync(path.join(content, "plans.json"), "utf8")) as Record<string, unknown[]>;
+
+/** A repository of the test's own: the fixtures' content and the project's Prettier settings, committed. */
+beforeEach(() => {
+  repo = mkdtempSync(path.join(tmpdir(), "content-repo-"));
+  content = path.join(repo, "content");
+  cpSync(fixtures, content, { recursive: true });
+  cpSync(path.join(root, ".prettierrc.json"), path.join(repo, ".prettierrc.json"));
+  git("init", "--quiet", "--initial-branch=main");
+  git("add", ".");
+  git("commit", "--quiet", "-m", "Content as shipped");
+});
+
+describe("a change to the content, judged before it is written", () => {
+  it("reads the check's field names back as paths", () => {
+    expect(fieldPath("governancePlans › item 2 › monthlyPrice")).toEqual(["governancePlans", 1, "monthlyPrice"]);
+    expect(fieldPath("")).toEqual([]);
+  });
+
+  it("writes every content file back byte for byte when nothing changed (the repository's own formatting)", async () => {
+    for (const file of readdirSync(content).filter((name) => name.endsWith(".json"))) {
+      const text = readFileSync(path.join(content, file), "utf8");
+      expect([file, await formatContent(content, file, JSON.parse(text))]).toEqual([file, text]);
+    }
+  });
+
+  it("raises a price as a one-line diff, committed by the member with a message that says what changed", async () => {
+    const edited = plans();
+    const plan = edited.governancePlans![0] as Record<string, unknown>;
+    plan.name = "Level 1 Starter Plus";
+    const opened = { "plans.json": await blobId(repo, readFileSync(path.join(content, "plans.json"), "utf8")) };
+    const change = await proposeChange(content, { "plans.json": edited }, today);
+    expect(change.problems).toEqual([]);
+    const diff = await diffOf(repo, change.files);
+    expect(diff.split("\n").filter((line) => /^[-+][^-+]/.test(line))).toEqual([
+      '-      "name": "Level 1 Starter",',
+      '+      "name": "Level 1 Starter Plus",',
+    ]);
+    const message = describeChange(change.files);
+    expect(message).toBe(
+      'Content: plans.json › governancePlans › item 1 › name: "Level 1 Starter" → "Level 1 Starter Plus"',
+    );
+    const result = await commitChange(repo, change.files, { message, author, opened });
+    expect(result).toHaveProperty("commit");
+    expect(git("log", "-1", "--format=%an <%ae>|%s")).toBe(`${author.name} <${author.email}>|${message}\n`);
+    expect(readFileSync(path.join(content, "plans.json"), "utf8")).toBe(change.files[0]!.after);
+    expect(git("status", "--porcelain")).toBe("");
+  });
+
+  it("puts a slip on its field and writes nothing", async () => {
+    const edited = plans();
+    (edited.governancePlans![1] as Record<string, unknown>).monthlyPrice = 999.005;
+    const before = readFileSync(path.join(content, "plans.json"), "utf8");
+    const change = await proposeChange(content, { "plans.json": edited }, today);
+    expect(change.problems.length).toBeGreaterThan(0);
+    expect(change.problems[0]).toMatchObject({
+      file: "plans.json",
+      path: ["governancePlans", 1, "monthlyPrice"],
+    });
+    expect(readFileSync(path.join(content, "plans.json"), "utf8")).toBe(before);
+  });
+
+  it("never overwrites a file someone else changed since it was opened", async () => {
+    const opened = { "plans.json": await blobId(repo, readFileSync(path.join(content, "plans.json"), "utf8")) };
+    // Another member's save lands first.
+    const theirs = readFileSync(path.join(content, "plans.json"), "utf8").replace("Level 1 Starter", "Level 1 Basic");
+    writeFileSync(path.join(content, "plans.json"), theirs);
+    git("commit", "--quiet", "-am", "Their change");
+    const edited = plans();
+    (edited.governancePlans![1] as Record<string, unknown>).name = "Level 2 Pro";
+    const change = await proposeChange(content, { "plans.json": edited }, today);
+    const result = await commitChange(repo, change.files, { message: describeChange(change.files), author, opened });
+    expect(result).toEqual({ conflicts: ["plans.json"] });
+    expect(readFileSync(path.join(content, "plans.json"), "utf8")).toBe(theirs);
+    expect(git("log", "-1", "--format=%s")).toBe("Their change\n");
+  });
+});

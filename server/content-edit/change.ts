@@ -1,0 +1,113 @@
+/**
+ * A marketer's change to content/ as the editor (issue 46) proposes it, judged before anything is written: the
+ * files formatted as the repository formats them (Prettier, so a price change is a one-line diff), the whole content
+ * check run on the content as it would be (every cross-file rule included), and each problem with the path of the
+ * field it names, so the editor shows it beside that field. Nothing here writes a file.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import * as prettier from "prettier";
+import { type ContentFile, type ContentProblem, contentSchemas, reportOnContent } from "#app/content/check.server.ts";
+
+/** A problem of the proposed content, with the field it names as a path of keys (list items counted from 0). */
+export interface FieldProblem extends ContentProblem {
+  path: (string | number)[];
+}
+
+/** One file of a change: its text now, and as the change would write it. */
+export interface ChangedFile {
+  file: ContentFile;
+  before: string;
+  after: string;
+}
+
+export interface ProposedChange {
+  files: ChangedFile[];
+  /** Empty when the change can be saved. */
+  problems: FieldProblem[];
+}
+
+/** The check names a field as "plans › item 2 › price": the same field as keys, items counted from 0. */
+export function fieldPath(field: string): (string | number)[] {
+  if (!field) return [];
+  return field.split(" › ").map((key) => {
+    const item = /^item (\d+)$/.exec(key);
+    return item ? Number(item[1]) - 1 : key;
+  });
+}
+
+/** A content file's text as the repository keeps it: the value as JSON, formatted by its Prettier settings. */
+export async function formatContent(contentDir: string, file: string, value: unknown): Promise<string> {
+  const filePath = path.join(contentDir, file);
+  const options = (await prettier.resolveConfig(filePath)) ?? {};
+  // Every object opened on its own line, as the files are written: Prettier keeps an object expanded when its
+  // source is, and folds arrays that fit, so an unchanged part of a file comes out as it was.
+  return prettier.format(JSON.stringify(value, null, 2), { ...options, filepath: filePath, parser: "json" });
+}
+
+export const isContentFile = (file: string): file is ContentFile => Object.hasOwn(contentSchemas, file);
+
+/**
+ * Judges a change (each edited file's whole new value): its files as they would be written, and every problem the
+ * content check finds in the content as it would be. `today` (YYYY-MM-DD) dates the check's warnings.
+ */
+export async function proposeChange(
+  contentDir: string,
+  edits: Partial<Record<ContentFile, unknown>>,
+  today?: string,
+): Promise<ProposedChange> {
+  const files: ChangedFile[] = [];
+  for (const [file, value] of Object.entries(edits) as [ContentFile, unknown][]) {
+    if (!isContentFile(file)) throw new Error(`${file} is not a content file`);
+    files.push({
+      file,
+      before: readFileSync(path.join(contentDir, file), "utf8"),
+      after: await formatContent(contentDir, file, value),
+    });
+  }
+  const proposed = new Map(files.map(({ file, after }) => [file as string, after]));
+  const read = (file: string) => proposed.get(file) ?? readFileSync(path.join(contentDir, file), "utf8");
+  const { problems } = reportOnContent(read, today);
+  return { files, problems: problems.map((problem) => ({ ...problem, path: fieldPath(problem.field) })) };
+}
+
+/**
+ * What a change does, in a line for its commit: each field whose value changed, as "file › field: old → new" (the
+ * first few), or how many fields changed.
+ */
+export function describeChange(files: ChangedFile[]): string {
+  const changes = files.flatMap(({ file, before, after }) =>
+    leafChanges(JSON.parse(before), JSON.parse(after)).map(({ path: at, from, to }) => ({ file, at, from, to })),
+  );
+  if (changes.length === 0) return "Content: no change";
+  const shown = (value: unknown) => {
+    if (value === undefined) return "(none)";
+    const text = typeof value === "string" ? `"${value}"` : JSON.stringify(value);
+    return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  };
+  const where = (at: (string | number)[]) =>
+    at.map((key) => (typeof key === "number" ? `item ${key + 1}` : key)).join(" › ");
+  if (changes.length <= 3)
+    return `Content: ${changes.map(({ file, at, from, to }) => `${file} › ${where(at)}: ${shown(from)} → ${shown(to)}`).join("; ")}`;
+  const fileNames = [...new Set(changes.map(({ file }) => file))].join(", ");
+  return `Content: ${changes.length} fields in ${fileNames}`;
+}
+
+/** Every leaf (or whole added/removed branch) that differs between two JSON values, by path. */
+function leafChanges(
+  before: unknown,
+  after: unknown,
+  at: (string | number)[] = [],
+): { path: (string | number)[]; from: unknown; to: unknown }[] {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const length = Math.max(before.length, after.length);
+    return Array.from({ length }, (_, index) => leafChanges(before[index], after[index], [...at, index])).flat();
+  }
+  if (isObject(before) && isObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((key) => leafChanges(before[key], after[key], [...at, key]));
+  }
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: at, from: before, to: after }];
+}

@@ -1,0 +1,103 @@
+/**
+ * The editor's default place for a change (issue 46): a commit in the local git repository the site is served from.
+ * One commit per save, by the member who saved, with a message that says what changed. A file changed by someone
+ * else since the member opened it is never overwritten: the save is refused and names the file.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { ChangedFile } from "./change.ts";
+
+const run = promisify(execFile);
+
+async function git(repo: string, args: string[]): Promise<string> {
+  const { stdout } = await run("git", args, { cwd: repo, maxBuffer: 16 * 1024 * 1024 });
+  return stdout;
+}
+
+/** The git object id of a text: what the editor remembers of a file it opened, to tell whether it changed since. */
+export async function blobId(repo: string, text: string): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-blob-"));
+  try {
+    const file = path.join(dir, "blob");
+    writeFileSync(file, text);
+    return (await git(repo, ["hash-object", file])).trim();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The change as a unified diff, file by file (what the member reviews before saving). */
+export async function diffOf(repo: string, files: ChangedFile[]): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-diff-"));
+  try {
+    let out = "";
+    for (const { file, before, after } of files) {
+      writeFileSync(path.join(dir, "before"), before);
+      writeFileSync(path.join(dir, "after"), after);
+      // --no-index exits 1 when the files differ: that is its answer, not a failure.
+      const text = await run("git", ["diff", "--no-index", "--no-color", "--", "before", "after"], { cwd: dir })
+        .then(({ stdout }) => stdout)
+        .catch((error: { code?: number; stdout?: string }) => {
+          if (error.code === 1) return error.stdout ?? "";
+          throw error;
+        });
+      out += text.replace(/a\/before/g, `a/content/${file}`).replace(/b\/after/g, `b/content/${file}`);
+    }
+    return out;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export type CommitResult =
+  | { commit: string }
+  /** Files someone else changed since the member opened them: nothing was written. */
+  | { conflicts: string[] };
+
+/** One save at a time in this process (git's own lock answers another process's). */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Writes the change's files into `content/` of the repository and commits them, by `author`. `opened` holds the
+ * blob id of each file as the member opened it: a file that differs now is someone else's change, and nothing is
+ * written.
+ */
+export function commitChange(
+  repo: string,
+  files: ChangedFile[],
+  {
+    message,
+    author,
+    opened,
+  }: { message: string; author: { name: string; email: string }; opened: Record<string, string> },
+): Promise<CommitResult> {
+  const work = queue.then(async (): Promise<CommitResult> => {
+    const conflicts: string[] = [];
+    for (const { file } of files) {
+      const now = await blobId(repo, readFileSync(path.join(repo, "content", file), "utf8"));
+      if (opened[file] !== now) conflicts.push(file);
+    }
+    if (conflicts.length > 0) return { conflicts };
+    for (const { file, after } of files) writeFileSync(path.join(repo, "content", file), after);
+    await git(repo, ["add", "--", ...files.map(({ file }) => `content/${file}`)]);
+    await git(repo, [
+      "-c",
+      `user.name=${author.name}`,
+      "-c",
+      `user.email=${author.email}`,
+      "commit",
+      "--quiet",
+      "--no-verify",
+      "-m",
+      message,
+      "--",
+      ...files.map(({ file }) => `content/${file}`),
+    ]);
+    return { commit: (await git(repo, ["rev-parse", "HEAD"])).trim() };
+  });
+  queue = work.catch(() => {});
+  return work;
+}
