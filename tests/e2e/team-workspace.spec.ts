@@ -11,10 +11,19 @@ import { HONEYPOT_FIELD } from "#app/lib/forms/fields.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { testLead } from "#server/leads/test-helpers.ts";
 import { weeksUpTo } from "#server/team/weekly.ts";
-import { axeViolations, expect, test, viewports } from "./fixtures.ts";
+import { axeViolations, expect, renderWithoutScripts, test, viewports } from "./fixtures.ts";
 import { type StoreKind, type TeamServer, startTeamServer } from "./team-server.ts";
 
 const OWNER = "owner@vendor.example";
+const workspacePages = [
+  "/team/leads",
+  "/team/charts",
+  "/team/quotes",
+  "/team/spam",
+  "/team/erase",
+  "/team/members",
+  "/team/audit",
+];
 const day = 24 * 60 * 60_000;
 
 /** A member's browser: a new context signed in through the e-mailed link, as a person does it. */
@@ -102,6 +111,19 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       await page.close();
     });
 
+    test("every page of the workspace passes axe as it is without JavaScript too", async () => {
+      const page = await owner.newPage();
+      await renderWithoutScripts(page);
+      for (const path of workspacePages) {
+        for (const viewport of [viewports.phone, viewports.desktop]) {
+          await page.setViewportSize(viewport);
+          await page.goto(path);
+          expect(await axeViolations(page), `${path} at ${viewport.width}px, no script`).toEqual([]);
+        }
+      }
+      await page.close();
+    });
+
     test("an outsider gets the same answer and no link; a reused and an expired link are refused", async ({
       browser,
     }) => {
@@ -117,10 +139,15 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       expect(server.mailsTo("intruder@elsewhere.example")).toBe(0);
       await page.goto("/team/leads");
       await expect(page).toHaveURL(/\/team\/sign-in$/);
+      for (const viewport of [viewports.phone, viewports.desktop]) {
+        await page.setViewportSize(viewport);
+        expect(await axeViolations(page), `the sign-in page at ${viewport.width}px`).toEqual([]);
+      }
 
       // A link used once (by the owner's sign-in above) does not sign in again.
       const used = await server.linkFor(OWNER);
       await page.goto(used);
+      expect(await axeViolations(page), "the link's page").toEqual([]);
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByRole("alert")).toHaveText(
         "That sign-in link has expired or was already used. Ask for a new one below.",
