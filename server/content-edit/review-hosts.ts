@@ -1,0 +1,95 @@
+/**
+ * The editor's other places for a change (issue 46): a branch and a pull request on GitHub, or a merge request on
+ * GitLab, through their REST APIs (@octokit/rest, @gitbeaker/rest), so the project's CI runs its tests before a
+ * person merges. The host's token stays here: it is never sent to a browser or written to a log. As in local mode, a
+ * file changed on the base branch since the member opened it is never overwritten.
+ */
+import { Gitlab } from "@gitbeaker/rest";
+import { Octokit } from "@octokit/rest";
+import type { ChangedFile } from "./change.ts";
+
+export type ReviewHost =
+  | { kind: "github"; owner: string; repo: string; base: string; token: string; apiUrl?: string }
+  | { kind: "gitlab"; project: string; base: string; token: string; host?: string };
+
+export interface ReviewChange {
+  files: ChangedFile[];
+  /** The blob id of each file as the member opened it (git's object id, as both hosts report it). */
+  opened: Record<string, string>;
+  /** The commit's message and the request's title. */
+  message: string;
+  author: { name: string; email: string };
+  /** The new branch, e.g. content/2026-11-26-dana-raise-governance-prices. */
+  branch: string;
+}
+
+export type ReviewResult = { url: string; number: number } | { conflicts: string[] };
+
+const inRepository = (file: string) => `content/${file}`;
+
+export function openReviewRequest(host: ReviewHost, change: ReviewChange): Promise<ReviewResult> {
+  return host.kind === "github" ? openPullRequest(host, change) : openMergeRequest(host, change);
+}
+
+async function openPullRequest(
+  host: Extract<ReviewHost, { kind: "github" }>,
+  { files, opened, message, author, branch }: ReviewChange,
+): Promise<ReviewResult> {
+  const octokit = new Octokit({ auth: host.token, baseUrl: host.apiUrl ?? "https://api.github.com" });
+  const repository = { owner: host.owner, repo: host.repo };
+  const conflicts: string[] = [];
+  for (const { file } of files) {
+    const { data } = await octokit.rest.repos.getContent({ ...repository, path: inRepository(file), ref: host.base });
+    if (Array.isArray(data) || data.sha !== opened[file]) conflicts.push(file);
+  }
+  if (conflicts.length > 0) return { conflicts };
+  const { data: baseRef } = await octokit.rest.git.getRef({ ...repository, ref: `heads/${host.base}` });
+  const { data: baseCommit } = await octokit.rest.git.getCommit({ ...repository, commit_sha: baseRef.object.sha });
+  const { data: tree } = await octokit.rest.git.createTree({
+    ...repository,
+    base_tree: baseCommit.tree.sha,
+    tree: files.map(({ file, after }) => ({ path: inRepository(file), mode: "100644", type: "blob", content: after })),
+  });
+  const { data: commit } = await octokit.rest.git.createCommit({
+    ...repository,
+    message,
+    tree: tree.sha,
+    parents: [baseRef.object.sha],
+    author,
+  });
+  await octokit.rest.git.createRef({ ...repository, ref: `refs/heads/${branch}`, sha: commit.sha });
+  const { data: pull } = await octokit.rest.pulls.create({
+    ...repository,
+    title: message,
+    head: branch,
+    base: host.base,
+    body: `Made in the team's workspace by ${author.name} (${author.email}). The project's tests run on it before a person merges.`,
+  });
+  return { url: pull.html_url, number: pull.number };
+}
+
+async function openMergeRequest(
+  host: Extract<ReviewHost, { kind: "gitlab" }>,
+  { files, opened, message, author, branch }: ReviewChange,
+): Promise<ReviewResult> {
+  const api = new Gitlab({ token: host.token, host: host.host ?? "https://gitlab.com" });
+  const conflicts: string[] = [];
+  for (const { file } of files) {
+    const shown = await api.RepositoryFiles.show(host.project, inRepository(file), host.base);
+    if (shown.blob_id !== opened[file]) conflicts.push(file);
+  }
+  if (conflicts.length > 0) return { conflicts };
+  await api.Branches.create(host.project, branch, host.base);
+  await api.Commits.create(
+    host.project,
+    branch,
+    message,
+    files.map(({ file, after }) => ({ action: "update" as const, filePath: inRepository(file), content: after })),
+    { authorName: author.name, authorEmail: author.email },
+  );
+  const request = await api.MergeRequests.create(host.project, branch, host.base, message, {
+    description: `Made in the team's workspace by ${author.name} (${author.email}). The project's tests run on it before a person merges.`,
+    removeSourceBranch: true,
+  });
+  return { url: String(request.web_url), number: Number(request.iid) };
+}
