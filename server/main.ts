@@ -105,7 +105,12 @@ const team = openTeam(teamSettings(config));
 const deliverers: Partial<Record<Channel, Deliver>> = {};
 if (config.webhookUrl) deliverers.webhook = webhookChannel(config.webhookUrl, config.webhookTimeoutMs);
 if (config.smtpUrl && config.notifyTo) {
-  deliverers.email = emailChannel({ smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.notifyFrom });
+  deliverers.email = emailChannel({
+    smtpUrl: config.smtpUrl,
+    to: config.notifyTo,
+    from: config.notifyFrom,
+    workspaceOrigin: config.teamOrigin,
+  });
 }
 const outbox = new OutboxWorker({
   repository: store,

@@ -74,11 +74,15 @@ export function notificationSubject(lead: StoredLead): string {
   return `${form}${nextCohort}: ${[lead.name, lead.company].filter(Boolean).join(", ")}`;
 }
 
-/** The end of a notification: the lead's id, and the command that lists it with the others of its day. */
-export function leadReference(lead: StoredLead): string[] {
+/**
+ * The end of a notification: the lead's id, its page in the team's workspace (where a member sees what became of
+ * its notifications), and the command that lists it with the others of its day.
+ */
+export function leadReference(lead: StoredLead, workspaceOrigin?: string): string[] {
   const day = lead.createdAt.slice(0, 10);
   return [
     `Lead id: ${lead.id}`,
+    ...(workspaceOrigin ? [`In the team's workspace: ${workspaceOrigin}/team/leads/${lead.id}`] : []),
     `To see it with the other ${lead.form} leads of that day (UTC): npm run leads -- export --form ${lead.form} --since ${day} --until ${day}`,
   ];
 }
@@ -88,9 +92,11 @@ export interface EmailOptions {
   to: string;
   from: string;
   timeoutMs?: number;
+  /** Where the team's workspace is (TEAM_ORIGIN): each notification links to its lead's page there. */
+  workspaceOrigin?: string;
 }
 
-export function emailChannel({ smtpUrl, to, from, timeoutMs = 15_000 }: EmailOptions): Deliver {
+export function emailChannel({ smtpUrl, to, from, timeoutMs = 15_000, workspaceOrigin }: EmailOptions): Deliver {
   const url = new URL(smtpUrl);
   for (const [key, value] of [
     ["connectionTimeout", timeoutMs],
@@ -114,7 +120,7 @@ export function emailChannel({ smtpUrl, to, from, timeoutMs = 15_000 }: EmailOpt
       // Where it came from, under the export's column names (only what is known), after a blank line.
       ...source.map((line, i) => (i === 0 ? `\n${line}` : line)),
       // Last, after a blank line: the lead's id and how to see it.
-      ...leadReference(lead).map((line, i) => (i === 0 ? `\n${line}` : line)),
+      ...leadReference(lead, workspaceOrigin).map((line, i) => (i === 0 ? `\n${line}` : line)),
     ].filter(Boolean);
     try {
       await transport.sendMail({

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { acceleratorLeadPayload, acceleratorLeadSchema } from "#app/lib/forms/accelerator-lead.ts";
 import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
-import { emailChannel, replyToAddress, webhookChannel } from "./channels.ts";
+import { emailChannel, leadReference, replyToAddress, webhookChannel } from "./channels.ts";
+import { leadFromPayload } from "./repository.ts";
 import { OutboxWorker, backoffMs } from "./outbox.ts";
 import type { LeadRepository } from "./store.ts";
 import { storeKinds, bothStores } from "./test-stores.ts";
@@ -271,6 +272,17 @@ for (const kind of storeKinds) {
         await hook.close();
         await smtp.close();
       }
+    });
+
+    it("links each notification to its lead's page in the team's workspace, when there is one (issue 45)", () => {
+      const lead = leadFromPayload(testLead(1), Date.parse("2026-11-26T10:00:00Z"));
+      const [id, workspace, command] = leadReference(lead, "https://team.vendor.example");
+      expect([id, workspace]).toEqual([
+        `Lead id: ${lead.id}`,
+        `In the team's workspace: https://team.vendor.example/team/leads/${lead.id}`,
+      ]);
+      expect(command).toMatch(/^To see it with the other contact leads of that day/);
+      expect(leadReference(lead)).toHaveLength(2);
     });
 
     it("names the form, the person and the company in the subject, and ends with the lead's id and how to see it (issue 37)", async () => {

@@ -369,6 +369,13 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
             server.smtp.messages.filter((raw) => raw.includes("Pat Trapped")).length,
         )
         .toBe(1);
+      // The notification links to the lead's page in the workspace.
+      const notification = server.smtp.messages.find((raw) => raw.includes("Pat Trapped"))!;
+      const link = /In the team's workspace: (http:\/\/localhost:\d+\/team\/leads\/[0-9a-f-]{36})/.exec(
+        notification.replace(/=\r?\n/g, "").replace(/=3D/g, "="),
+      )![1]!;
+      await page.goto(link);
+      await expect(page.getByRole("heading", { level: 1, name: "Lead: Pat Trapped" })).toBeVisible();
       await page.close();
     });
 
