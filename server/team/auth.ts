@@ -29,9 +29,19 @@ export interface TeamAuthOptions {
   sendSignInLink: (email: string, url: string) => Promise<void>;
 }
 
-/** The link a member follows: a page of ours that asks for a click before the one-time token is spent. */
-export const signInLinkUrl = (origin: string, token: string) =>
-  `${origin}${TEAM_PATH}/sign-in/link?token=${encodeURIComponent(token)}`;
+/**
+ * The link a member follows: a page of ours that asks for a click before the one-time token is spent, carrying the
+ * workspace page they were on their way to (better-auth's link names it as its callback).
+ */
+export function signInLinkUrl(origin: string, token: string, authLink?: string): string {
+  const next = authLink ? new URL(authLink).searchParams.get("callbackURL") : null;
+  const query = new URLSearchParams({ token, ...(next && isWorkspacePath(next) ? { next } : {}) });
+  return `${origin}${TEAM_PATH}/sign-in/link?${query}`;
+}
+
+/** A place inside the workspace (never another site's address, nor a path that leaves /team). */
+export const isWorkspacePath = (path: string) =>
+  /^\/team(\/[\w./-]*)?(\?[\w=&%.-]*)?$/.test(path) && !path.includes("..") && !path.includes("//");
 
 export function createTeamAuth(options: TeamAuthOptions) {
   const { hostname } = new URL(options.origin);
@@ -66,7 +76,10 @@ export function createTeamAuth(options: TeamAuthOptions) {
     advanced: {
       cookiePrefix: "team",
       useSecureCookies: options.secureCookies,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "strict", path: TEAM_PATH },
+      // Lax, not Strict: a link to a lead in a notification opened from webmail (another site) arrives signed in.
+      // Forged posts are refused by the origin check and the session's token (workspace.ts), and Lax sends no
+      // cookie with another site's post anyway.
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: TEAM_PATH },
       ipAddress: { disableIpTracking: true },
     },
     plugins: [
@@ -74,7 +87,8 @@ export function createTeamAuth(options: TeamAuthOptions) {
         expiresIn: SIGN_IN_LINK_SECONDS,
         disableSignUp: true,
         storeToken: "hashed",
-        sendMagicLink: async ({ email, token }) => options.sendSignInLink(email, signInLinkUrl(options.origin, token)),
+        sendMagicLink: async ({ email, token, url }) =>
+          options.sendSignInLink(email, signInLinkUrl(options.origin, token, url)),
       }),
       passkey({
         rpID: hostname,

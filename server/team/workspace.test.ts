@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { testLead } from "#server/leads/test-helpers.ts";
 import { renderQuotePdf } from "#server/quote-pdf.ts";
+import { isWorkspacePath } from "./auth.ts";
 import { openTeam, type OpenedTeam } from "./setup.ts";
 import { WORKSPACE_CSP, invite, mountTeamWorkspace } from "./workspace.ts";
 
@@ -102,12 +103,12 @@ describe("the workspace's boundary", () => {
     expect([...page.matchAll(/<script\b([^>]*)>/g)].every(([, attributes]) => /\ssrc=/.test(attributes!))).toBe(true);
   });
 
-  it("sets the session cookie HttpOnly, SameSite=Strict and for /team only; Secure behind HTTPS", async () => {
+  it("sets the session cookie HttpOnly, SameSite=Lax and for /team only; Secure behind HTTPS", async () => {
     const cookie = (await signInAnswer("cookie@vendor.example")).headers
       .getSetCookie()
       .find((line) => /session_token=/.test(line))!;
     expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\/team/);
     expect(cookie).not.toMatch(/Secure/i);
     const secure = openTeam(
@@ -172,6 +173,35 @@ describe("the workspace's boundary", () => {
     expect(text).not.toContain("/srv/app");
   });
 
+  it("ends a sign-in on the workspace page that was asked for, and never anywhere else", async () => {
+    const lead = await store.insert({ ...testLead(3), email: "asked@example.org" }, [], Date.now());
+    const asked = `/team/leads/${lead.id}`;
+    const away = await app.request(asked);
+    expect(away.headers.get("location")).toBe(`/team/sign-in?next=${encodeURIComponent(asked)}`);
+    const form = await (await app.request(away.headers.get("location")!)).text();
+    expect(form).toContain(`<input type="hidden" name="next" value="${asked}" />`);
+    await post("/team/sign-in", `email=owner%40vendor.example&next=${encodeURIComponent(asked)}`);
+    const link = new URL(team.unsentLinks.get("owner@vendor.example")!);
+    expect(link.searchParams.get("next")).toBe(asked);
+    const confirm = await (await app.request(link.pathname + link.search)).text();
+    expect(confirm).toContain(`<input type="hidden" name="next" value="${asked}" />`);
+    const signedIn = await post(
+      "/team/sign-in/link",
+      `token=${link.searchParams.get("token")}&next=${encodeURIComponent(asked)}`,
+    );
+    expect(signedIn.headers.get("location")).toBe(asked);
+    for (const elsewhere of [
+      "https://evil.example/",
+      "//evil.example",
+      "/team/../admin",
+      "/other",
+      "/team\\evil",
+      "/team//x",
+    ])
+      expect([elsewhere, isWorkspacePath(elsewhere)]).toEqual([elsewhere, false]);
+    expect(isWorkspacePath("/team/leads?campaign=spring-cmmc&since=2026-11-01")).toBe(true);
+  });
+
   it("sends every page to the sign-in page without a session, and lets only owners invite or remove", async () => {
     for (const at of [
       "/team/leads",
@@ -184,7 +214,10 @@ describe("the workspace's boundary", () => {
       "/team/audit",
     ]) {
       const answer = await app.request(at);
-      expect([at, answer.status, answer.headers.get("location")]).toEqual([at, 303, "/team/sign-in"]);
+      expect([at, answer.status]).toEqual([at, 303]);
+      expect(answer.headers.get("location")).toBe(
+        at === "/team/leads" ? "/team/sign-in" : `/team/sign-in?next=${encodeURIComponent(at)}`,
+      );
     }
     const csrf = await csrfOf(memberCookie);
     const invited = await post("/team/members/invite", `csrf=${csrf}&email=new%40vendor.example`, {

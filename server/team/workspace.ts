@@ -13,7 +13,7 @@ import { type Channel, type LeadFilter, type LeadRepository, leadFormNames } fro
 import { OptionProblem, parseBound } from "#server/leads/time-window.ts";
 import type { LeadQuery, ListCursor } from "#server/leads/workspace.ts";
 import type { QuotePdf } from "#server/quote-pdf.ts";
-import { type TeamAuth, TEAM_PATH } from "./auth.ts";
+import { type TeamAuth, TEAM_PATH, isWorkspacePath } from "./auth.ts";
 import { type ExportFormat, exportResponse } from "./export.ts";
 import { type Member, memberOf } from "./session.ts";
 import { WeeklyCounts, weeksUpTo } from "./weekly.ts";
@@ -112,6 +112,10 @@ export function textProblem(text: string): string | undefined {
   return undefined;
 }
 
+/** Where a sign-in ends: a page of the workspace that was asked for, checked; otherwise nowhere in particular. */
+const nextOf = (value: string | undefined) =>
+  value && value.length <= 500 && isWorkspacePath(value) ? value : undefined;
+
 const sameText = (a: string, b: string) => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -181,7 +185,16 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   /** The member signed in, or a redirect to the sign-in page; posts must carry the session's token. */
   async function signedIn(c: Context, form?: Record<string, string>): Promise<Member | Response> {
     const member = await memberOf(c, auth, options.secret);
-    if (!member) return c.redirect(`${TEAM_PATH}/sign-in`, 303);
+    if (!member) {
+      // A page asked for while signed out (a lead's link in a notification) is where the sign-in ends.
+      const asked = c.req.method === "GET" ? c.req.path + (new URL(c.req.url).search || "") : "";
+      return c.redirect(
+        asked && isWorkspacePath(asked) && asked !== `${TEAM_PATH}/leads`
+          ? `${TEAM_PATH}/sign-in?next=${encodeURIComponent(asked)}`
+          : `${TEAM_PATH}/sign-in`,
+        303,
+      );
+    }
     if (form && !sameText(form.csrf ?? "", member.csrf)) return problem(c, 403, messages.forged, member);
     return member;
   }
@@ -198,7 +211,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     return send(c, {
       title: "Sign in",
       notice: failed ? { kind: "error", text: messages.badLink } : undefined,
-      body: signInForm({}),
+      body: signInForm({ next: nextOf(c.req.query("next")) }),
     });
   });
 
@@ -208,14 +221,16 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       c.header("Retry-After", String(wait));
       return problem(c, 429, messages.rateLimited);
     }
-    const email = ((await formOf(c)).email ?? "").trim();
+    const form = await formOf(c);
+    const email = (form.email ?? "").trim();
+    const next = nextOf(form.next);
     if (email.length > 254 || !EMAIL.test(email))
       return send(
         c,
         {
           title: "Sign in",
           notice: { kind: "error", text: "Check the e-mail address." },
-          body: signInForm({ email, error: messages.badEmail }),
+          body: signInForm({ email, error: messages.badEmail, next }),
         },
         400,
       );
@@ -227,7 +242,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
         .signInMagicLink({
           body: {
             email: email.toLowerCase(),
-            callbackURL: `${TEAM_PATH}/leads`,
+            callbackURL: next ?? `${TEAM_PATH}/leads`,
             errorCallbackURL: `${TEAM_PATH}/sign-in?error=link`,
           },
           headers: c.req.raw.headers,
@@ -242,7 +257,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   app.get(`${TEAM_PATH}/sign-in/link`, (c) => {
     const token = c.req.query("token") ?? "";
     if (!token || token.length > 200) return c.redirect(`${TEAM_PATH}/sign-in?error=link`, 303);
-    return send(c, { title: "Sign in", body: confirmLink(token) });
+    return send(c, { title: "Sign in", body: confirmLink(token, nextOf(c.req.query("next"))) });
   });
 
   app.post(`${TEAM_PATH}/sign-in/link`, async (c) => {
@@ -251,7 +266,9 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       c.header("Retry-After", String(wait));
       return problem(c, 429, messages.rateLimited);
     }
-    const token = ((await formOf(c)).token ?? "").slice(0, 200);
+    const form = await formOf(c);
+    const token = (form.token ?? "").slice(0, 200);
+    const next = nextOf(form.next) ?? `${TEAM_PATH}/leads`;
     const answer = await auth.api.magicLinkVerify({
       query: { token, callbackURL: `${TEAM_PATH}/leads`, errorCallbackURL: `${TEAM_PATH}/sign-in?error=link` },
       headers: c.req.raw.headers,
@@ -259,7 +276,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     });
     const cookies = answer.headers.getSetCookie();
     const signedInNow = cookies.some((cookie) => /session_token=[^;]/.test(cookie));
-    const response = c.redirect(signedInNow ? `${TEAM_PATH}/leads` : `${TEAM_PATH}/sign-in?error=link`, 303);
+    const response = c.redirect(signedInNow ? next : `${TEAM_PATH}/sign-in?error=link`, 303);
     for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
     if (signedInNow) {
       const headers = new Headers({ cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; ") });
