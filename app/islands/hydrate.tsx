@@ -1,5 +1,5 @@
 import { type ComponentType, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { type Root, createRoot, hydrateRoot } from "react-dom/client";
 import { LazyToaster } from "#app/components/ui/lazy-toaster.tsx";
 import { islandRoot } from "./island-tree.tsx";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./markup.ts";
@@ -13,7 +13,8 @@ function settled(element: Element) {
 }
 
 /** Hydrates every element of the page marked as the island `name`, with the props the server rendered it with. */
-export function hydrateIsland<Props extends object>(name: string, Component: ComponentType<Props>): void {
+export function hydrateIsland<Props extends object>(name: string, Component: ComponentType<Props>): Root[] {
+  const roots: Root[] = [];
   for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}="${name}"]`)) {
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}") as Props;
     // In a transition, hydration is interruptible: React works in slices of a few milliseconds and lets a tap or
@@ -21,9 +22,11 @@ export function hydrateIsland<Props extends object>(name: string, Component: Com
     // Settled once React has committed this island (hydrated, or rendered again after a mismatch).
     const { tree, options } = islandRoot(name, Component, props, { onHydrated: () => settled(element) });
     startTransition(() => {
-      hydrateRoot(element, tree, options);
+      roots.push(hydrateRoot(element, tree, options));
     });
   }
+  // The roots, for whoever must end them (a test, before its page goes away).
+  return roots;
 }
 
 let toasterMounted = false;

@@ -2,6 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ComponentType } from "react";
+import type { Root } from "react-dom/client";
 import { FormProblemContext } from "#app/lib/forms/problem.ts";
 import { contactForm } from "#app/content/forms.ts";
 import { Island } from "./island.tsx";
@@ -36,8 +37,10 @@ describe("islands", () => {
     const errors = vi.spyOn(console, "error");
     // The entries' work: each island's component, hydrated where its markup is.
     const { hydrateIsland } = await import("./hydrate.tsx");
+    const roots: Root[] = [];
     await act(async () => {
-      for (const [name, component] of Object.entries(islands)) hydrateIsland(name, component as ComponentType);
+      for (const [name, component] of Object.entries(islands))
+        roots.push(...hydrateIsland(name, component as ComponentType));
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(errors).not.toHaveBeenCalled();
@@ -46,6 +49,10 @@ describe("islands", () => {
     expect(document.getElementById(serverId!)).toBeInstanceOf(HTMLInputElement);
     // Alive: the pricing island's tabs are now APG tabs, no longer links.
     expect(screen.getAllByRole("tab").length).toBeGreaterThan(0);
+    // Ended before the page goes: React's scheduler otherwise works on after the test's window is gone.
+    act(() => {
+      for (const root of roots) root.unmount();
+    });
   });
 
   it("mark nothing to hydrate on a page sent back with a form's problem", () => {
