@@ -12,7 +12,7 @@ import { serverConfig } from "#server/config.ts";
 import { openLeadRepository } from "#server/leads/store.ts";
 import { SIGN_IN_LINK_SECONDS } from "#server/team/auth.ts";
 import { openTeam, teamSettings } from "#server/team/setup.ts";
-import { invite } from "#server/team/workspace.ts";
+import { emailAddress, invite } from "#server/team/workspace.ts";
 
 const USAGE = `usage:
   npm run team -- invite <e-mail address> [--owner]   (an owner also invites and removes members)`;
@@ -27,8 +27,7 @@ export async function runTeamCommand(argv: string[], env = process.env): Promise
   const [command, email] = parsed.positionals;
   if (command !== "invite" || !email) return { code: 2, out: `${USAGE}\n` };
   const address = email.trim().toLowerCase();
-  if (address.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
-    return { code: 2, out: `"${email}" is not an e-mail address, like name@example.com.\n` };
+  if (!emailAddress(address)) return { code: 2, out: `"${email}" is not an e-mail address, like name@example.com.\n` };
   const config = serverConfig(env);
   // Opening the lead store applies its migrations: the workspace's tables are among them.
   const store = await openLeadRepository({ databaseUrl: config.databaseUrl, dbPath: config.dbPath });

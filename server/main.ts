@@ -13,7 +13,7 @@ import { OutboxWorker } from "#server/leads/outbox.ts";
 import { RateLimiter } from "#server/leads/rate-limit.ts";
 import { type Channel, openLeadRepository } from "#server/leads/store.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
-import { renderQuotePdf } from "./quote-pdf.ts";
+import { issuedQuote, renderQuotePdf } from "./quote-pdf.ts";
 import { settleBy } from "./deadline.ts";
 import { loadTeamAssets } from "#server/team/assets.ts";
 import { SECRET_MIN_LENGTH, openTeam, teamSettings } from "#server/team/setup.ts";
@@ -149,6 +149,7 @@ const app = createApp({
       unsentLinks: team.unsentLinks,
       assets: loadTeamAssets(path.dirname(config.serverBuildFile)),
       renderQuote: (params, date) => renderGate.run(() => renderQuotePdf(params, date)),
+      priceQuote: issuedQuote,
       trustProxy: config.trustProxy,
       canonicalHost: config.canonicalHost,
       signInsPerClient: config.teamSignInsPerClient,

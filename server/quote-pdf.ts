@@ -76,41 +76,51 @@ function totalOf(quote: QuoteDocument): string {
   return total ? `${total.label}: ${total.amount}` : (quote.noAmount ?? "");
 }
 
+/** A quote's content for `params` (a /pricing query) on `date`: its document and its record. */
+function quoteFor(params: URLSearchParams, date: Date): { quote: QuoteDocument; issued: IssuedQuote; day: Date } {
+  const state: PricingState = parsePricingState(params);
+  const query = quoteQuery(state);
+  const number = quoteNumber(query, date);
+  const quote = quoteDocument(state, cohortStatusAt(plans.cmmcAccelerator, date));
+  // The quote's own date, so the same quote is the same file all day.
+  const day = new Date(`${date.toISOString().slice(0, 10)}T00:00:00Z`);
+  const issued: IssuedQuote = {
+    number,
+    query,
+    issuedOn: day.toISOString().slice(0, 10),
+    validUntil: quoteExpiry(day).toISOString().slice(0, 10),
+    subject: quote.subject,
+    total: totalOf(quote),
+  };
+  return { quote, issued, day };
+}
+
+/**
+ * What the quote for `params` on `date` records (its number, state, days and total), without making its PDF: what a
+ * member's lookup compares with the record, to tell whether today's prices would quote it the same.
+ */
+export const issuedQuote = (params: URLSearchParams, date: Date): IssuedQuote => quoteFor(params, date).issued;
+
 /** The PDF of the quote for `params` (a /pricing query) on `date`, prepared for the buyer when they said whom. */
 export async function renderQuotePdf(
   params: URLSearchParams,
   date: Date,
   preparedFor?: PreparedFor,
 ): Promise<QuotePdf> {
-  const state: PricingState = parsePricingState(params);
-  const query = quoteQuery(state);
-  const number = quoteNumber(query, date);
-  const quote = quoteDocument(state, cohortStatusAt(plans.cmmcAccelerator, date));
-  // The quote's own date, so the same quote is the same file all day.
-  const issued = new Date(`${date.toISOString().slice(0, 10)}T00:00:00Z`);
+  const { quote, issued, day } = quoteFor(params, date);
+  const { number } = issued;
   const doc = createTaggedPdf({
     title: `${copy.title} ${number} - ${siteConfig.brandName}`,
     author: siteConfig.companyName,
     subject: quote.subject,
-    date: issued,
+    date: day,
   });
   const root = doc.struct("Document");
   doc.addStructure(root);
-  layOut(doc, root, quote, { number, issued, preparedFor });
+  layOut(doc, root, quote, { number, issued: day, preparedFor });
   root.end();
   footerOnEveryPage(doc, `${siteConfig.brandName} | ${copy.title} ${number}`);
-  return {
-    number,
-    bytes: await pdfBytes(doc),
-    issued: {
-      number,
-      query,
-      issuedOn: issued.toISOString().slice(0, 10),
-      validUntil: quoteExpiry(issued).toISOString().slice(0, 10),
-      subject: quote.subject,
-      total: totalOf(quote),
-    },
-  };
+  return { number, bytes: await pdfBytes(doc), issued };
 }
 
 /** A paragraph (or heading) of `parent`, characters the face lacks shown as "?", kept off the page's last lines. */

@@ -68,6 +68,17 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
 /**
+ * A browser form's fields (application/x-www-form-urlencoded) as a record. No prototype: a field named like an
+ * Object method ("constructor") reads as absent, not as a function. A repeated field counts by its last value, as in
+ * a JSON object.
+ */
+export function formFields(text: string): Record<string, string> {
+  const record: Record<string, string> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(text)) record[name] = value;
+  return record;
+}
+
+/**
  * A browser's post from another website (its form, or its script): refused, so no site can send leads through a
  * visitor's browser. A browser says where a request comes from in Sec-Fetch-Site (cross-site, same-site,
  * same-origin, none); one that does not send it still sends Origin on a POST. Clients that send neither (curl,
@@ -222,10 +233,7 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
 
   /** The form's own fields, as the visitor filled them in (what a native post sends). */
   async function submitForm(c: Context, text: string) {
-    // No prototype: a field named like an Object method ("constructor") reads as absent, not as a function.
-    const record: Record<string, string> = Object.create(null);
-    // A repeated field counts by its last value, as in a JSON object.
-    for (const [name, value] of new URLSearchParams(text)) record[name] = value;
+    const record = formFields(text);
     const native = isNativePost(c);
     if (record.access_key !== accessKey) return fail(c, 401, messages.badKey, "access key");
     const form = record[FORM_FIELD];
@@ -254,17 +262,19 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
     };
 
     const parsed = definition.schema.safeParse(values);
+    // Built exactly as the browser builds it, and checked as a JSON body is.
+    const payloadOf = (data: unknown) =>
+      leadPayloadSchema.safeParse({
+        ...(definition.payload as (data: unknown, key: string, trap?: string) => LeadPayload)(data, accessKey),
+        // Attribution a form carries as hidden fields (a page of this site's, or one built for a campaign).
+        ...attributionOf(record),
+      });
     if (hasTrap(record[HONEYPOT_FIELD])) {
       log("honeypot", { status: native ? 303 : 200, form });
       // Kept aside for the team to review when it is otherwise a valid submission (issue 45): a person whose browser
       // filled the trap in is not lost.
-      if (parsed.success) {
-        const payload = leadPayloadSchema.safeParse({
-          ...(definition.payload as (data: unknown, key: string, trap?: string) => LeadPayload)(parsed.data, accessKey),
-          ...attributionOf(record),
-        });
-        if (payload.success) await keepAside(withRefererAttribution(c, payload.data, options.canonicalHost));
-      }
+      const caught = parsed.success ? payloadOf(parsed.data) : undefined;
+      if (caught?.success) await keepAside(withRefererAttribution(c, caught.data, options.canonicalHost));
       // A bot gets the same redirect, without a receipt (no download for it).
       return answerStored(false);
     }
@@ -275,12 +285,7 @@ export function mountLeadApi(app: Hono, options: LeadApiOptions): void {
       log("rejected", { status: 400, reason: `invalid ${Object.keys(errors).join(",")}`, form });
       return problem(400, errors);
     }
-    // Built exactly as the browser builds it, and checked as a JSON body is.
-    const payload = leadPayloadSchema.safeParse({
-      ...(definition.payload as (data: unknown, key: string, trap?: string) => LeadPayload)(parsed.data, accessKey),
-      // Attribution a form carries as hidden fields (a page of this site's, or one built for a campaign).
-      ...attributionOf(record),
-    });
+    const payload = payloadOf(parsed.data);
     if (!payload.success)
       return fail(c, 400, payload.error.issues[0]?.message ?? "Invalid submission.", "payload", form);
     if ((await storeLead(withRefererAttribution(c, payload.data, options.canonicalHost))) === undefined) {

@@ -13,6 +13,17 @@ export interface ListCursor {
   id: string;
 }
 
+/** A cursor as a link carries it: the time and the id, joined by "_" (neither holds one). */
+export const cursorText = (cursor: ListCursor) => `${cursor.createdAt}_${cursor.id}`;
+
+const CURSOR_TEXT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/;
+
+/** The cursor a link carried, when it is one this code wrote; anything else is no cursor. */
+export function cursorFrom(text: string | undefined): ListCursor | undefined {
+  const match = CURSOR_TEXT.exec(text ?? "");
+  return match ? { createdAt: match[1]!, id: match[2]! } : undefined;
+}
+
 /** What the list shows: a filter (all optional), a search, and where the page starts. */
 export interface LeadQuery extends LeadFilter {
   /** Words to find in the name, e-mail address or company (any case for ASCII letters). */

@@ -7,11 +7,11 @@ import { timingSafeEqual } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { html } from "hono/html";
-import { clientKey, isCrossSite } from "#server/leads/api.ts";
+import { clientKey, formFields, isCrossSite } from "#server/leads/api.ts";
 import { RateLimiter } from "#server/leads/rate-limit.ts";
 import { type Channel, type LeadFilter, type LeadRepository, leadFormNames } from "#server/leads/repository.ts";
 import { OptionProblem, parseBound } from "#server/leads/time-window.ts";
-import type { LeadQuery, ListCursor } from "#server/leads/workspace.ts";
+import { type IssuedQuote, type LeadQuery, cursorFrom, cursorText } from "#server/leads/workspace.ts";
 import type { QuotePdf } from "#server/quote-pdf.ts";
 import { type TeamAuth, TEAM_PATH, isWorkspacePath } from "./auth.ts";
 import { type ExportFormat, exportResponse } from "./export.ts";
@@ -51,6 +51,8 @@ export interface TeamWorkspaceOptions {
   assets: { cssPath: string; css: string; scriptPath: string; script: string };
   /** Renders a quote again (the site's own renderer, within its bounds). */
   renderQuote: (params: URLSearchParams, date: Date) => Promise<QuotePdf>;
+  /** What the quote of a state on a day records, without its PDF (quote-pdf.ts issuedQuote). */
+  priceQuote: (params: URLSearchParams, date: Date) => IssuedQuote;
   trustProxy: number;
   canonicalHost?: string;
   /** Sign-in attempts (links asked for, links and passkeys used) one client may make in 15 minutes. */
@@ -87,9 +89,14 @@ const messages = {
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A typed e-mail address, trimmed, when it is one (at most 254 characters); otherwise undefined. */
+export function emailAddress(typed: string | undefined): string | undefined {
+  const email = (typed ?? "").trim();
+  return email.length <= 254 && EMAIL.test(email) ? email : undefined;
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const QUOTE_NUMBER = /^Q-\d{8}-[0-9A-F]{6}$/;
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/;
 
 /** The workspace's CSP: its own stylesheet and one script file; nothing inline, nothing from elsewhere. */
 export const WORKSPACE_CSP = [
@@ -155,11 +162,6 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     c.res.headers.set("Referrer-Policy", "no-referrer");
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
-  app.use(TEAM_PATH, async (c, next) => {
-    await next();
-    c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
-    c.res.headers.set("Cache-Control", "no-store");
-  });
 
   // Posts: from the workspace's own pages only, and small.
   app.on("POST", `${TEAM_PATH}/*`, async (c, next) => {
@@ -176,10 +178,31 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     bodyLimit({ maxSize: FORM_MAX_BYTES, onError: (c) => problem(c, 413, messages.tooLarge) }),
   );
 
-  const formOf = async (c: Context) => {
-    const form: Record<string, string> = Object.create(null);
-    for (const [name, value] of new URLSearchParams(await c.req.text())) form[name] = value;
-    return form;
+  /** A sign-in attempt over the client's budget: its answer (429, when to come back); none while within it. */
+  const overSignInBudget = (c: Context) => {
+    const wait = signInsByClient.take(clientKey(c, options.trustProxy));
+    if (wait === 0) return undefined;
+    c.header("Retry-After", String(wait));
+    return problem(c, 429, messages.rateLimited);
+  };
+
+  const formOf = async (c: Context) => formFields(await c.req.text());
+
+  /** A redirect that carries the cookies better-auth set (a session begun or ended). */
+  const redirectWithCookies = (c: Context, to: string, from: Headers) => {
+    const response = c.redirect(to, 303);
+    for (const cookie of from.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+    return response;
+  };
+
+  /** Audits the sign-in whose session cookie better-auth just set (the member is read from that session). */
+  const auditSignIn = async (setting: Headers, how: string) => {
+    const cookie = setting
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) }).catch(() => null);
+    if (session) await audit(session.user.email, "sign-in", how);
   };
 
   /** The member signed in, or a redirect to the sign-in page; posts must carry the session's token. */
@@ -216,40 +239,28 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   });
 
   app.post(`${TEAM_PATH}/sign-in`, async (c) => {
-    const wait = signInsByClient.take(clientKey(c, options.trustProxy));
-    if (wait > 0) {
-      c.header("Retry-After", String(wait));
-      return problem(c, 429, messages.rateLimited);
-    }
+    const refused = overSignInBudget(c);
+    if (refused) return refused;
     const form = await formOf(c);
-    const email = (form.email ?? "").trim();
     const next = nextOf(form.next);
-    if (email.length > 254 || !EMAIL.test(email))
+    const email = emailAddress(form.email)?.toLowerCase();
+    if (!email)
       return send(
         c,
         {
           title: "Sign in",
           notice: { kind: "error", text: "Check the e-mail address." },
-          body: signInForm({ email, error: messages.badEmail, next }),
+          body: signInForm({ email: (form.email ?? "").slice(0, 254), error: messages.badEmail, next }),
         },
         400,
       );
     // The same answer whether or not the address is a member's: the page tells no outsider who is on the team.
     const ctx = await auth.$context;
-    const known = await ctx.internalAdapter.findUserByEmail(email.toLowerCase());
-    if (known && linksByAddress.take(email.toLowerCase()) === 0) {
-      await auth.api
-        .signInMagicLink({
-          body: {
-            email: email.toLowerCase(),
-            callbackURL: next ?? `${TEAM_PATH}/leads`,
-            errorCallbackURL: `${TEAM_PATH}/sign-in?error=link`,
-          },
-          headers: c.req.raw.headers,
-        })
-        .catch((error: unknown) =>
-          console.error(JSON.stringify({ level: "error", msg: "sign-in link not sent", error: String(error) })),
-        );
+    const known = await ctx.internalAdapter.findUserByEmail(email);
+    if (known && linksByAddress.take(email) === 0) {
+      await sendSignInLink(auth, email, next).catch((error: unknown) =>
+        console.error(JSON.stringify({ level: "error", msg: "sign-in link not sent", error: String(error) })),
+      );
     }
     return send(c, { title: "Check your e-mail", body: linkSent() });
   });
@@ -261,11 +272,8 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   });
 
   app.post(`${TEAM_PATH}/sign-in/link`, async (c) => {
-    const wait = signInsByClient.take(clientKey(c, options.trustProxy));
-    if (wait > 0) {
-      c.header("Retry-After", String(wait));
-      return problem(c, 429, messages.rateLimited);
-    }
+    const refused = overSignInBudget(c);
+    if (refused) return refused;
     const form = await formOf(c);
     const token = (form.token ?? "").slice(0, 200);
     const next = nextOf(form.next) ?? `${TEAM_PATH}/leads`;
@@ -274,25 +282,16 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       headers: c.req.raw.headers,
       asResponse: true,
     });
-    const cookies = answer.headers.getSetCookie();
-    const signedInNow = cookies.some((cookie) => /session_token=[^;]/.test(cookie));
-    const response = c.redirect(signedInNow ? next : `${TEAM_PATH}/sign-in?error=link`, 303);
-    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
-    if (signedInNow) {
-      const headers = new Headers({ cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; ") });
-      const session = await auth.api.getSession({ headers }).catch(() => null);
-      if (session) await audit(session.user.email, "sign-in", "e-mailed link");
-    }
-    return response;
+    const signedInNow = answer.headers.getSetCookie().some((cookie) => /session_token=[^;]/.test(cookie));
+    if (signedInNow) await auditSignIn(answer.headers, "e-mailed link");
+    return redirectWithCookies(c, signedInNow ? next : `${TEAM_PATH}/sign-in?error=link`, answer.headers);
   });
 
   app.post(`${TEAM_PATH}/sign-out`, async (c) => {
     const member = await signedIn(c, await formOf(c));
     if (member instanceof Response) return member;
     const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
-    const response = c.redirect(`${TEAM_PATH}/sign-in`, 303);
-    for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
-    return response;
+    return redirectWithCookies(c, `${TEAM_PATH}/sign-in`, headers);
   });
 
   app.post(`${TEAM_PATH}/sign-out-everywhere`, async (c) => {
@@ -303,9 +302,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       headers: new Headers(),
     }));
     await audit(member, "sign-out-everywhere");
-    const response = c.redirect(`${TEAM_PATH}/sign-in`, 303);
-    for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
-    return response;
+    return redirectWithCookies(c, `${TEAM_PATH}/sign-in`, headers);
   });
 
   // --- Leads ----------------------------------------------------------------------------------------------------
@@ -352,19 +349,14 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     return { values, errors, filter, query, valid: Object.keys(errors).length === 0 };
   }
 
-  const cursorOf = (text: string | undefined): ListCursor | undefined => {
-    const match = CURSOR.exec(text ?? "");
-    return match ? { createdAt: match[1]!, id: match[2]! } : undefined;
-  };
-
   async function listPage(c: Context, member: Member, source: Record<string, string | undefined>, text = "") {
     const { values, errors, filter, query: filterQuery, valid } = readFilters(source);
     const textError = textProblem(text);
     const query: LeadQuery = {
       ...(valid ? filter : {}),
       limit: LEADS_PER_PAGE,
-      after: cursorOf(source.after),
-      before: cursorOf(source.before),
+      after: cursorFrom(source.after),
+      before: cursorFrom(source.before),
       oldest: source.oldest === "1",
       ...(text && !textError ? { text } : {}),
     };
@@ -467,6 +459,14 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
 
   // --- Quotes ---------------------------------------------------------------------------------------------------
 
+  /** A recorded quote's day, as the renderer takes it (midday UTC: the same day in every zone it is dated by). */
+  const issuedDay = (quote: IssuedQuote) => new Date(`${quote.issuedOn}T12:00:00Z`);
+  /** Whether today's prices quote the recorded state on its day as it was quoted (no PDF is made to tell). */
+  const quotedAlike = (quote: IssuedQuote) => {
+    const again = options.priceQuote(new URLSearchParams(quote.query), issuedDay(quote));
+    return again.number === quote.number && again.total === quote.total;
+  };
+
   app.get(`${TEAM_PATH}/quotes`, async (c) => {
     const member = await signedIn(c);
     if (member instanceof Response) return member;
@@ -479,13 +479,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     else if (typed) {
       found = await store.quotesNumbered(typed);
       if (found.length === 0) error = "No quote with this number was issued in the last 400 days.";
-      for (const quote of found) {
-        const again = await options.renderQuote(
-          new URLSearchParams(quote.query),
-          new Date(`${quote.issuedOn}T12:00:00Z`),
-        );
-        if (again.issued.total !== quote.total || again.number !== quote.number) pricesChanged.add(quote.query);
-      }
+      for (const quote of found) if (!quotedAlike(quote)) pricesChanged.add(quote.query);
     }
     return send(
       c,
@@ -507,14 +501,14 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     const query = new URL(c.req.url).search.slice(1);
     const record = (await store.quotesNumbered(number)).find((quote) => quote.query === query);
     if (!record) return problem(c, 404, "No quote with this number and these choices was issued.", member);
-    const quote = await options.renderQuote(new URLSearchParams(query), new Date(`${record.issuedOn}T12:00:00Z`));
-    if (quote.number !== number || quote.issued.total !== record.total)
+    if (!quotedAlike(record))
       return problem(
         c,
         409,
         "Prices have changed since this quote was issued, so its PDF cannot be made again.",
         member,
       );
+    const quote = await options.renderQuote(new URLSearchParams(query), issuedDay(record));
     return c.body(new Uint8Array(quote.bytes), 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${number}.pdf"`,
@@ -526,7 +520,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   app.get(`${TEAM_PATH}/spam`, async (c) => {
     const member = await signedIn(c);
     if (member instanceof Response) return member;
-    const entries = await store.spamPage(LEADS_PER_PAGE + 1, cursorOf(c.req.query("after")));
+    const entries = await store.spamPage(LEADS_PER_PAGE + 1, cursorFrom(c.req.query("after")));
     const shown = entries.slice(0, LEADS_PER_PAGE);
     const last = shown.at(-1);
     const notice = c.req.query("restored")
@@ -541,7 +535,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
         shown,
         member.csrf,
         timeZone,
-        entries.length > LEADS_PER_PAGE && last ? `${last.createdAt}_${last.id}` : undefined,
+        entries.length > LEADS_PER_PAGE && last ? cursorText(last) : undefined,
       ),
     });
   });
@@ -572,16 +566,11 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     return erasurePage(c, member, erasureForm(member.csrf), 200, notice);
   });
 
-  const checkedEmail = (form: Record<string, string>) => {
-    const email = (form.email ?? "").trim();
-    return email.length <= 254 && EMAIL.test(email) ? email : undefined;
-  };
-
   app.post(`${TEAM_PATH}/erase`, async (c) => {
     const form = await formOf(c);
     const member = await signedIn(c, form);
     if (member instanceof Response) return member;
-    const email = checkedEmail(form);
+    const email = emailAddress(form.email);
     if (!email)
       return erasurePage(
         c,
@@ -601,7 +590,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     const form = await formOf(c);
     const member = await signedIn(c, form);
     if (member instanceof Response) return member;
-    const email = checkedEmail(form);
+    const email = emailAddress(form.email);
     if (!email) return problem(c, 400, "Check the e-mail address.", member);
     const { leads, spam } = await store.erase(email);
     weekly.forget();
@@ -676,7 +665,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     const member = await signedIn(c, form);
     if (member instanceof Response) return member;
     if (member.role !== "owner") return problem(c, 403, messages.ownersOnly, member);
-    const email = checkedEmail(form)?.toLowerCase();
+    const email = emailAddress(form.email)?.toLowerCase();
     if (!email)
       return membersPage(
         c,
@@ -754,14 +743,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     const wait = signInsByClient.take(clientKey(c, options.trustProxy));
     if (wait > 0) return c.json({ message: messages.rateLimited }, 429, { "Retry-After": String(wait) });
     const response = await auth.handler(c.req.raw);
-    if (c.req.path.endsWith("/verify-authentication") && response.ok) {
-      const cookie = response.headers
-        .getSetCookie()
-        .map((line) => line.split(";")[0])
-        .join("; ");
-      const session = await auth.api.getSession({ headers: new Headers({ cookie }) }).catch(() => null);
-      if (session) await audit(session.user.email, "sign-in", "passkey");
-    }
+    if (c.req.path.endsWith("/verify-authentication") && response.ok) await auditSignIn(response.headers, "passkey");
     if (c.req.path.endsWith("/verify-registration") && response.ok) {
       const member = await memberOf(c, auth, options.secret);
       if (member) await audit(member, "passkey-added");
@@ -770,6 +752,14 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   });
 
   app.all(`${TEAM_PATH}/*`, async (c) => problem(c, 404, messages.notFound, await memberOf(c, auth, options.secret)));
+}
+
+/** Sends a member a sign-in link that ends on `next` (by default the leads); a spent or lapsed one on the sign-in page. */
+function sendSignInLink(auth: TeamAuth, email: string, next = `${TEAM_PATH}/leads`) {
+  return auth.api.signInMagicLink({
+    body: { email, callbackURL: next, errorCallbackURL: `${TEAM_PATH}/sign-in?error=link` },
+    headers: new Headers(),
+  });
 }
 
 /**
@@ -790,10 +780,7 @@ export async function invite(
       { method: "invitation" },
     );
   }
-  await auth.api.signInMagicLink({
-    body: { email, callbackURL: `${TEAM_PATH}/leads`, errorCallbackURL: `${TEAM_PATH}/sign-in?error=link` },
-    headers: new Headers(),
-  });
+  await sendSignInLink(auth, email);
   if (options.mailsLinks) return undefined;
   const link = options.unsentLinks.get(email);
   options.unsentLinks.delete(email);

@@ -40,7 +40,7 @@ export interface TeamServer {
 }
 
 /** A message as the receiver got it, quoted-printable undone (a long URL is folded and its "=" written "=3D"). */
-const decoded = (raw: string) =>
+export const quotedPrintableDecoded = (raw: string) =>
   raw
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
@@ -122,7 +122,7 @@ export async function startTeamServer(kind: StoreKind): Promise<TeamServer> {
         const mails = smtp.messages.filter((raw) => raw.includes(`To: ${email}`)).slice(after);
         const link =
           mails.length > 0
-            ? /http:\/\/localhost:\d+\/team\/sign-in\/link\?token=[\w-]+/.exec(decoded(mails.at(-1)!))
+            ? /http:\/\/localhost:\d+\/team\/sign-in\/link\?token=[\w-]+/.exec(quotedPrintableDecoded(mails.at(-1)!))
             : null;
         if (link) return link[0];
         if (Date.now() > deadline) throw new Error(`no sign-in link reached ${email}`);

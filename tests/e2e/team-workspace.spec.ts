@@ -10,20 +10,14 @@ import { quotePdfPath } from "#app/lib/pricing/quote-document.ts";
 import { HONEYPOT_FIELD } from "#app/lib/forms/fields.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { testLead } from "#server/leads/test-helpers.ts";
+import { sections } from "#server/team/views/layout.ts";
 import { weeksUpTo } from "#server/team/weekly.ts";
 import { axeViolations, expect, renderWithoutScripts, test, viewports } from "./fixtures.ts";
-import { type StoreKind, type TeamServer, startTeamServer } from "./team-server.ts";
+import { type StoreKind, type TeamServer, quotedPrintableDecoded, startTeamServer } from "./team-server.ts";
 
 const OWNER = "owner@vendor.example";
-const workspacePages = [
-  "/team/leads",
-  "/team/charts",
-  "/team/quotes",
-  "/team/spam",
-  "/team/erase",
-  "/team/members",
-  "/team/audit",
-];
+/** Every section of the workspace, as its navigation lists them. */
+const workspacePages = sections.map(({ path }) => path);
 const day = 24 * 60 * 60_000;
 
 /** A member's browser: a new context signed in through the e-mailed link, as a person does it. */
@@ -90,15 +84,7 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
     test("the owner is signed in by the e-mailed link; every page of the workspace passes axe at both widths", async () => {
       const page = await ownerPage("/team/leads");
       await expect(page.getByText(`Signed in as ${OWNER}`)).toBeVisible();
-      for (const path of [
-        "/team/leads",
-        "/team/charts",
-        "/team/quotes",
-        "/team/spam",
-        "/team/erase",
-        "/team/members",
-        "/team/audit",
-      ]) {
+      for (const path of workspacePages) {
         for (const viewport of [viewports.phone, viewports.desktop]) {
           await page.setViewportSize(viewport);
           await page.goto(path);
@@ -372,7 +358,7 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       // The notification links to the lead's page in the workspace.
       const notification = server.smtp.messages.find((raw) => raw.includes("Pat Trapped"))!;
       const link = /In the team's workspace: (http:\/\/localhost:\d+\/team\/leads\/[0-9a-f-]{36})/.exec(
-        notification.replace(/=\r?\n/g, "").replace(/=3D/g, "="),
+        quotedPrintableDecoded(notification),
       )![1]!;
       await page.goto(link);
       await expect(page.getByRole("heading", { level: 1, name: "Lead: Pat Trapped" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { html } from "hono/html";
 import type { StoredLead } from "#server/leads/repository.ts";
-import type { LeadPage, ListCursor, NotificationFate } from "#server/leads/workspace.ts";
+import { type LeadPage, type NotificationFate, cursorText } from "#server/leads/workspace.ts";
 import { formLabels } from "#server/team/form-labels.ts";
 import { type Html, actionForm, classes, field, select, timeElement } from "./ui.ts";
 
@@ -13,8 +13,6 @@ export interface FilterValues {
   source: string;
   medium: string;
 }
-
-export const cursorParam = (cursor: ListCursor) => `${cursor.createdAt}_${cursor.id}`;
 
 function filterForm(values: FilterValues, errors: Partial<Record<keyof FilterValues, string>>, timeZone: string): Html {
   return html`<form method="get" action="/team/leads" class="${classes.card}" aria-labelledby="filters-title">
@@ -122,8 +120,8 @@ function pager({ page, filterQuery, text, values, csrf }: LeadListView): Html {
     text ? post(label, name, value) : link(label, `${name}=${encodeURIComponent(value)}`, rel);
   return html`<nav aria-label="Pages of leads" class="flex flex-wrap gap-3">
     ${page.newer ? (text ? post("Newest", "newest", "1") : link("Newest", "")) : ""}
-    ${page.newer ? go("Newer", "before", cursorParam(page.newer), "prev") : ""}
-    ${page.older ? go("Older", "after", cursorParam(page.older), "next") : ""}
+    ${page.newer ? go("Newer", "before", cursorText(page.newer), "prev") : ""}
+    ${page.older ? go("Older", "after", cursorText(page.older), "next") : ""}
     ${page.older ? go("Oldest", "oldest", "1") : ""}
   </nav>`;
 }

@@ -38,9 +38,9 @@ export function quoteLookup({
       <button class="${classes.button}">Find the quote</button>
     </form>
     ${found.map(
-      (quote) =>
-        html`<section class="${classes.card}" aria-labelledby="quote-${quote.query.length}-${found.indexOf(quote)}">
-          <h2 class="${classes.h2}" id="quote-${quote.query.length}-${found.indexOf(quote)}">
+      (quote, index) =>
+        html`<section class="${classes.card}" aria-labelledby="quote-${index}">
+          <h2 class="${classes.h2}" id="quote-${index}">
             ${quote.number}: ${quote.subject}
           </h2>
           <dl class="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
