@@ -3,7 +3,7 @@
  * SQLite file, or PostgreSQL with DATABASE_URL), the secret sessions are signed with, and how sign-in links leave.
  */
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import nodemailer from "nodemailer";
@@ -43,12 +43,22 @@ export const SECRET_MIN_LENGTH = 32;
 export function sessionSecret(settings: Pick<TeamSettings, "secret" | "dbPath">): string {
   if (settings.secret) return settings.secret;
   const file = path.join(path.dirname(settings.dbPath), "team-auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-  chmodSync(file, 0o600);
-  return secret;
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Several processes may start together on a new store: each writes a whole secret of its own aside, then links
+    // it into place, which only the first can do (a link appears complete, never half written); all read the winner's.
+    const mine = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    writeFileSync(mine, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600 });
+    chmodSync(mine, 0o600);
+    try {
+      linkSync(mine, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      rmSync(mine, { force: true });
+    }
+  }
+  return readFileSync(file, "utf8").trim();
 }
 
 /**
