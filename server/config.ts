@@ -1,5 +1,6 @@
 import path from "node:path";
 import { siteConfig } from "#app/site.config.ts";
+import type { ReviewHost } from "#server/content-edit/review-hosts.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -105,7 +106,43 @@ export function serverConfig(env = process.env) {
     teamTimeZone: env.TEAM_TIME_ZONE?.trim() || "UTC",
     // Sign-in attempts one client (address) may make in 15 minutes.
     teamSignInsPerClient: int("TEAM_SIGN_INS_PER_CLIENT", 10, env),
+    // The editor (/team/content): the git checkout it commits to (this one by default), and where saves go.
+    contentRepo: path.resolve(root, env.CONTENT_REPO?.trim() || "."),
+    contentReview: contentReview(env),
   };
+}
+
+/**
+ * Where the editor's saves go: a commit in CONTENT_REPO (CONTENT_REVIEW unset or "local"), or a branch and a
+ * pull request on GitHub ("github": GITHUB_REPOSITORY owner/name, GITHUB_TOKEN, GITHUB_API_URL for GitHub
+ * Enterprise) or a merge request on GitLab ("gitlab": GITLAB_PROJECT, GITLAB_TOKEN, GITLAB_URL), into
+ * CONTENT_BASE_BRANCH (main). A setting that is incomplete is said in words at start, never ignored.
+ */
+function contentReview(env: NodeJS.ProcessEnv): { host?: ReviewHost; problem?: string } {
+  const mode = env.CONTENT_REVIEW?.trim().toLowerCase() || "local";
+  const base = env.CONTENT_BASE_BRANCH?.trim() || "main";
+  if (mode === "local") return {};
+  if (mode === "github") {
+    const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY?.trim() ?? "").split("/");
+    const token = env.GITHUB_TOKEN?.trim();
+    if (!owner || !repo || rest.length > 0 || !token)
+      return {
+        problem:
+          "CONTENT_REVIEW=github needs GITHUB_REPOSITORY (the repository as owner/name) and GITHUB_TOKEN (a token that may push branches and open pull requests).",
+      };
+    return { host: { kind: "github", owner, repo, base, token, apiUrl: env.GITHUB_API_URL?.trim() || undefined } };
+  }
+  if (mode === "gitlab") {
+    const project = env.GITLAB_PROJECT?.trim();
+    const token = env.GITLAB_TOKEN?.trim();
+    if (!project || !token)
+      return {
+        problem:
+          "CONTENT_REVIEW=gitlab needs GITLAB_PROJECT (the project's path, such as vendor/site, or its id) and GITLAB_TOKEN (a token with the api scope).",
+      };
+    return { host: { kind: "gitlab", project, base, token, host: env.GITLAB_URL?.trim() || undefined } };
+  }
+  return { problem: `CONTENT_REVIEW is "${mode}": use local (the default), github or gitlab.` };
 }
 
 export type ServerConfig = ReturnType<typeof serverConfig>;

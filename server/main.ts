@@ -18,6 +18,7 @@ import { settleBy } from "./deadline.ts";
 import { loadTeamAssets } from "#server/team/assets.ts";
 import { SECRET_MIN_LENGTH, openTeam, teamSettings } from "#server/team/setup.ts";
 import { mountTeamWorkspace } from "#server/team/workspace.ts";
+import { contentEditorSettings } from "#server/team/content-setup.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { RenderGate } from "./render-gate.ts";
 import path from "node:path";
@@ -101,6 +102,8 @@ if (config.databaseUrl && !config.teamAuthSecret)
     }),
   );
 const team = openTeam(teamSettings(config));
+if (config.contentReview.problem) cannotStart(config.contentReview.problem);
+const contentEditor = contentEditorSettings(config);
 
 const deliverers: Partial<Record<Channel, Deliver>> = {};
 if (config.webhookUrl) deliverers.webhook = webhookChannel(config.webhookUrl, config.webhookTimeoutMs);
@@ -153,6 +156,7 @@ const app = createApp({
       trustProxy: config.trustProxy,
       canonicalHost: config.canonicalHost,
       signInsPerClient: config.teamSignInsPerClient,
+      contentEditor,
     });
     mountLeadApi(api, {
       store,

@@ -28,11 +28,11 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The image at `src` (under `imagesDir`) for its place on the page, or what is wrong with it, in the team's words. */
 export async function readContentImage(
-  imagesDir: string,
+  imagesDir: ImagesDir,
   src: string,
   slot: ImageSlot,
 ): Promise<ReadableImage | { problem: string }> {
-  const file = path.join(imagesDir, src);
+  const file = typeof imagesDir === "string" ? path.join(imagesDir, src) : imagesDir(src);
   let bytes: number;
   try {
     bytes = statSync(file).size;
@@ -62,8 +62,14 @@ export async function readContentImage(
   }
 }
 
+/**
+ * Where the images are: content/images/, or (the editor's check of a change with an upload not yet saved) the file
+ * each name stands for.
+ */
+export type ImagesDir = string | ((src: string) => string);
+
 /** Every image content/proof.json names that is missing, too large a file, too small for its place or unreadable. */
-export async function imageProblems(proof: ProofContent, imagesDir: string): Promise<ContentProblem[]> {
+export async function imageProblems(proof: ProofContent, imagesDir: ImagesDir): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
   const judged = new Map<string, Promise<ReadableImage | { problem: string }>>();
   for (const use of imageUses(proof)) {

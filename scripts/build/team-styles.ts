@@ -13,7 +13,11 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 export async function writeTeamStyles(buildDirectory: string): Promise<number> {
   const candidates = new Scanner({
-    sources: [{ base: path.join(root, "server/team"), pattern: "**/*.ts", negated: false }],
+    sources: [
+      { base: path.join(root, "server/team"), pattern: "**/*.ts", negated: false },
+      // The editor's generated form (schema-form.ts) is drawn with the workspace's classes.
+      { base: path.join(root, "server/content-edit"), pattern: "schema-form.ts", negated: false },
+    ],
   }).scan();
   const css = await stylesheetFor(candidates);
   writeFileSync(teamStylesFile(path.join(buildDirectory, "server")), css);

@@ -1,34 +1,22 @@
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { describeChange, fieldPath, formatContent, proposeChange } from "./change.ts";
 import { blobId, commitChange, diffOf } from "./local-git.ts";
+import { makeContentRepo } from "#tests/content-repo.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const fixtures = path.join(root, "tests/fixtures/content");
 const author = { name: "Dana Marketer", email: "dana@vendor.example" };
 const today = "2026-11-26";
 
 let repo = "";
 let content = "";
-const git = (...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Site", "-c", "user.email=site@vendor.example", ...args], {
-    cwd: repo,
-    encoding: "utf8",
-  });
+let git: (...args: string[]) => string;
 const plans = () => JSON.parse(readFileSync(path.join(content, "plans.json"), "utf8")) as Record<string, unknown[]>;
 
 /** A repository of the test's own: the fixtures' content and the project's Prettier settings, committed. */
 beforeEach(() => {
-  repo = mkdtempSync(path.join(tmpdir(), "content-repo-"));
+  ({ repo, git } = makeContentRepo());
   content = path.join(repo, "content");
-  cpSync(fixtures, content, { recursive: true });
-  cpSync(path.join(root, ".prettierrc.json"), path.join(repo, ".prettierrc.json"));
-  git("init", "--quiet", "--initial-branch=main");
-  git("add", ".");
-  git("commit", "--quiet", "-m", "Content as shipped");
 });
 
 describe("a change to the content, judged before it is written", () => {

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
 import { type ContentFile, type ContentProblem, contentSchemas, reportOnContent } from "#app/content/check.server.ts";
+import { type ImagesDir, imageProblems } from "#scripts/build/image-rules.ts";
 
 /** A problem of the proposed content, with the field it names as a path of keys (list items counted from 0). */
 export interface FieldProblem extends ContentProblem {
@@ -55,6 +56,8 @@ export async function proposeChange(
   contentDir: string,
   edits: Partial<Record<ContentFile, unknown>>,
   today?: string,
+  /** With it, each image the proof names is judged too (the build's image rules), found where it says. */
+  images?: ImagesDir,
 ): Promise<ProposedChange> {
   const files: ChangedFile[] = [];
   for (const [file, value] of Object.entries(edits) as [ContentFile, unknown][]) {
@@ -67,7 +70,11 @@ export async function proposeChange(
   }
   const proposed = new Map(files.map(({ file, after }) => [file as string, after]));
   const read = (file: string) => proposed.get(file) ?? readFileSync(path.join(contentDir, file), "utf8");
-  const { problems } = reportOnContent(read, today);
+  const report = reportOnContent(read, today);
+  const problems =
+    report.problems.length === 0 && report.parsed && images
+      ? await imageProblems(report.parsed["proof.json"], images)
+      : report.problems;
   return { files, problems: problems.map((problem) => ({ ...problem, path: fieldPath(problem.field) })) };
 }
 

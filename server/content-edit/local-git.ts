@@ -4,7 +4,7 @@
  * else since the member opened it is never overwritten: the save is refused and names the file.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -72,7 +72,14 @@ export function commitChange(
     message,
     author,
     opened,
-  }: { message: string; author: { name: string; email: string }; opened: Record<string, string> },
+    images = [],
+  }: {
+    message: string;
+    author: { name: string; email: string };
+    opened: Record<string, string>;
+    /** Uploaded images the change names, committed with it into content/images/. */
+    images?: { src: string; file: string }[];
+  },
 ): Promise<CommitResult> {
   const work = queue.then(async (): Promise<CommitResult> => {
     const conflicts: string[] = [];
@@ -82,7 +89,13 @@ export function commitChange(
     }
     if (conflicts.length > 0) return { conflicts };
     for (const { file, after } of files) writeFileSync(path.join(repo, "content", file), after);
-    await git(repo, ["add", "--", ...files.map(({ file }) => `content/${file}`)]);
+    for (const { src, file } of images) {
+      const target = path.join(repo, "content/images", src);
+      mkdirSync(path.dirname(target), { recursive: true });
+      copyFileSync(file, target);
+    }
+    const paths = [...files.map(({ file }) => `content/${file}`), ...images.map(({ src }) => `content/images/${src}`)];
+    await git(repo, ["add", "--", ...paths]);
     await git(repo, [
       "-c",
       `user.name=${author.name}`,
@@ -94,7 +107,7 @@ export function commitChange(
       "-m",
       message,
       "--",
-      ...files.map(({ file }) => `content/${file}`),
+      ...paths,
     ]);
     return { commit: (await git(repo, ["rev-parse", "HEAD"])).trim() };
   });

@@ -66,7 +66,8 @@ export type AuditAction =
   | "retry"
   | "erase"
   | "restore"
-  | "passkey-added";
+  | "passkey-added"
+  | "content-saved";
 
 /** One line of the audit log: who, what, when, and a detail that never holds what a visitor typed. */
 export interface AuditEntry {

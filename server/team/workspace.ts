@@ -17,6 +17,7 @@ import { type TeamAuth, TEAM_PATH, isWorkspacePath } from "./auth.ts";
 import { type ExportFormat, exportResponse } from "./export.ts";
 import { type Member, memberOf } from "./session.ts";
 import { WeeklyCounts, weeksUpTo } from "./weekly.ts";
+import { type ContentEditorOptions, mountContentEditor } from "./content-editor.ts";
 import { weeklyChart } from "./views/charts.ts";
 import { type FilterValues, leadDetail, leadList } from "./views/leads.ts";
 import { type PageOptions, page } from "./views/layout.ts";
@@ -57,6 +58,8 @@ export interface TeamWorkspaceOptions {
   canonicalHost?: string;
   /** Sign-in attempts (links asked for, links and passkeys used) one client may make in 15 minutes. */
   signInsPerClient?: number;
+  /** The editor of the site's content (issue 46); without it, the workspace has no Content section. */
+  contentEditor?: ContentEditorOptions;
   now?: () => Date;
 }
 
@@ -157,7 +160,8 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       c.res = undefined;
       c.res = await problem(c, 500, messages.broke);
     }
-    c.res.headers.set("Content-Security-Policy", WORKSPACE_CSP);
+    // A preview of a change carries its own (content-editor.ts): the site's page, its inline styles allowed by hash.
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", WORKSPACE_CSP);
     c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
     c.res.headers.set("Referrer-Policy", "no-referrer");
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
@@ -167,15 +171,20 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   app.on("POST", `${TEAM_PATH}/*`, async (c, next) => {
     if (isCrossSite(c, options.canonicalHost)) return problem(c, 403, messages.crossSite);
     const type = c.req.header("content-type") ?? "";
-    // better-auth's own JSON endpoints (the passkey ceremony) read their bodies themselves.
+    // The editor's forms carry uploads (content-editor.ts bounds them); better-auth's own JSON endpoints (the passkey
+    // ceremony) read their bodies themselves.
+    if (c.req.path.startsWith(`${TEAM_PATH}/content/`)) {
+      if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i.test(type))
+        return problem(c, 415, "The workspace's forms send what a browser's form sends; nothing else is read.");
+      return next();
+    }
     if (!c.req.path.startsWith(`${TEAM_PATH}/api/auth/`) && !/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type))
       return problem(c, 415, "The workspace's forms send what a browser's form sends; nothing else is read.");
     await next();
   });
-  app.on(
-    "POST",
-    `${TEAM_PATH}/*`,
-    bodyLimit({ maxSize: FORM_MAX_BYTES, onError: (c) => problem(c, 413, messages.tooLarge) }),
+  const formLimit = bodyLimit({ maxSize: FORM_MAX_BYTES, onError: (c) => problem(c, 413, messages.tooLarge) });
+  app.on("POST", `${TEAM_PATH}/*`, (c, next) =>
+    c.req.path.startsWith(`${TEAM_PATH}/content/`) ? next() : formLimit(c, next),
   );
 
   /** A sign-in attempt over the client's budget: its answer (429, when to come back); none while within it. */
@@ -750,6 +759,8 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     }
     return response;
   });
+
+  if (options.contentEditor) mountContentEditor(app, { signedIn, send, problem, audit }, options.contentEditor);
 
   app.all(`${TEAM_PATH}/*`, async (c) => problem(c, 404, messages.notFound, await memberOf(c, auth, options.secret)));
 }

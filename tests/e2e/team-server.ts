@@ -14,6 +14,7 @@ import { PostgresLeadRepository } from "#server/leads/postgres-repository.ts";
 import type { LeadRepository } from "#server/leads/repository.ts";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { startSmtpReceiver, startWebhookReceiver } from "#server/leads/test-helpers.ts";
+import { makeContentRepo } from "#tests/content-repo.ts";
 import { freePort } from "#tests/local-machine.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -45,7 +46,12 @@ export const quotedPrintableDecoded = (raw: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-export async function startTeamServer(kind: StoreKind): Promise<TeamServer> {
+export async function startTeamServer(
+  kind: StoreKind,
+  settings: NodeJS.ProcessEnv = {},
+): Promise<TeamServer & { contentRepo: string }> {
+  // The editor's saves go to a repository of the test's own, never to this checkout.
+  const contentRepo = settings.CONTENT_REPO ?? makeContentRepo().repo;
   const smtp = await startSmtpReceiver();
   const webhook = await startWebhookReceiver();
   let cluster: PostgresCluster | undefined;
@@ -81,6 +87,8 @@ export async function startTeamServer(kind: StoreKind): Promise<TeamServer> {
     RENDERS_PER_CLIENT_PER_MINUTE: "100000",
     // Every test signs in from 127.0.0.1: the limit's own test is a unit test (server/team/workspace.test.ts).
     TEAM_SIGN_INS_PER_CLIENT: "1000",
+    ...settings,
+    CONTENT_REPO: contentRepo,
   };
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
     cwd: root,
@@ -107,6 +115,7 @@ export async function startTeamServer(kind: StoreKind): Promise<TeamServer> {
   return {
     origin,
     kind,
+    contentRepo,
     smtp,
     webhook,
     store,

@@ -7,6 +7,7 @@ export const sections = [
   { path: "/team/charts", label: "Charts" },
   { path: "/team/quotes", label: "Quotes" },
   { path: "/team/spam", label: "Spam" },
+  { path: "/team/content", label: "Content" },
   { path: "/team/erase", label: "Erasure" },
   { path: "/team/members", label: "Members" },
   { path: "/team/audit", label: "Audit log" },

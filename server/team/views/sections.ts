@@ -254,6 +254,7 @@ const actionNames: Record<AuditEntry["action"], string> = {
   erase: "Erased a person's data",
   restore: "Restored spam as a lead",
   "passkey-added": "Added a passkey",
+  "content-saved": "Saved a change to the content",
 };
 
 export function auditList(entries: (AuditEntry & { id: number })[], timeZone: string, older?: number): Html {

@@ -1,0 +1,86 @@
+/**
+ * The preview's renderer, in a process of its own (preview.ts starts it): the site's own route modules, loaded by
+ * Vite's server-side module loader from the sources, render each page twice, with the content as it is and as the
+ * change would make it. Only the pages whose HTML differs come back. Vite answers from its transform cache after the
+ * first preview, so a review costs about a second, not a build.
+ */
+import path from "node:path";
+import { type Plugin, createServer } from "vite";
+
+interface Job {
+  id: number;
+  /** Every content file's text, as it is, and as the change would make it. */
+  before: Record<string, string>;
+  after: Record<string, string>;
+  paths: string[];
+}
+
+type Answer = { id: number; pages: { path: string; html: string }[] } | { id: number; error: string };
+
+const root = path.resolve(import.meta.dirname, "../..");
+const contentDir = path.join(root, "content");
+let content: Record<string, string> = {};
+
+// The content modules read the files through this plugin: the job's texts instead of the files on disk.
+const overlay: Plugin = {
+  name: "content-preview-overlay",
+  enforce: "pre",
+  resolveId: (id) => (id === "virtual:content-preview" ? "\0virtual:content-preview" : undefined),
+  load(id) {
+    if (id === "\0virtual:content-preview")
+      return `export { createRequestHandler } from "react-router"; export * as build from "virtual:react-router/server-build";`;
+    const file = id.split("?")[0]!;
+    if (path.dirname(file) === contentDir && content[path.basename(file)] !== undefined)
+      return content[path.basename(file)];
+    return undefined;
+  },
+};
+
+const vite = await createServer({
+  root,
+  configFile: path.join(root, "vite.config.ts"),
+  logLevel: "error",
+  server: { middlewareMode: true, hmr: false, watch: null },
+  appType: "custom",
+  plugins: [overlay],
+});
+
+interface PreviewModule {
+  createRequestHandler: (build: unknown, mode: string) => (request: Request, context: unknown) => Promise<Response>;
+  build: { entry: { module: { renderContext: (problem: null, day: null) => unknown } } };
+}
+
+async function renderAll(texts: Record<string, string>, paths: string[]) {
+  content = texts;
+  vite.moduleGraph.invalidateAll();
+  const { createRequestHandler, build } = (await vite.ssrLoadModule("virtual:content-preview")) as PreviewModule;
+  const handle = createRequestHandler(build, "development");
+  const pages = new Map<string, string>();
+  for (const pagePath of paths) {
+    const response = await handle(
+      new Request(new URL(pagePath, "http://preview.invalid"), { headers: { Accept: "text/html" } }),
+      build.entry.module.renderContext(null, null),
+    );
+    pages.set(pagePath, await response.text());
+  }
+  return pages;
+}
+
+process.on("message", (job: Job) => {
+  void (async (): Promise<Answer> => {
+    try {
+      const before = await renderAll(job.before, job.paths);
+      const after = await renderAll(job.after, job.paths);
+      return {
+        id: job.id,
+        pages: job.paths
+          .filter((pagePath) => before.get(pagePath) !== after.get(pagePath))
+          .map((pagePath) => ({ path: pagePath, html: after.get(pagePath)! })),
+      };
+    } catch (error) {
+      return { id: job.id, error: String(error instanceof Error ? error.message : error).split("\n")[0]! };
+    }
+  })().then((answer) => process.send!(answer));
+});
+process.send!({ ready: true });
+process.on("disconnect", () => void vite.close().then(() => process.exit(0)));

@@ -1,0 +1,144 @@
+/**
+ * Previews of a change before it is saved (issue 46): the pages it alters, rendered by the site's own components with
+ * the changed content (preview-worker.ts, a process of its own so a render never holds the site's event loop), kept
+ * for the member who asked, and shown without script under a banner that says it is a preview.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+export interface PreviewRenderer {
+  /** Renders the pages `changed` (file → text) alters; keeps them for the member; answers their addresses. */
+  render(
+    memberId: string,
+    changed: Record<string, string>,
+    contentDir: string,
+  ): Promise<{ pages: { path: string; preview: string }[] }>;
+  /** A kept preview page: its HTML and the CSP that lets its own inline styles (by hash) and nothing else run. */
+  page(memberId: string, token: string, pagePath: string): { html: string; csp: string } | undefined;
+  close(): void;
+}
+
+/** A preview waits at most this long; a longer one is reported, and the worker is started again. */
+const PREVIEW_TIMEOUT_MS = 90_000;
+/** The worker goes after this long without a preview (it holds Vite's module graph, about 300 MB). */
+const IDLE_MS = 10 * 60_000;
+/** Previews kept: the latest of each member, for this many members. */
+const MEMBERS_KEPT = 20;
+
+export const PREVIEW_PATH = "/team/content/preview";
+
+export function createPreviewRenderer({ paths }: { paths: string[] }): PreviewRenderer {
+  let worker: ChildProcess | undefined;
+  let ready: Promise<void> | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  let jobs = 0;
+  const kept = new Map<string, { token: string; pages: Map<string, string> }>();
+
+  const stop = () => {
+    worker?.disconnect();
+    worker?.kill();
+    worker = undefined;
+    ready = undefined;
+  };
+
+  const start = () => {
+    if (ready) return ready;
+    const child = fork(path.join(import.meta.dirname, "preview-worker.ts"), [], {
+      env: { ...process.env, NODE_ENV: "development" },
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
+    });
+    worker = child;
+    child.once("exit", () => {
+      if (worker === child) stop();
+    });
+    ready = new Promise((resolve, reject) => {
+      child.once("message", () => resolve());
+      child.once("exit", (code) => reject(new Error(`the preview worker stopped (${code})`)));
+    });
+    return ready;
+  };
+
+  const run = (job: { before: Record<string, string>; after: Record<string, string> }) =>
+    new Promise<{ path: string; html: string }[]>((resolve, reject) => {
+      const id = ++jobs;
+      const child = worker!;
+      const timer = setTimeout(() => {
+        stop();
+        reject(new Error("the preview took too long"));
+      }, PREVIEW_TIMEOUT_MS);
+      const listen = (answer: { id: number; pages?: { path: string; html: string }[]; error?: string }) => {
+        if (answer.id !== id) return;
+        clearTimeout(timer);
+        child.off("message", listen);
+        if (answer.pages) resolve(answer.pages);
+        else reject(new Error(answer.error ?? "the preview failed"));
+      };
+      child.on("message", listen);
+      child.send({ id, ...job, paths });
+    });
+
+  return {
+    render(memberId, changed, contentDir) {
+      // One preview at a time for the whole server: each costs a core for a second or two.
+      const work = queue.then(async () => {
+        clearTimeout(idle);
+        await start();
+        const before = Object.fromEntries(
+          readdirSync(contentDir)
+            .filter((file) => file.endsWith(".json"))
+            .map((file) => [file, readFileSync(path.join(contentDir, file), "utf8")]),
+        );
+        const pages = await run({ before, after: { ...before, ...changed } });
+        idle = setTimeout(stop, IDLE_MS);
+        idle.unref();
+        const token = randomBytes(12).toString("base64url");
+        kept.delete(memberId);
+        kept.set(memberId, { token, pages: new Map(pages.map(({ path: at, html }) => [at, html])) });
+        for (const member of kept.keys()) if (kept.size > MEMBERS_KEPT) kept.delete(member);
+        return {
+          pages: pages.map(({ path: at }) => ({
+            path: at,
+            preview: `${PREVIEW_PATH}/${token}${at === "/" ? "/" : at}`,
+          })),
+        };
+      });
+      queue = work.catch(() => {});
+      return work;
+    },
+    page(memberId, token, pagePath) {
+      const preview = kept.get(memberId);
+      const html = preview?.token === token ? preview.pages.get(pagePath) : undefined;
+      return html === undefined ? undefined : shown(html);
+    },
+    close: stop,
+  };
+}
+
+const BANNER = `<style>.content-preview-banner{position:sticky;top:0;z-index:1000;background:#fef3c7;color:#1f2937;border-bottom:2px solid #b45309;padding:12px 16px;font:600 16px/1.4 system-ui,sans-serif}</style><div role="note" class="content-preview-banner">Preview of your change: not saved, not published. Close this tab to go back to the editor.</div>`;
+
+/** The page without its scripts, under the preview's banner, with a CSP that allows its own styles by hash. */
+function shown(html: string): { html: string; csp: string } {
+  const page = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="?modulepreload"?[^>]*>/gi, "")
+    .replace(/(<body\b[^>]*>)/i, `$1${BANNER}`);
+  const hashes = [...page.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    ([, css]) => `'sha256-${createHash("sha256").update(css!).digest("base64")}'`,
+  );
+  return {
+    html: page,
+    csp: [
+      "default-src 'none'",
+      "script-src 'none'",
+      `style-src 'self' ${hashes.join(" ")}`,
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join("; "),
+  };
+}

@@ -1,0 +1,364 @@
+/**
+ * The editor of the team's workspace (issue 46): a form per content file, generated from its JSON Schema; the site's
+ * own check on every review and save, each problem on its field; the diff and a preview of the pages it changes; and a
+ * save that is one commit here (local mode) or a pull or merge request (review mode). Nothing with a problem is
+ * written, and a file someone else changed since it was opened is never overwritten.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { html } from "hono/html";
+import { contentSchemas } from "#app/content/check.server.ts";
+import { contentJsonSchemas, jsonSchemaFile } from "#app/content/json-schemas.server.ts";
+import { type ChangedFile, describeChange, isContentFile, proposeChange } from "#server/content-edit/change.ts";
+import { blobId, commitChange, diffOf } from "#server/content-edit/local-git.ts";
+import { PREVIEW_PATH, type PreviewRenderer } from "#server/content-edit/preview.ts";
+import { type ReviewHost, openReviewRequest, readBaseFile } from "#server/content-edit/review-hosts.ts";
+import {
+  type FormState,
+  type JsonSchema,
+  type PostedFields,
+  applyOperation,
+  humanize,
+  landing,
+  parseOperation,
+  problemsByField,
+  readForm,
+} from "#server/content-edit/schema-form.ts";
+import {
+  clearStaged,
+  imageResolver,
+  stageUpload,
+  stagedImagesNamed,
+  stagingDir,
+} from "#server/content-edit/uploads.ts";
+import { IMAGE_MAX_BYTES } from "#scripts/build/image-rules.ts";
+import type { AuditAction } from "#server/leads/workspace.ts";
+import type { Member } from "./session.ts";
+import { type ShownProblem, contentFileList, editorForm, whereShown } from "./views/content.ts";
+import type { PageOptions } from "./views/layout.ts";
+
+export interface ContentEditorOptions {
+  /** The git checkout whose content/ the editor changes (local mode commits there). */
+  repo: string;
+  /** Review mode: a branch and a pull or merge request on this host instead of a local commit. */
+  review?: ReviewHost;
+  /** Where uploads wait until the change naming them is saved (a folder per member). */
+  stagingRoot: string;
+  /** Renders the pages a change touches with the changed content (preview.ts). */
+  preview?: PreviewRenderer;
+}
+
+/** What the editor needs of the workspace around it. */
+export interface WorkspaceKit {
+  signedIn: (c: Context, form?: Record<string, string>) => Promise<Member | Response>;
+  send: (c: Context, options: Omit<PageOptions, "assets">, status?: number) => Response | Promise<Response>;
+  problem: (c: Context, status: number, text: string, member?: Member) => Response | Promise<Response>;
+  audit: (member: Member, action: AuditAction, detail?: string) => Promise<unknown>;
+}
+
+/** A form of the editor: a whole content file's fields (the largest is tens of KB) and, at most, one image. */
+const EDITOR_MAX_BYTES = IMAGE_MAX_BYTES + 1024 * 1024;
+
+export const editorMessages = {
+  conflict: (file: string) =>
+    `Someone else saved a change to ${file} since you opened it, so yours was not saved (it would have undone theirs). Your edits are still below: open the file again in a new tab to see theirs, make your change there, and save it.`,
+  reviewAgain: "You changed something after the review: look at the change again below, then save it.",
+  hostFailed:
+    "The change could not be sent to the repository's host (it did not answer, or refused the token). Nothing was saved; try again in a minute, and if it happens again tell whoever runs the server.",
+  notAFile: "There is no such content file.",
+  previewGone: "This preview is no longer kept (a newer review replaced it): review the change again for a new one.",
+};
+
+const PATH = "/team/content";
+
+export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: ContentEditorOptions) {
+  const contentDir = path.join(options.repo, "content");
+  const schemas = Object.fromEntries(
+    Object.entries(contentJsonSchemas()).map(([file, text]) => [file, JSON.parse(text) as JsonSchema]),
+  );
+  const schemaOf = (file: string) => schemas[jsonSchemaFile(file).replace(/^.*\//, "")] ?? schemas[file];
+
+  app.on(
+    "POST",
+    `${PATH}/*`,
+    bodyLimit({
+      maxSize: EDITOR_MAX_BYTES,
+      onError: (c) =>
+        kit.problem(c, 413, "What was sent is too large: an image may be at most 10 MB. Nothing was saved."),
+    }),
+  );
+
+  // A preview page: the member's own latest preview only, with its own CSP (its inline styles by hash, no script).
+  app.get(`${PREVIEW_PATH}/:token/*`, async (c) => {
+    const member = await kit.signedIn(c);
+    if (member instanceof Response) return member;
+    const token = c.req.param("token");
+    const at = c.req.path.slice(`${PREVIEW_PATH}/${token}`.length).replace(/(.)\/$/, "$1") || "/";
+    const page = options.preview?.page(member.id, token, at);
+    if (!page) return kit.problem(c, 404, editorMessages.previewGone, member);
+    return c.html(page.html, 200, { "Content-Security-Policy": page.csp });
+  });
+
+  app.get(PATH, async (c) => {
+    const member = await kit.signedIn(c);
+    if (member instanceof Response) return member;
+    const files = Object.keys(contentSchemas).map((file) => ({
+      file,
+      holds: Object.keys(schemaOf(file)?.properties ?? {}).map(humanize),
+    }));
+    return kit.send(c, { title: "Content", viewer: member, section: PATH, body: contentFileList(files) });
+  });
+
+  /** The file as it stands where changes go: its text and its blob id (what a save's conflict check compares). */
+  const current = async (file: string) => {
+    if (options.review) return readBaseFile(options.review, file);
+    const text = readFileSync(path.join(contentDir, file), "utf8");
+    return { text, blob: await blobId(options.repo, text) };
+  };
+
+  app.get(`${PATH}/:file{[a-z-]+\\.json}`, async (c) => {
+    const member = await kit.signedIn(c);
+    if (member instanceof Response) return member;
+    const file = c.req.param("file");
+    if (!isContentFile(file)) return kit.problem(c, 404, editorMessages.notAFile, member);
+    const { text, blob } = await current(file);
+    const saved = c.req.query("saved");
+    const request = c.req.query("request");
+    return editorPage(c, member, file, JSON.parse(text), blob, {
+      notice: saved
+        ? {
+            kind: "status",
+            text: `Saved as commit ${saved.slice(0, 12)}. Publish it under Changes when you are ready.`,
+          }
+        : request
+          ? { kind: "status", text: `Sent for review as request ${request.slice(0, 12)}: see it under Changes.` }
+          : undefined,
+    });
+  });
+
+  app.post(`${PATH}/:file{[a-z-]+\\.json}`, async (c) => {
+    const file = c.req.param("file");
+    const body = await c.req.parseBody({ all: true }).catch(() => undefined);
+    if (!body) return kit.problem(c, 400, "The form could not be read. Reload the page and try again.");
+    const fields: PostedFields = new Map();
+    const uploads: { name: string; file: File }[] = [];
+    for (const [name, entry] of Object.entries(body))
+      for (const item of Array.isArray(entry) ? entry : [entry]) {
+        if (typeof item === "string") fields.set(name, [...(fields.get(name) ?? []), item]);
+        else if (item.size > 0) uploads.push({ name, file: item });
+      }
+    const member = await kit.signedIn(c, { csrf: fields.get("csrf")?.at(-1) ?? "" });
+    if (member instanceof Response) return member;
+    if (!isContentFile(file)) return kit.problem(c, 404, editorMessages.notAFile, member);
+    const schema = schemaOf(file)!;
+    const opened = fields.get("opened")?.at(-1) ?? "";
+    const staging = stagingDir(options.stagingRoot, member.id);
+
+    // Uploads first: each lands in its image's file-name field, so the value read below names it.
+    const uploadProblems = new Map<string, { text: string; problem: string }>();
+    for (const { name, file: upload } of uploads) {
+      const srcName = name.replace(/#upload$/, "");
+      if (srcName === name) continue;
+      const typed = fields.get(srcName)?.at(-1) ?? "";
+      const folder =
+        srcName
+          .split("/")[1]
+          ?.replace(/([a-z])([A-Z])/g, "$1-$2")
+          .toLowerCase() ?? "images";
+      const staged = await stageUpload(
+        staging,
+        { bytes: Buffer.from(await upload.arrayBuffer()), filename: upload.name },
+        typed,
+        folder,
+      );
+      if ("src" in staged) fields.set(srcName, [staged.src]);
+      else uploadProblems.set(srcName, { text: typed, problem: staged.problem });
+    }
+
+    const read = readForm(schema, fields);
+    for (const [name, problem] of uploadProblems) read.unreadable.set(name, problem);
+    const operation = parseOperation(fields.get("op")?.at(-1));
+    if (operation) {
+      const done = applyOperation(schema, read.value, operation);
+      if (!done) return kit.problem(c, 400, "That button names no list of this file. Reload the page and try again.");
+      return editorPage(c, member, file, done.value, opened, { unreadable: read.unreadable, focus: done.focus });
+    }
+    const intent = fields.get("intent")?.at(-1) === "save" ? "save" : "review";
+    if (read.unreadable.size > 0)
+      return editorPage(c, member, file, read.value, opened, { unreadable: read.unreadable, status: 422 });
+
+    const images = imageResolver(staging, path.join(contentDir, "images"));
+    const proposal = await proposeChange(contentDir, { [file]: read.value }, undefined, images);
+    if (proposal.problems.length > 0)
+      return editorPage(c, member, file, read.value, opened, { problems: proposal.problems, status: 422 });
+
+    const changed = proposal.files.filter(({ before, after }) => before !== after);
+    const namedImages = stagedImagesNamed(staging, imageNames(read.value));
+    const reviewed = stateOf(changed, namedImages);
+    if (intent === "review" || fields.get("reviewed")?.at(-1) !== reviewed || changed.length === 0)
+      return editorPage(c, member, file, read.value, opened, {
+        review: await reviewOf(changed, namedImages, reviewed, member),
+        notice:
+          intent === "save" && changed.length > 0 ? { kind: "error", text: editorMessages.reviewAgain } : undefined,
+      });
+
+    const message = describeChange(changed);
+    const author = { name: member.name || member.email, email: member.email };
+    const saved = await (options.review
+      ? openReviewRequest(options.review, {
+          files: changed,
+          opened: { [file]: opened },
+          message,
+          author,
+          branch: `content/${new Date().toISOString().slice(0, 10)}-${member.email
+            .split("@")[0]!
+            .replace(/[^a-z0-9]+/gi, "-")
+            .toLowerCase()}-${reviewed.slice(0, 8)}`,
+          images: namedImages.map(({ src, file: staged }) => ({ src, bytes: readFileSync(staged) })),
+        })
+          .then((result) =>
+            "conflicts" in result ? result : { said: `request ${result.number}`, query: `request=${result.number}` },
+          )
+          .catch((error: unknown) => {
+            console.error(JSON.stringify({ level: "error", msg: "review request not opened", error: String(error) }));
+            return undefined;
+          })
+      : commitChange(options.repo, changed, { message, author, opened: { [file]: opened }, images: namedImages }).then(
+          (result) =>
+            "conflicts" in result
+              ? result
+              : { said: `commit ${result.commit.slice(0, 12)}`, query: `saved=${result.commit.slice(0, 12)}` },
+        ));
+    if (!saved || "conflicts" in saved)
+      return editorPage(c, member, file, read.value, opened, {
+        notice: { kind: "error", text: saved ? editorMessages.conflict(file) : editorMessages.hostFailed },
+        status: saved ? 409 : 502,
+      });
+    clearStaged(
+      staging,
+      namedImages.map(({ src }) => src),
+    );
+    await kit.audit(member, "content-saved", `${file}: ${saved.said}`);
+    return c.redirect(`${PATH}/${file}?${saved.query}`, 303);
+  });
+
+  async function reviewOf(
+    changed: ChangedFile[],
+    namedImages: { src: string; file: string }[],
+    reviewed: string,
+    member: Member,
+  ) {
+    const diff = await diffOf(options.repo, changed);
+    const imageLines = namedImages.map(({ src }) => `+ content/images/${src} (the image you uploaded)`).join("\n");
+    const preview =
+      changed.length > 0 && options.preview
+        ? await options.preview
+            .render(member.id, Object.fromEntries(changed.map(({ file, after }) => [file, after])), contentDir)
+            .catch((error: unknown) => ({ problem: String(error instanceof Error ? error.message : error) }))
+        : { pages: [] };
+    return {
+      diff: imageLines ? `${diff}\n${imageLines}` : diff,
+      reviewed,
+      pages: "pages" in preview ? preview.pages : [],
+      previewProblem:
+        "problem" in preview
+          ? "The preview could not be made this time (the change can still be saved): try the review again in a minute."
+          : options.preview
+            ? undefined
+            : "Previews are made by the server started with npm start on a checkout (they need the site's sources).",
+      destination: options.review
+        ? `Saving sends the change for review: a branch and a ${options.review.kind === "github" ? "pull" : "merge"} request, where the project's tests run before a person merges it.`
+        : "Saving makes one commit in the site's repository, with your name; publish it under Changes.",
+    };
+  }
+
+  function editorPage(
+    c: Context,
+    member: Member,
+    file: string,
+    value: unknown,
+    opened: string,
+    {
+      problems = [],
+      unreadable = new Map(),
+      focus,
+      review,
+      notice,
+      status = 200,
+    }: {
+      problems?: { path: (string | number)[]; problem: string; file: string }[];
+      unreadable?: FormState["unreadable"];
+      focus?: string;
+      review?: Awaited<ReturnType<typeof reviewOf>>;
+      notice?: PageOptions["notice"];
+      status?: number;
+    } = {},
+  ) {
+    const schema = schemaOf(file)!;
+    const here = problems.filter((problem) => problem.file === file);
+    const shown: ShownProblem[] = [
+      ...[...unreadable].map(([name, { problem }]) => ({ text: problem, name, where: whereShown(namePath(name)) })),
+      ...here.map((problem) => {
+        const landed = landing(schema, value, problem.path);
+        return { text: problem.problem, name: landed.name || undefined, where: whereShown(problem.path) };
+      }),
+      ...problems
+        .filter((problem) => problem.file !== file)
+        .map((problem) => ({ text: problem.problem, where: `${problem.file} › ${whereShown(problem.path)}` })),
+    ];
+    const body = editorForm({
+      file,
+      schema,
+      value,
+      state: { problems: problemsByField(schema, value, here), unreadable, focus },
+      csrf: member.csrf,
+      opened,
+      problems: shown,
+      review,
+    });
+    return kit.send(
+      c,
+      {
+        title: `Edit ${file}`,
+        viewer: member,
+        section: PATH,
+        notice:
+          notice ??
+          (shown.length > 0 ? { kind: "error", text: "The change has problems: nothing was saved." } : undefined),
+        body: html`${body}`,
+      },
+      status,
+    );
+  }
+}
+
+/** A form field's name as a data path (records' and choices' markers dropped), for the summary's words. */
+function namePath(name: string): (string | number)[] {
+  return name
+    .split("/")
+    .slice(1)
+    .map((key) => key.replace(/~\d+$|#.*$/, "").replace(/^\*/, ""))
+    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+}
+
+/** Every image name a value holds ({ src, alt } objects anywhere in it). */
+function imageNames(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(imageNames);
+  if (typeof value !== "object" || value === null) return [];
+  const object = value as Record<string, unknown>;
+  return [
+    ...(typeof object.src === "string" && typeof object.alt === "string" ? [object.src] : []),
+    ...Object.values(object).flatMap(imageNames),
+  ];
+}
+
+/** A change's fingerprint: what the member reviewed is what is saved. */
+function stateOf(files: ChangedFile[], images: { src: string; file: string }[]): string {
+  const hash = createHash("sha256");
+  for (const { file, after } of files) hash.update(`${file}\0${after}\0`);
+  for (const { src, file } of images) hash.update(`${src}\0`).update(readFileSync(file));
+  return hash.digest("hex");
+}

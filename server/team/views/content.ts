@@ -1,0 +1,153 @@
+/**
+ * The editor's pages (issue 46): the content files, and a file's form with its problems, its diff and its preview.
+ */
+import { html } from "hono/html";
+import {
+  type DataPath,
+  type FormState,
+  type JsonSchema,
+  fieldId,
+  humanize,
+  renderFields,
+} from "#server/content-edit/schema-form.ts";
+import { type Html, classes } from "./ui.ts";
+
+export interface ContentFileEntry {
+  file: string;
+  /** What the file holds, from its schema's top-level fields. */
+  holds: string[];
+}
+
+export function contentFileList(files: ContentFileEntry[]): Html {
+  return html`<p class="max-w-3xl">
+      Every word, price, cohort and proof entry of the site lives in one of these files. Open one, change what you
+      need, and review the change: the site's own check runs first and shows any problem beside its field. Nothing is
+      saved until you save the reviewed change.
+    </p>
+    <ul class="grid gap-3 sm:grid-cols-2" role="list">
+      ${files.map(
+        ({ file, holds }) => html`<li class="${classes.card}">
+          <a class="${classes.link} text-lg" href="/team/content/${file}">${file}</a>
+          <p class="${classes.hint}">${holds.join(", ")}</p>
+        </li>`,
+      )}
+    </ul>`;
+}
+
+/** A problem the form shows: its words, and where it points (none for a problem in another file). */
+export interface ShownProblem {
+  text: string;
+  /** The field's name in the form (for the summary's link), when the problem is in this file. */
+  name?: string;
+  /** The field's place, as the check names it (item numbers from 1), or the other file's name. */
+  where: string;
+}
+
+export interface ReviewPanel {
+  diff: string;
+  /** The state of the change reviewed: the save is of this, and nothing else. */
+  reviewed: string;
+  /** Pages whose text the change alters, each with its preview's address. */
+  pages: { path: string; preview: string }[];
+  /** Why the preview could not be made, if it could not. */
+  previewProblem?: string;
+  /** Where a save goes: a commit here, or a pull or merge request. */
+  destination: string;
+}
+
+export interface EditorPageOptions {
+  file: string;
+  schema: JsonSchema;
+  value: unknown;
+  state: FormState;
+  csrf: string;
+  opened: string;
+  problems: ShownProblem[];
+  review?: ReviewPanel;
+}
+
+export function editorForm({ file, schema, value, state, csrf, opened, problems, review }: EditorPageOptions): Html {
+  return html`<p><a class="${classes.link}" href="/team/content">All content files</a></p>
+    <form
+      method="post"
+      action="/team/content/${file}"
+      enctype="multipart/form-data"
+      novalidate
+      class="space-y-6"
+      aria-label="Edit ${file}"
+    >
+      <input type="hidden" name="csrf" value="${csrf}" />
+      <input type="hidden" name="opened" value="${opened}" />
+      ${review ? html`<input type="hidden" name="reviewed" value="${review.reviewed}" />` : ""}
+      <div class="flex flex-wrap items-center gap-3">
+        <button class="${classes.button}" name="intent" value="review">Review changes</button>
+        <a class="${classes.link}" href="/team/content/${file}">Discard my changes</a>
+      </div>
+      ${problems.length > 0 ? errorSummary(problems) : ""} ${review ? reviewPanel(review) : ""}
+      ${renderFields(schema, value, state)}
+      <div class="flex flex-wrap gap-3">
+        <button class="${classes.button}" name="intent" value="review">Review changes</button>
+      </div>
+    </form>`;
+}
+
+function errorSummary(problems: ShownProblem[]): Html {
+  return html`<div class="rounded-lg border-l-4 border-danger bg-red-50 p-4" role="alert" aria-labelledby="problems-title">
+    <h2 class="${classes.h2} text-danger" id="problems-title">
+      Nothing was saved: ${problems.length === 1 ? "1 problem needs" : `${problems.length} problems need`} fixing
+    </h2>
+    <ul class="mt-2 list-disc space-y-1 pl-5">
+      ${problems.map(
+        ({ text, name, where }) =>
+          html`<li>
+            ${name !== undefined ? html`<a class="${classes.link}" href="#${fieldId(name)}">${where}</a>` : html`<strong>${where}</strong>`}:
+            ${text}
+          </li>`,
+      )}
+    </ul>
+  </div>`;
+}
+
+function reviewPanel({ diff, pages, previewProblem, destination }: ReviewPanel): Html {
+  const lines = diff.split("\n").filter((line) => !/^(diff --git|index |--- |\+\+\+ )/.test(line));
+  return html`<section class="${classes.card} space-y-4" aria-labelledby="review-title">
+    <h2 class="${classes.h2}" id="review-title">Your change</h2>
+    ${
+      diff === ""
+        ? html`<p role="status">Nothing has changed yet: the file is as it was.</p>`
+        : html`<p>The site's check found no problem. Lines taken out are marked −, lines put in +.</p>
+            <pre class="max-h-96 overflow-auto rounded-lg border border-line bg-surface p-3 text-sm" tabindex="0" aria-label="The change, line by line">${lines.map(
+              (line) =>
+                line.startsWith("+")
+                  ? html`<ins class="block bg-green-50 text-green-900 no-underline">${line}</ins>`
+                  : line.startsWith("-")
+                    ? html`<del class="block bg-red-50 text-red-900 no-underline">${line}</del>`
+                    : line.startsWith("@@")
+                      ? html`<span class="block text-muted">${line}</span>`
+                      : html`<span class="block">${line}</span>`,
+            )}</pre>
+            <h3 class="text-lg font-bold">Pages this changes</h3>
+            ${
+              previewProblem
+                ? html`<p>${previewProblem}</p>`
+                : pages.length === 0
+                  ? html`<p>No page's text changes (the change may only show in a quote or a form).</p>`
+                  : html`<ul class="list-disc pl-5">
+                      ${pages.map(
+                        ({ path, preview }) =>
+                          html`<li><a class="${classes.link}" href="${preview}" target="_blank">Preview of ${path}<span class="sr-only"> (opens in a new tab)</span></a></li>`,
+                      )}
+                    </ul>`
+            }
+            <p>${destination}</p>
+            <button class="${classes.button}" name="intent" value="save">Save this change</button>`
+    }
+  </section>`;
+}
+
+/** The check names a field "customerLogos › item 2 › image › src"; shown as the team reads it. */
+export function whereShown(path: DataPath): string {
+  return path.length === 0
+    ? "The file"
+    : path.map((key) => (typeof key === "number" ? `item ${key + 1}` : humanize(key))).join(" › ");
+}
