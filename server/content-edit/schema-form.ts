@@ -42,8 +42,18 @@ export function pointer(path: DataPath): string {
 /** The element id of a field (or of a group) by its name. */
 export const fieldId = (name: string) => `f:${name || "/"}`;
 
-/** "monthlyPrice" → "Monthly price"; "utm_campaign" → "Utm campaign". */
+/** Keys whose words are a developer's, as the team says them. */
+const SAID: Record<string, string> = {
+  href: "Link",
+  src: "Image file",
+  alt: "Alternative text",
+  id: "Key",
+  to: "Links to",
+};
+
+/** "monthlyPrice" → "Monthly price"; "href" → "Link". */
 export function humanize(key: string): string {
+  if (SAID[key]) return SAID[key];
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")
@@ -412,6 +422,8 @@ function fieldOf(
   required: boolean,
   label: string,
   bare = false,
+  /** Labelled by these elements (a choice's legend and option) instead of a label of its own. */
+  labelledBy?: string,
 ): Html {
   const id = fieldId(name);
   const hint = node.description;
@@ -443,10 +455,13 @@ function fieldOf(
     </fieldset>`;
   }
 
-  const shownLabel = html`<label class="${classes.label}" for="${id}">${label}${required ? "" : " (optional)"}</label>`;
-  const hintText = hint ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : "";
-  const common = html`id="${id}" name="${name}" ${describedBy(id, !!hint, errors.length > 0)}
-  ${errors.length > 0 ? html`aria-invalid="true"` : ""} ${raw(autofocusFor(context, name))}`;
+  const shownLabel = labelledBy
+    ? ""
+    : html`<label class="${classes.label}" for="${id}">${label}${required ? "" : " (optional)"}</label>`;
+  const hintText = hint && !labelledBy ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : "";
+  const common = html`id="${id}" name="${name}" ${labelledBy ? html`aria-labelledby="${labelledBy}"` : ""}
+  ${describedBy(id, !!hint && !labelledBy, errors.length > 0)} ${errors.length > 0 ? html`aria-invalid="true"` : ""}
+  ${raw(autofocusFor(context, name))}`;
 
   if (node.type === "boolean") {
     return html`<fieldset id="${id}" ${describedBy(id, !!hint, errors.length > 0)}>
@@ -636,34 +651,42 @@ function choiceOf({ node, value, path, name, context, label }: FieldArgs, errors
     options.findIndex((option) => matches(option, value)),
   );
   const hint = node.description ?? options.find((option) => option.description)?.description;
-  return html`<fieldset id="${id}" class="space-y-2" ${describedBy(id, !!hint, errors.length > 0)}>
-    <legend class="${classes.label}">${label}</legend>
+  // Options without fields of their own (1, 2 or 3; "unlimited"; none) sit side by side.
+  const inline = options.every((option) => option.const !== undefined || option.type === "null");
+  return html`<fieldset id="${id}" ${describedBy(id, !!hint, errors.length > 0)}>
+    <legend class="${classes.label}" id="${id}-legend">${label}</legend>
     ${hint ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : ""} ${errorText(id, errors)}
-    ${options.map((option, index) => {
-      const optionName = `${name}~${index}`;
-      const hasFields = option.const === undefined && option.type !== "null";
-      // The choice's own problems are said once, above its options; those inside the chosen option, in it.
-      const problems = new Map(index === chosen ? context.state.problems : []);
-      problems.delete(pointer(path));
-      const fields = hasFields
-        ? fieldOf(
-            option,
-            index === chosen ? value : undefined,
-            path,
-            optionName,
-            { ...context, state: { ...context.state, problems } },
-            true,
-            option.type === "object" ? optionLabel(option) : `${label} (${optionLabel(option).toLowerCase()})`,
-          )
-        : "";
-      return html`<div class="rounded-lg border border-line p-2">
-        <label class="inline-flex min-h-11 items-center gap-2 font-semibold">
-          <input type="radio" name="${name}#choice" value="${index}" ${index === chosen ? "checked" : ""} />
-          ${optionLabel(option)}
-        </label>
-        ${hasFields ? html`<div class="ml-7">${fields}</div>` : ""}
-      </div>`;
-    })}
+    <div class="mt-1 ${inline ? "flex flex-wrap gap-x-6" : "space-y-1"}">
+      ${options.map((option, index) => {
+        const optionName = `${name}~${index}`;
+        const optionId = `${fieldId(optionName)}-option`;
+        const hasFields = option.const === undefined && option.type !== "null";
+        // The choice's own problems are said once, above its options; those inside the chosen option, in it.
+        const problems = new Map(index === chosen ? context.state.problems : []);
+        problems.delete(pointer(path));
+        const primitive = option.type !== "object" && option.type !== "array";
+        const fields = hasFields
+          ? fieldOf(
+              option,
+              index === chosen ? value : undefined,
+              path,
+              optionName,
+              { ...context, state: { ...context.state, problems } },
+              true,
+              optionLabel(option),
+              false,
+              primitive ? `${id}-legend ${optionId}` : undefined,
+            )
+          : "";
+        return html`<div>
+          <label class="inline-flex min-h-11 items-center gap-2" id="${optionId}">
+            <input type="radio" name="${name}#choice" value="${index}" ${index === chosen ? "checked" : ""} />
+            ${optionLabel(option)}
+          </label>
+          ${hasFields ? html`<div class="mb-2 ml-7">${fields}</div>` : ""}
+        </div>`;
+      })}
+    </div>
   </fieldset>`;
 }
 

@@ -67,7 +67,9 @@ export type AuditAction =
   | "erase"
   | "restore"
   | "passkey-added"
-  | "content-saved";
+  | "content-saved"
+  | "content-published"
+  | "content-rolled-back";
 
 /** One line of the audit log: who, what, when, and a detail that never holds what a visitor typed. */
 export interface AuditEntry {

@@ -7,12 +7,18 @@ export const teamStylesFile = (serverBuildDir: string) => path.join(serverBuildD
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 
-/** The workspace's stylesheet and passkey script, each at a URL that changes with its content (cached for good). */
+/**
+ * The workspace's stylesheet, its passkey script and its publishing progress script, each at a URL that changes with
+ * its content (cached for good).
+ */
 export function loadTeamAssets(serverBuildDir: string) {
   const file = teamStylesFile(serverBuildDir);
   const css = existsSync(file) ? readFileSync(file, "utf8") : "";
   const script = readFileSync(path.join(import.meta.dirname, "passkey-client.js"), "utf8");
+  const progressScript = readFileSync(path.join(import.meta.dirname, "publish-progress.js"), "utf8");
   return {
+    progressScript,
+    progressScriptPath: `/team/assets/publish-progress-${hashOf(progressScript)}.js`,
     css,
     cssPath: `/team/assets/team-${hashOf(css)}.css`,
     script,

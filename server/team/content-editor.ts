@@ -36,6 +36,7 @@ import {
 } from "#server/content-edit/uploads.ts";
 import { IMAGE_MAX_BYTES } from "#scripts/build/image-rules.ts";
 import type { AuditAction } from "#server/leads/workspace.ts";
+import { type ChangesOptions, mountChanges } from "./changes.ts";
 import type { Member } from "./session.ts";
 import { type ShownProblem, contentFileList, editorForm, whereShown } from "./views/content.ts";
 import type { PageOptions } from "./views/layout.ts";
@@ -49,6 +50,10 @@ export interface ContentEditorOptions {
   stagingRoot: string;
   /** Renders the pages a change touches with the changed content (preview.ts). */
   preview?: PreviewRenderer;
+  /** Where the supervisor (npm start) writes its publishing status: the lead store's folder. */
+  dataDir: string;
+  /** How to ask the supervisor to publish or roll back; none when this server is not run by it. */
+  publishing?: ChangesOptions["publishing"];
 }
 
 /** What the editor needs of the workspace around it. */
@@ -74,7 +79,8 @@ export const editorMessages = {
 
 const PATH = "/team/content";
 
-export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: ContentEditorOptions) {
+export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: ContentEditorOptions, timeZone: string) {
+  mountChanges(app, kit, options, timeZone);
   const contentDir = path.join(options.repo, "content");
   const schemas = Object.fromEntries(
     Object.entries(contentJsonSchemas()).map(([file, text]) => [file, JSON.parse(text) as JsonSchema]),

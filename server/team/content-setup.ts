@@ -32,6 +32,12 @@ export function contentEditorSettings(config: ServerConfig): ContentEditorOption
     repo,
     review: config.contentReview.host,
     stagingRoot: path.join(path.dirname(config.dbPath), "content-uploads"),
+    dataDir: path.dirname(config.dbPath),
+    // Run by the supervisor (npm start, scripts/start.ts): publishing asks it over the cluster's channel.
+    publishing:
+      process.env.PUBLISHING === "supervised" && process.send
+        ? { request: (request) => void process.send!(request) }
+        : undefined,
     preview: previews ? createPreviewRenderer({ paths: pageList.map((page) => page.path) }) : undefined,
   };
 }

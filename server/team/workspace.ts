@@ -49,7 +49,14 @@ export interface TeamWorkspaceOptions {
   /** Links the sender could not e-mail, by address, taken once by the invitation that made them. */
   unsentLinks: Map<string, string>;
   /** The workspace's stylesheet (served at its content-hashed URL) and the passkey ceremony's script. */
-  assets: { cssPath: string; css: string; scriptPath: string; script: string };
+  assets: {
+    cssPath: string;
+    css: string;
+    scriptPath: string;
+    script: string;
+    progressScriptPath?: string;
+    progressScript?: string;
+  };
   /** Renders a quote again (the site's own renderer, within its bounds). */
   renderQuote: (params: URLSearchParams, date: Date) => Promise<QuotePdf>;
   /** What the quote of a state on a day records, without its PDF (quote-pdf.ts issuedQuote). */
@@ -139,7 +146,11 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   const signInsByClient = new RateLimiter(options.signInsPerClient ?? SIGN_IN_REQUESTS_PER_CLIENT, 15 * 60_000);
   const linksByAddress = new RateLimiter(SIGN_IN_LINKS_PER_ADDRESS, 15 * 60_000, 10_000);
   const exportsRunning = new Set<string>();
-  const assets = { css: options.assets.cssPath, passkeyScript: options.assets.scriptPath };
+  const assets = {
+    css: options.assets.cssPath,
+    passkeyScript: options.assets.scriptPath,
+    progressScript: options.assets.progressScriptPath,
+  };
 
   const send = (c: Context, options: Omit<PageOptions, "assets">, status = 200) =>
     c.html(page({ ...options, assets }), status as 200);
@@ -741,12 +752,17 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       "Cache-Control": "public, max-age=31536000, immutable",
     }),
   );
-  app.get(options.assets.scriptPath, (c) =>
-    c.body(options.assets.script, 200, {
-      "Content-Type": "text/javascript; charset=utf-8",
-      "Cache-Control": "public, max-age=31536000, immutable",
-    }),
-  );
+  for (const [at, script] of [
+    [options.assets.scriptPath, options.assets.script],
+    [options.assets.progressScriptPath, options.assets.progressScript],
+  ] as const)
+    if (at && script !== undefined)
+      app.get(at, (c) =>
+        c.body(script, 200, {
+          "Content-Type": "text/javascript; charset=utf-8",
+          "Cache-Control": "public, max-age=31536000, immutable",
+        }),
+      );
   // The passkey ceremony's JSON calls; every other endpoint of better-auth stays unreachable from outside.
   app.on(["GET", "POST"], `${TEAM_PATH}/api/auth/passkey/*`, async (c) => {
     const wait = signInsByClient.take(clientKey(c, options.trustProxy));
@@ -760,7 +776,22 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     return response;
   });
 
-  if (options.contentEditor) mountContentEditor(app, { signedIn, send, problem, audit }, options.contentEditor);
+  if (options.contentEditor)
+    mountContentEditor(app, { signedIn, send, problem, audit }, options.contentEditor, timeZone);
+  else
+    app.get("/team/:section{content|changes}", async (c) => {
+      const member = await signedIn(c);
+      if (member instanceof Response) return member;
+      return send(c, {
+        title: c.req.param("section") === "content" ? "Content" : "Changes",
+        viewer: member,
+        section: c.req.param("section") === "content" ? "/team/content" : "/team/changes",
+        body: html`<p class="max-w-3xl">
+          The content editor is off on this server: it edits a git checkout of the site, and this server has none (set
+          CONTENT_REPO to one, as the README says under "Editing the site in the browser").
+        </p>`,
+      });
+    });
 
   app.all(`${TEAM_PATH}/*`, async (c) => problem(c, 404, messages.notFound, await memberOf(c, auth, options.secret)));
 }

@@ -73,7 +73,7 @@ export function editorForm({ file, schema, value, state, csrf, opened, problems,
       action="/team/content/${file}"
       enctype="multipart/form-data"
       novalidate
-      class="space-y-6"
+      class="max-w-3xl space-y-6"
       aria-label="Edit ${file}"
     >
       <input type="hidden" name="csrf" value="${csrf}" />

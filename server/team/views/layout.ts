@@ -8,6 +8,7 @@ export const sections = [
   { path: "/team/quotes", label: "Quotes" },
   { path: "/team/spam", label: "Spam" },
   { path: "/team/content", label: "Content" },
+  { path: "/team/changes", label: "Changes" },
   { path: "/team/erase", label: "Erasure" },
   { path: "/team/members", label: "Members" },
   { path: "/team/audit", label: "Audit log" },
@@ -28,12 +29,14 @@ export interface PageOptions {
   /** A message about what was just done (a status), or an error (an alert). */
   notice?: { kind: "status" | "error"; text: string };
   /** The workspace's stylesheet and scripts, by URL (content-hashed). */
-  assets: { css: string; passkeyScript?: string };
+  assets: { css: string; passkeyScript?: string; progressScript?: string };
+  /** The page follows a publish's progress (its bar moves without a reload, when script runs). */
+  withProgress?: boolean;
   body: Html;
 }
 
 /** Every workspace page: complete HTML, no script needed (the passkey ceremony alone loads one). */
-export function page({ title, viewer, section, notice, assets, body }: PageOptions): Html {
+export function page({ title, viewer, section, notice, assets, body, withProgress }: PageOptions): Html {
   return html`${raw("<!DOCTYPE html>")}
     <html lang="en">
       <head>
@@ -43,6 +46,7 @@ export function page({ title, viewer, section, notice, assets, body }: PageOptio
         <title>${notice?.kind === "error" ? "Error: " : ""}${title} - Team workspace</title>
         <link rel="stylesheet" href="${assets.css}" />
         ${assets.passkeyScript ? html`<script type="module" src="${assets.passkeyScript}"></script>` : ""}
+        ${withProgress && assets.progressScript ? html`<script type="module" src="${assets.progressScript}"></script>` : ""}
       </head>
       <body class="min-h-screen bg-surface font-sans text-ink">
         <a

@@ -255,6 +255,8 @@ const actionNames: Record<AuditEntry["action"], string> = {
   restore: "Restored spam as a lead",
   "passkey-added": "Added a passkey",
   "content-saved": "Saved a change to the content",
+  "content-published": "Published the saved changes",
+  "content-rolled-back": "Rolled the site back to the previous build",
 };
 
 export function auditList(entries: (AuditEntry & { id: number })[], timeZone: string, older?: number): Html {
