@@ -328,7 +328,7 @@ function optionLabel(option: JsonSchema): string {
     case "null":
       return "None";
     case "string":
-      return "One text";
+      return isDate(option) ? "One date" : "One text";
     case "number":
       return "A number";
     case "integer":

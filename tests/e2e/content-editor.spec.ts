@@ -1,18 +1,23 @@
 /**
- * Issue 46: the editor in Chromium, from sign-in to commit: a marketer's five real tasks, each asserted by the
- * commit's diff and the file's bytes; the slips a marketer makes, each on its field with nothing committed; the
- * preview; two members on one file. Every page of the editor passes axe.
+ * Issue 46: the editor in Chromium, from sign-in to commit to the live site, on a checkout of the test's own served
+ * by `npm start`'s supervisor. A marketer's five real tasks, each asserted by the commit's diff and the file's bytes;
+ * the slips a marketer makes, each on its field with nothing committed; the preview; two members on one file; then
+ * the saved commits published (requests during the switch all answered), the built pages checked, a rollback, and a
+ * build that fails. JavaScript off too. Every state of the editor passes axe.
  */
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
+import { formatContent } from "#server/content-edit/change.ts";
 import { axeViolations, expect, test, viewports } from "./fixtures.ts";
 import { type TeamServer, startTeamServer } from "./team-server.ts";
 
-const OWNER = "dana@vendor.example";
+const DANA = "dana@vendor.example";
+const SAM = "sam@vendor.example";
 
-async function signedIn(browser: Browser, server: TeamServer, email = OWNER, javaScriptEnabled = true) {
+async function signedIn(browser: Browser, server: TeamServer, email: string, javaScriptEnabled = true) {
   const context = await browser.newContext({ baseURL: server.origin, javaScriptEnabled });
   const page = await context.newPage();
   const before = server.mailsTo(email);
@@ -22,61 +27,525 @@ async function signedIn(browser: Browser, server: TeamServer, email = OWNER, jav
   await page.goto(await server.linkFor(email, before));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-  return { context, page };
+  return context;
 }
 
+/** A PNG of the given size, made here: the test owns its images. */
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 14, g: 116, b: 144 } } })
+    .png()
+    .toBuffer();
+
+/** The group of a list's item (its legend is "List: item N"). */
+const item = (page: Page, list: string, n: number) =>
+  page.getByRole("group", { name: `${list}: item ${n}`, exact: true });
+
+/** Opens a top-level section of the form (a collapsed <details>) by its summary. */
+const section = (page: Page, name: string) =>
+  page.locator("summary", { hasText: new RegExp(`^\\s*${name}\\s*$`) }).click();
+
+const reviewButton = (page: Page) => page.getByRole("button", { name: "Review changes" }).first();
+const review = (page: Page) => page.getByRole("region", { name: "Your change" });
+
 test.describe("the content editor", () => {
-  test.describe.configure({ mode: "serial", timeout: 90_000 });
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
   let server: TeamServer & { contentRepo: string };
   let dana: BrowserContext;
   const git = (...args: string[]) => execFileSync("git", args, { cwd: server.contentRepo, encoding: "utf8" });
   const fileText = (file: string) => readFileSync(path.join(server.contentRepo, "content", file), "utf8");
   const commits = () => Number(git("rev-list", "--count", "HEAD").trim());
+  /** The last commit's diff of a file, its lines added and taken out (without the +/- headers). */
+  const lastDiff = (file: string) => {
+    const lines = git("show", "--format=", "--unified=0", "HEAD", "--", `content/${file}`).split("\n");
+    return {
+      added: lines.filter((line) => /^\+(?!\+\+)/.test(line)).map((line) => line.slice(1)),
+      removed: lines.filter((line) => /^-(?!--)/.test(line)).map((line) => line.slice(1)),
+    };
+  };
+  /** The file as the repository formats it: what any save must write. */
+  const expectFormatted = async (file: string) =>
+    expect(fileText(file)).toBe(
+      await formatContent(path.join(server.contentRepo, "content"), file, JSON.parse(fileText(file))),
+    );
 
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(120_000);
-    server = await startTeamServer("sqlite");
-    await server.command("team", ["invite", OWNER, "--owner"]);
-    dana = (await signedIn(browser, server)).context;
+    test.setTimeout(240_000);
+    server = await startTeamServer("sqlite", {}, { supervised: true });
+    await server.command("team", ["invite", DANA, "--owner"]);
+    await server.command("team", ["invite", SAM]);
+    dana = await signedIn(browser, server, DANA);
   });
   test.afterAll(async () => {
     await dana?.close();
     await server?.stop();
   });
 
-  const open = async (file: string): Promise<Page> => {
-    const page = await dana.newPage();
+  const open = async (file: string, context = dana): Promise<Page> => {
+    const page = await context.newPage();
     await page.goto("/team/content");
-    await page.getByRole("link", { name: file }).click();
+    await page.getByRole("link", { name: file, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Edit ${file}` })).toBeVisible();
     return page;
   };
 
-  test("raise a price: reviewed as a one-line diff with a preview, saved as one commit by the member", async () => {
-    const page = await open("plans.json");
-    await page.getByText("Governance plans", { exact: true }).click();
-    const price = page.getByRole("group", { name: "Governance plans: item 2" }).getByLabel("Monthly price");
-    await expect(price).toHaveValue("999");
-    await price.fill("1,049");
-    await page.getByRole("button", { name: "Review changes" }).first().click();
-    const review = page.getByRole("region", { name: "Your change" });
-    await expect(review.getByRole("deletion")).toHaveText(['-      "monthlyPrice": 999,']);
-    await expect(review.getByRole("insertion")).toHaveText(['+      "monthlyPrice": 1049,']);
-    await expect(review.getByRole("link", { name: /Preview of \/pricing/ })).toBeVisible();
+  /** Reviews, checks the diff shows, saves, and checks one commit by the member was made. */
+  const reviewAndSave = async (page: Page) => {
     const before = commits();
-    await review.getByRole("button", { name: "Save this change" }).click();
+    await reviewButton(page).click();
+    await expect(review(page).getByRole("button", { name: "Save this change" })).toBeVisible();
+    await review(page).getByRole("button", { name: "Save this change" }).click();
     await expect(page.getByRole("status")).toContainText("Saved as commit");
     expect(commits()).toBe(before + 1);
-    expect(git("log", "-1", "--format=%an <%ae>|%s")).toBe(
-      `${OWNER.split("@")[0]} <${OWNER}>|Content: plans.json › governancePlans › item 2 › monthlyPrice: 999 → 1049\n`,
-    );
-    expect(git("show", "--format=", "--unified=0", "HEAD")).toContain(
-      '-      "monthlyPrice": 999,\n+      "monthlyPrice": 1049,',
-    );
-    expect(JSON.parse(fileText("plans.json")).governancePlans[1].monthlyPrice).toBe(1049);
+    expect(git("log", "-1", "--format=%ae")).toBe(`${DANA}\n`);
+  };
+
+  test("task 1, raise a price: each figure a one-line diff, a preview of the pricing page, one commit by the member", async () => {
+    const page = await open("plans.json");
+    await section(page, "Governance plans");
+    const plan = item(page, "Governance plans", 2);
+    await expect(plan.getByLabel("Monthly price")).toHaveValue("999");
+    // What a person types for money: with a thousands comma, with or without the dollar sign.
+    await plan.getByLabel("Monthly price").fill("1,049");
+    await plan.getByLabel("Annual monthly").fill("$879");
+    await plan.getByLabel("Annual total").fill("10,548");
+    await reviewButton(page).click();
+    await expect(review(page).getByRole("deletion")).toHaveText([
+      '-      "monthlyPrice": 999,',
+      '-      "annualMonthly": 839,',
+      '-      "annualTotal": 10070,',
+    ]);
+    await expect(review(page).getByRole("insertion")).toHaveText([
+      '+      "monthlyPrice": 1049,',
+      '+      "annualMonthly": 879,',
+      '+      "annualTotal": 10548,',
+    ]);
     for (const viewport of [viewports.phone, viewports.desktop]) {
       await page.setViewportSize(viewport);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page), `the review at ${viewport.width}px`).toEqual([]);
     }
+
+    // The preview: the pricing page as the site's components render it with the change, under its banner.
+    const [preview] = await Promise.all([
+      page.waitForEvent("popup"),
+      review(page)
+        .getByRole("link", { name: /Preview of \/pricing/ })
+        .click(),
+    ]);
+    await expect(preview.getByRole("note")).toHaveText(/Preview of your change: not saved, not published/);
+    await expect(preview.locator("main")).toContainText("$10,548 billed annually");
+    await preview.close();
+
+    await review(page).getByRole("button", { name: "Save this change" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved as commit");
+    expect(git("log", "-1", "--format=%ae|%s")).toBe(
+      `${DANA}|Content: plans.json › governancePlans › item 2 › monthlyPrice: 999 → 1049; plans.json › governancePlans › item 2 › annualMonthly: 839 → 879; plans.json › governancePlans › item 2 › annualTotal: 10070 → 10548\n`,
+    );
+    expect(lastDiff("plans.json")).toEqual({
+      added: ['      "monthlyPrice": 1049,', '      "annualMonthly": 879,', '      "annualTotal": 10548,'],
+      removed: ['      "monthlyPrice": 999,', '      "annualMonthly": 839,', '      "annualTotal": 10070,'],
+    });
+    await expectFormatted("plans.json");
+  });
+
+  test("task 2, add an add-on: a new item filled in, saved in the repository's formatting", async () => {
+    const page = await open("plans.json");
+    await section(page, "Cmmc accelerator");
+    await page.getByRole("button", { name: "Add an item to Add ons" }).click();
+    const added = item(page, "Add ons", 3);
+    // The new item is where the page opens, its first field focused.
+    await expect(added.getByLabel("Key")).toBeFocused();
+    await added.getByLabel("Key").fill("hours36");
+    await added.getByLabel("Name").fill("36 hours of expert support");
+    await added.getByLabel("Hours").fill("36");
+    await added.getByLabel("Price").fill("2,520");
+    await added.getByLabel("Cadence").fill("3 hours per week");
+    await reviewAndSave(page);
+    const addOns = JSON.parse(fileText("plans.json")).cmmcAccelerator.addOns;
+    expect(addOns.at(-1)).toEqual({
+      id: "hours36",
+      name: "36 hours of expert support",
+      hours: 36,
+      price: 2520,
+      cadence: "3 hours per week",
+    });
+    // The item before gains its comma; nothing else of the file moves.
+    expect(lastDiff("plans.json").removed).toHaveLength(1);
+    expect(lastDiff("plans.json").added.map((line) => line.trim())).toContain('"id": "hours36",');
+    await expectFormatted("plans.json");
+  });
+
+  test("task 3, add a cohort that reopens registration: dates in date fields", async () => {
+    const page = await open("plans.json");
+    await section(page, "Cmmc accelerator");
+    await page.getByRole("button", { name: "Add an item to Cohorts" }).click();
+    const cohort = item(page, "Cohorts", 2);
+    await cohort.getByLabel("Start One date").fill("2027-03-01");
+    await cohort.getByLabel("Registration closes").fill("2027-02-01");
+    await cohort.getByLabel("Seats").fill("15");
+    await reviewAndSave(page);
+    expect(JSON.parse(fileText("plans.json")).cmmcAccelerator.cohorts.at(-1)).toEqual({
+      start: "2027-03-01",
+      registrationCloses: "2027-02-01",
+      seats: 15,
+    });
+    await expectFormatted("plans.json");
+  });
+
+  test("task 4, a logo with a quote and a case study with an image: uploads committed with the entries", async () => {
+    const page = await open("proof.json");
+    await section(page, "Customer logos");
+    await page.getByRole("button", { name: "Add an item to Customer logos" }).click();
+    const logo = item(page, "Customer logos", 1);
+    await logo.getByLabel("Name").fill("Test Agency North");
+    await logo.getByLabel("Upload a new image").setInputFiles({
+      name: "Test Agency North.png",
+      mimeType: "image/png",
+      buffer: await png(800, 300),
+    });
+    await logo.getByLabel("Alternative text").fill("Test Agency North");
+    await section(page, "Testimonials");
+    await page.getByRole("button", { name: "Add an item to Testimonials" }).click();
+    const quote = item(page, "Testimonials", 1);
+    await quote.getByLabel("Quote").fill("We were ready for our assessment in eleven weeks.");
+    await quote.getByLabel("Person").fill("Ada Example");
+    await quote.getByLabel("Role").fill("CISO");
+    await quote.getByLabel("Organisation").fill("Test Agency North");
+    await section(page, "Case studies");
+    await page.getByRole("button", { name: "Add an item to Case studies" }).click();
+    const study = item(page, "Case studies", 1);
+    await study.getByLabel("Industry", { exact: true }).fill("energy");
+    await study.getByLabel("Customer", { exact: true }).fill("Test Utility West");
+    await study.getByLabel("Title", { exact: true }).fill("A utility reaches CMMC Level 1");
+    await study.getByLabel("Challenge", { exact: true }).fill("Spreadsheets and no owner for each control.");
+    await study.getByLabel("Result", { exact: true }).fill("Every control owned and evidenced.");
+    await study.getByRole("radio", { name: "Yes" }).check();
+    await study.getByLabel("Upload a new image").setInputFiles({
+      name: "dashboard.png",
+      mimeType: "image/png",
+      buffer: await png(2400, 1350),
+    });
+    await study.getByLabel("Alternative text").fill("The compliance dashboard with every control owned");
+    await reviewButton(page).click();
+    await expect(review(page)).toContainText("content/images/customer-logos/test-agency-north.png");
+    await expect(logo.getByLabel("Image file")).toHaveValue("customer-logos/test-agency-north.png");
+    await review(page).getByRole("button", { name: "Save this change" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved as commit");
+    expect(git("show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
+      "content/images/case-studies/dashboard.png",
+      "content/images/customer-logos/test-agency-north.png",
+      "content/proof.json",
+    ]);
+    const proof = JSON.parse(fileText("proof.json"));
+    expect(proof.customerLogos).toEqual([
+      { name: "Test Agency North", image: { src: "customer-logos/test-agency-north.png", alt: "Test Agency North" } },
+    ]);
+    expect(proof.testimonials[0].person).toBe("Ada Example");
+    expect(proof.caseStudies[0]).toMatchObject({ industry: "energy", customerApproved: true, figures: [] });
+    await expectFormatted("proof.json");
+  });
+
+  test("task 5, reword a checklist requirement with accents: written as typed, in UTF-8", async () => {
+    const page = await open("checklist.json");
+    await section(page, "Requirements");
+    const text =
+      "Limit system access to authorized users, processes acting on behalf of authorized users, and devices (équipe, Zürich, São Paulo).";
+    await item(page, "Requirements", 1).getByLabel("Requirement", { exact: true }).fill(text);
+    await reviewAndSave(page);
+    expect(fileText("checklist.json")).toContain(`"requirement": "${text}"`);
+    expect(lastDiff("checklist.json").added).toEqual([`      "requirement": "${text}",`]);
+  });
+
+  test("fifteen slips: each said on its own field, in the check's words, and nothing committed", async () => {
+    const slips: {
+      file: string;
+      section: string;
+      act: (page: Page) => Promise<unknown>;
+      field: (page: Page) => Locator;
+      says: RegExp;
+    }[] = [
+      {
+        file: "plans.json",
+        section: "Governance plans",
+        act: (page) => item(page, "Governance plans", 2).getByLabel("Monthly price").fill("99.999"),
+        field: (page) => item(page, "Governance plans", 2).getByLabel("Monthly price"),
+        says: /must be whole cents/,
+      },
+      {
+        file: "plans.json",
+        section: "Governance plans",
+        act: (page) => item(page, "Governance plans", 2).getByLabel("Monthly price").fill("ten dollars"),
+        field: (page) => item(page, "Governance plans", 2).getByLabel("Monthly price"),
+        says: /Write a number/,
+      },
+      {
+        file: "plans.json",
+        section: "Governance plans",
+        act: (page) => item(page, "Governance plans", 1).getByLabel("Name").fill("<b>Starter</b>"),
+        field: (page) => item(page, "Governance plans", 1).getByLabel("Name"),
+        says: /contains the HTML tag <b>/,
+      },
+      {
+        file: "plans.json",
+        section: "Governance plans",
+        act: (page) => item(page, "Governance plans", 1).getByLabel("Name").fill(""),
+        field: (page) => item(page, "Governance plans", 1).getByLabel("Name"),
+        says: /is empty: write the text/,
+      },
+      {
+        file: "plans.json",
+        section: "Governance plans",
+        act: (page) => item(page, "Governance plans", 1).getByLabel("Annual total").fill("100"),
+        field: (page) => item(page, "Governance plans", 1).getByLabel("Annual monthly"),
+        says: /but the annualTotal is \$100/,
+      },
+      {
+        file: "plans.json",
+        section: "Governance plans",
+        act: (page) => item(page, "Governance plans", 1).getByRole("radio", { name: "Yes" }).check(),
+        field: (page) => page.locator('[id="f:/governancePlans-error"]'),
+        says: /exactly one recommended plan/,
+      },
+      {
+        file: "plans.json",
+        section: "Cmmc accelerator",
+        act: (page) => item(page, "Cohorts", 1).getByLabel("Seats").fill("0"),
+        field: (page) => item(page, "Cohorts", 1).getByLabel("Seats"),
+        says: /must be 1 or more/,
+      },
+      {
+        file: "plans.json",
+        section: "Cmmc accelerator",
+        act: async (page) => {
+          await page.getByRole("button", { name: "Add an item to Cohorts" }).click();
+          await item(page, "Cohorts", 3).getByLabel("Start One date").fill("2027-09-01");
+          await item(page, "Cohorts", 3).getByLabel("Registration closes").fill("2027-09-15");
+          await item(page, "Cohorts", 3).getByLabel("Seats").fill("15");
+        },
+        field: (page) => item(page, "Cohorts", 3).getByLabel("Registration closes"),
+        says: /registration must close before the first day/,
+      },
+      {
+        file: "plans.json",
+        section: "Cmmc accelerator",
+        act: (page) => item(page, "Add ons", 1).getByLabel("Key").fill("Hours12"),
+        field: (page) => item(page, "Add ons", 1).getByLabel("Key"),
+        says: /must be a short key of lowercase letters/,
+      },
+      {
+        file: "plans.json",
+        section: "Cmmc accelerator",
+        act: (page) => item(page, "Add ons", 2).getByLabel("Key").fill("hours12"),
+        field: (page) => item(page, "Add ons", 2).getByLabel("Key"),
+        says: /the same as item 1's/,
+      },
+      {
+        file: "navigation.json",
+        section: "Main nav",
+        act: (page) => item(page, "Items", 2).first().getByLabel("Links to").fill("/secops-old"),
+        field: (page) => item(page, "Items", 2).first().getByLabel("Links to"),
+        says: /which is not a page in pages.json/,
+      },
+      {
+        file: "checklist.json",
+        section: "Requirements",
+        act: (page) => item(page, "Requirements", 1).getByLabel("Verify").fill(""),
+        field: (page) => item(page, "Requirements", 1).getByLabel("Verify"),
+        says: /is empty: write the text/,
+      },
+      {
+        file: "proof.json",
+        section: "Customer logos",
+        act: (page) => item(page, "Customer logos", 1).getByLabel("Alternative text").fill(""),
+        field: (page) => item(page, "Customer logos", 1).getByLabel("Alternative text"),
+        says: /is empty: write the text/,
+      },
+      {
+        file: "proof.json",
+        section: "Customer logos",
+        act: (page) => item(page, "Customer logos", 1).getByLabel("Link").fill("acme.example"),
+        field: (page) => item(page, "Customer logos", 1).getByLabel("Link"),
+        says: /must be a full web address/,
+      },
+      {
+        file: "proof.json",
+        section: "Case studies",
+        act: (page) => item(page, "Case studies", 1).getByLabel("Industry", { exact: true }).fill("aerospace"),
+        field: (page) => item(page, "Case studies", 1).getByLabel("Industry", { exact: true }),
+        says: /is "aerospace", which is not an industry page/,
+      },
+      {
+        file: "proof.json",
+        section: "Customer logos",
+        act: async (page) =>
+          item(page, "Customer logos", 1)
+            .getByLabel("Upload a new image")
+            .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") }),
+        field: (page) => item(page, "Customer logos", 1).getByLabel("Image file"),
+        says: /cannot be read as an image/,
+      },
+      {
+        file: "proof.json",
+        section: "Customer logos",
+        act: async (page) =>
+          item(page, "Customer logos", 1)
+            .getByLabel("Upload a new image")
+            .setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: await png(40, 20) }),
+        field: (page) => item(page, "Customer logos", 1).getByLabel("Image file"),
+        says: /px wide/,
+      },
+    ];
+    const before = commits();
+    const page = await dana.newPage();
+    for (const [index, slip] of slips.entries()) {
+      await page.goto(`/team/content/${slip.file}`);
+      await section(page, slip.section);
+      await slip.act(page);
+      await reviewButton(page).click();
+      await expect(page.getByRole("alert").first(), `slip ${index + 1}`).toContainText("Nothing was saved");
+      const field = slip.field(page).first();
+      if (["INPUT", "TEXTAREA", "SELECT"].includes(await field.evaluate((element) => element.tagName))) {
+        // The message is the field's own description (aria-describedby), shown under it, and the field is invalid.
+        await expect(field, `slip ${index + 1}`).toHaveAccessibleDescription(slip.says);
+        await expect(field, `slip ${index + 1}`).toHaveAttribute("aria-invalid", "true");
+      } else await expect(field, `slip ${index + 1}`).toContainText(slip.says); // a list's own message, above its items
+      await expect(page.getByRole("button", { name: "Save this change" })).toHaveCount(0);
+      if (index === 0)
+        for (const viewport of [viewports.phone, viewports.desktop]) {
+          await page.setViewportSize(viewport);
+          expect(await axeViolations(page), `a slip at ${viewport.width}px`).toEqual([]);
+        }
+    }
+    expect(commits()).toBe(before);
+  });
+
+  test("two members on one file: the second to save is told, and nothing of the first is undone", async ({
+    browser,
+  }) => {
+    const sam = await signedIn(browser, server, SAM);
+    const danaPage = await open("plans.json");
+    const samPage = await open("plans.json", sam);
+    await section(danaPage, "Governance plans");
+    await section(samPage, "Governance plans");
+    await item(danaPage, "Governance plans", 1).getByLabel("Target audience").fill("Small contractors starting out");
+    await reviewAndSave(danaPage);
+    const afterDana = fileText("plans.json");
+    await item(samPage, "Governance plans", 1).getByLabel("Framework access").fill("CMMC Level 1 only");
+    await reviewButton(samPage).click();
+    await review(samPage).getByRole("button", { name: "Save this change" }).click();
+    await expect(samPage.getByRole("alert").first()).toContainText("Someone else saved a change to plans.json");
+    expect(fileText("plans.json")).toBe(afterDana);
+    // Sam's edit is still in the form.
+    await expect(item(samPage, "Governance plans", 1).getByLabel("Framework access")).toHaveValue("CMMC Level 1 only");
+    await sam.close();
+  });
+
+  test("with JavaScript off: add an item, reorder, review and save, all with the form's own buttons", async ({
+    browser,
+  }) => {
+    const context = await signedIn(browser, server, DANA, false);
+    const page = await open("plans.json", context);
+    await section(page, "Governance plans");
+    const features = item(page, "Governance plans", 1).getByRole("group", { name: "Features" });
+    const count = await features.getByRole("listitem").count();
+    await features.getByRole("button", { name: "Add an item to Features" }).click();
+    const added = item(page, "Governance plans", 1)
+      .getByRole("group", { name: "Features" })
+      .getByLabel(`Item ${count + 1}`);
+    await expect(added).toBeFocused();
+    await added.fill("Quarterly review with an advisor");
+    await item(page, "Governance plans", 1)
+      .getByRole("group", { name: "Features" })
+      .getByRole("button", { name: `Move up Features: item ${count + 1}` })
+      .click();
+    await expect(
+      item(page, "Governance plans", 1).getByRole("group", { name: "Features" }).getByLabel(`Item ${count}`),
+    ).toHaveValue("Quarterly review with an advisor");
+    expect(await axeViolations(page)).toEqual([]);
+    await reviewAndSave(page);
+    const features1: string[] = JSON.parse(fileText("plans.json")).governancePlans[0].features;
+    expect(features1.at(-2)).toBe("Quarterly review with an advisor");
+    await context.close();
+  });
+
+  test("publish: the saved commits are built and served without a dropped request; the built pages show each task", async () => {
+    test.setTimeout(240_000);
+    const page = await dana.newPage();
+    await page.goto("/team/changes");
+    const saved = page.getByRole("region", { name: "Saved, not yet published" });
+    await expect(saved).toContainText("monthlyPrice: 999 → 1049");
+    expect(await axeViolations(page)).toEqual([]);
+    // Visitors keep coming during the build and the switch: every answer is a page.
+    let stop = false;
+    const answers: (number | string)[] = [];
+    const visitors = (async () => {
+      while (!stop) {
+        answers.push(
+          await fetch(`${server.origin}/pricing`)
+            .then((response) => response.status)
+            .catch((error: Error) => error.message),
+        );
+      }
+    })();
+    await page.getByRole("button", { name: "Publish these changes" }).click();
+    // The bar moves while the live site stays as it was; the page reloads itself when the build is live.
+    await expect(page.getByRole("progressbar", { name: "Publishing" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(page.getByText("Served from commit")).toContainText(git("rev-parse", "HEAD").slice(0, 12), {
+      timeout: 180_000,
+    });
+    stop = true;
+    await visitors;
+    expect(answers.length).toBeGreaterThan(10);
+    expect(answers.filter((answer) => answer !== 200)).toEqual([]);
+    await expect(page.getByRole("region", { name: "Saved, not yet published" })).toContainText(
+      "Every saved change is live",
+    );
+
+    // The pages of the build of that commit.
+    const text = async (at: string) => (await fetch(`${server.origin}${at}`)).text();
+    expect(await text("/pricing")).toContain("$10,548");
+    expect(await text("/pricing")).toContain('"price":"1049.00"');
+    expect(await text("/pricing?tab=cmmc")).toContain("36 hours of expert support");
+    expect(await text("/lp/cmmc-accelerator")).toContain("March 2027");
+    const home = await text("/");
+    expect(home).toContain('alt="Test Agency North"');
+    expect(home).toContain("We were ready for our assessment in eleven weeks.");
+    expect(await text("/industries/energy")).toContain("A utility reaches CMMC Level 1");
+    const checklist = Buffer.from(
+      await (await fetch(`${server.origin}/downloads/cmmc-level-1-readiness-checklist.pdf`)).arrayBuffer(),
+    );
+    const words = execFileSync("pdftotext", ["-", "-"], { input: checklist, encoding: "utf8" });
+    expect(words.replace(/\s+/g, " ")).toContain("équipe, Zürich, São Paulo");
+  });
+
+  test("rollback: one click serves the build before again, its old price back", async () => {
+    const page = await dana.newPage();
+    await page.goto("/team/changes");
+    await page.getByRole("button", { name: "Roll back to the previous build" }).click();
+    await expect
+      .poll(async () => (await (await fetch(`${server.origin}/pricing`)).text()).includes("$10,070"), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    expect(await (await fetch(`${server.origin}/pricing`)).text()).not.toContain("$10,548");
+    await page.reload();
+    await expect(page.getByText("Served from commit")).not.toContainText(git("rev-parse", "HEAD").slice(0, 12));
+  });
+
+  test("a build that fails says why in the check's words, and the live site stays as it was", async () => {
+    // A commit made outside the editor (a developer's), which the check refuses.
+    const plans = JSON.parse(fileText("plans.json"));
+    plans.governancePlans[0].monthlyPrice = 0.001;
+    writeFileSync(path.join(server.contentRepo, "content/plans.json"), JSON.stringify(plans, null, 2));
+    git("-c", "user.name=Dev", "-c", "user.email=dev@vendor.example", "commit", "--quiet", "-am", "A broken price");
+    const live = await (await fetch(`${server.origin}/pricing`)).text();
+    const page = await dana.newPage();
+    await page.goto("/team/changes");
+    await page.getByRole("button", { name: "Publish these changes" }).click();
+    await expect(page.getByRole("alert")).toContainText("The last publish failed, so the live site is as it was", {
+      timeout: 180_000,
+    });
+    await expect(page.getByRole("alert")).toContainText("must be whole cents");
+    expect(await (await fetch(`${server.origin}/pricing`)).text()).toBe(live);
   });
 });
