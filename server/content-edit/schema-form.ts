@@ -260,7 +260,10 @@ export function applyOperation(
     else if (operation.kind === "remove") entries.splice(operation.index, 1);
     else return undefined;
     replaceIn(copy, found.path, Object.fromEntries(entries.map(([key, entry], i) => [key || `new${i}`, entry])));
-    return { value: copy, focus: operation.list };
+    return {
+      value: copy,
+      focus: operation.kind === "add" ? `${operation.list}/*${entries.length - 1}` : `${operation.list}#add`,
+    };
   }
   const list = target as unknown[];
   if (!Array.isArray(list)) return undefined;
@@ -274,7 +277,7 @@ export function applyOperation(
   if (index < 0 || index >= list.length) return undefined;
   if (operation.kind === "remove") {
     list.splice(index, 1);
-    return { value: copy, focus: operation.list };
+    return { value: copy, focus: `${operation.list}#add` };
   }
   const to = operation.kind === "up" ? index - 1 : index + 1;
   if (to < 0 || to >= list.length) return undefined;
@@ -402,11 +405,22 @@ function errorText(id: string, errors: string[]): Html | string {
     : "";
 }
 
+/**
+ * Where the page puts focus after a list button's work (the browser's own autofocus, no script): the first field of
+ * the item added or moved, or a list's Add button once an item is gone. A field whose name starts with the target.
+ */
 function autofocusFor(context: RenderContext, name: string) {
   const focus = context.state.focus;
   if (context.focused || focus === undefined || !(name === focus || name.startsWith(`${focus}/`))) return "";
   context.focused = true;
   return "autofocus";
+}
+
+/** Whether a control named `target` (a list's Add button, "/list#add") is where focus goes. */
+function takesFocus(context: RenderContext, target: string): boolean {
+  if (context.focused || context.state.focus !== target) return false;
+  context.focused = true;
+  return true;
 }
 
 /**
@@ -575,8 +589,8 @@ function listOf({ node, value, path, name, context, label }: FieldArgs): Html {
   const max = node.maxItems ?? Infinity;
   const min = node.minItems ?? 0;
   const simple = itemSchema.type !== "object" && itemSchema.type !== "array" && !itemSchema.anyOf;
-  const button = (op: string, text: string, hidden: string, focusName: string) =>
-    html`<button class="${classes.secondary} min-h-11 px-3" name="op" value="${op}" formaction="#${fieldId(focusName)}">
+  const button = (op: string, text: string, hidden: string, focused = false) =>
+    html`<button class="${classes.secondary} min-h-11 px-3" name="op" value="${op}" ${focused ? "autofocus" : ""}>
       ${text}<span class="sr-only"> ${hidden}</span>
     </button>`;
   return html`<input type="hidden" name="${name}#count" value="${items.length}" />
@@ -587,16 +601,16 @@ function listOf({ node, value, path, name, context, label }: FieldArgs): Html {
         return html`<li class="${simple ? "" : "rounded-lg bg-surface p-3"}">
           ${fieldOf(itemSchema, item, [...path, index], itemName, context, true, simple ? `Item ${index + 1}` : itemLabel)}
           <div class="mt-2 flex flex-wrap gap-2">
-            ${index > 0 ? button(`up:${itemName}`, "Move up", itemLabel, `${name}/${index - 1}`) : ""}
-            ${index < items.length - 1 ? button(`down:${itemName}`, "Move down", itemLabel, `${name}/${index + 1}`) : ""}
-            ${items.length > min ? button(`remove:${itemName}`, "Remove", itemLabel, name) : ""}
+            ${index > 0 ? button(`up:${itemName}`, "Move up", itemLabel) : ""}
+            ${index < items.length - 1 ? button(`down:${itemName}`, "Move down", itemLabel) : ""}
+            ${items.length > min ? button(`remove:${itemName}`, "Remove", itemLabel) : ""}
           </div>
         </li>`;
       })}
     </ol>
     ${
       items.length < max
-        ? button(`add:${name}`, "Add an item", `to ${label}`, `${name}/${items.length}`)
+        ? button(`add:${name}`, "Add an item", `to ${label}`, takesFocus(context, `${name}#add`))
         : html`<p class="${classes.hint}">This list holds at most ${max}: remove one to add another.</p>`
     }`;
 }
@@ -626,18 +640,18 @@ function recordOf(node: JsonSchema, value: unknown, path: DataPath, name: string
           <div class="mt-3">
             ${fieldOf(entrySchema, entry, [...path, key], entryName, context, true, `Entry "${key}"`)}
           </div>
-          <button
-            class="${classes.secondary} mt-2"
-            name="op"
-            value="remove:${entryName}"
-            formaction="#${fieldId(name)}"
-          >
+          <button class="${classes.secondary} mt-2" name="op" value="remove:${entryName}">
             Remove<span class="sr-only"> entry "${key}"</span>
           </button>
         </li>`;
       })}
     </ul>
-    <button class="${classes.secondary}" name="op" value="add:${name}" formaction="#${fieldId(name)}">
+    <button
+      class="${classes.secondary}"
+      name="op"
+      value="add:${name}"
+      ${takesFocus(context, `${name}#add`) ? "autofocus" : ""}
+    >
       Add an entry
     </button>`;
 }
