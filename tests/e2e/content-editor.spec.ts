@@ -179,7 +179,7 @@ test.describe("the content editor", () => {
     await section(page, "Cmmc accelerator");
     await page.getByRole("button", { name: "Add an item to Cohorts" }).click();
     const cohort = item(page, "Cohorts", 2);
-    await cohort.getByLabel("Start One date").fill("2027-03-01");
+    await cohort.getByRole("textbox", { name: "Start One date" }).fill("2027-03-01");
     await cohort.getByLabel("Registration closes").fill("2027-02-01");
     await cohort.getByLabel("Seats").fill("15");
     await reviewAndSave(page);
@@ -317,7 +317,7 @@ test.describe("the content editor", () => {
         section: "Cmmc accelerator",
         act: async (page) => {
           await page.getByRole("button", { name: "Add an item to Cohorts" }).click();
-          await item(page, "Cohorts", 3).getByLabel("Start One date").fill("2027-09-01");
+          await item(page, "Cohorts", 3).getByRole("textbox", { name: "Start One date" }).fill("2027-09-01");
           await item(page, "Cohorts", 3).getByLabel("Registration closes").fill("2027-09-15");
           await item(page, "Cohorts", 3).getByLabel("Seats").fill("15");
         },
