@@ -77,6 +77,8 @@ const isMoney = (schema: JsonSchema) => /^Dollars\b/.test(schema.description ?? 
 /** What a new item of a list starts as: each required field empty (numbers and choices left unset). */
 export function blankValue(schema: JsonSchema): unknown {
   if (schema.anyOf) return blankValue(schema.anyOf.find((option) => option.type === "string") ?? schema.anyOf[0]!);
+  // A declaration starts unticked: the member ticks it, never the form.
+  if (schema.const === true) return false;
   if (schema.const !== undefined) return schema.const;
   switch (schema.type) {
     case "object":
@@ -131,6 +133,8 @@ export function readForm(schema: JsonSchema, fields: PostedFields): ReadResult {
       }
       return read(option, `${name}~${chosen}`, true);
     }
+    // A declaration (the customer approved this): ticked, it is the value the schema asks for; unticked, false.
+    if (node.const === true) return one(name) === "true";
     if (node.const !== undefined) return node.const;
     switch (node.type) {
       case "null":
@@ -423,6 +427,20 @@ function takesFocus(context: RenderContext, target: string): boolean {
   return true;
 }
 
+/** A control's own attributes: its id and name, what labels and describes it, whether it is invalid or focused. */
+function commonAttributes(
+  id: string,
+  name: string,
+  hint: string | undefined,
+  errors: string[],
+  context: RenderContext,
+  labelledBy?: string,
+): Html {
+  return html`id="${id}" name="${name}" ${labelledBy ? html`aria-labelledby="${labelledBy}"` : ""}
+  ${describedBy(id, !!hint && !labelledBy, errors.length > 0)} ${errors.length > 0 ? html`aria-invalid="true"` : ""}
+  ${raw(autofocusFor(context, name))}`;
+}
+
 /**
  * One field (or group) of the form. `path` is its place in the data (for the check's problems); `name` its place in
  * the form (a choice's options and a record's entries are named apart from the data's keys).
@@ -446,6 +464,19 @@ function fieldOf(
   if (unreadable) errors.unshift(unreadable.problem);
 
   if (node.anyOf) return choiceOf({ node, value, path, name, context, required, label }, errors);
+  if (node.const === true)
+    return html`<div>
+      <label class="inline-flex min-h-11 items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          value="true"
+          ${value === true ? "checked" : ""}
+          ${commonAttributes(id, name, hint, errors, context)}
+        />
+        ${label}
+      </label>
+      ${hint ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : ""} ${errorText(id, errors)}
+    </div>`;
   if (node.const !== undefined) return html``;
 
   if (node.type === "object" && isImage(node))
@@ -473,9 +504,7 @@ function fieldOf(
     ? ""
     : html`<label class="${classes.label}" for="${id}">${label}${required ? "" : " (optional)"}</label>`;
   const hintText = hint && !labelledBy ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : "";
-  const common = html`id="${id}" name="${name}" ${labelledBy ? html`aria-labelledby="${labelledBy}"` : ""}
-  ${describedBy(id, !!hint && !labelledBy, errors.length > 0)} ${errors.length > 0 ? html`aria-invalid="true"` : ""}
-  ${raw(autofocusFor(context, name))}`;
+  const common = commonAttributes(id, name, hint, errors, context, labelledBy);
 
   if (node.type === "boolean") {
     return html`<fieldset id="${id}" ${describedBy(id, !!hint, errors.length > 0)}>

@@ -218,7 +218,7 @@ test.describe("the content editor", () => {
     await study.getByLabel("Title", { exact: true }).fill("A utility reaches CMMC Level 1");
     await study.getByLabel("Challenge", { exact: true }).fill("Spreadsheets and no owner for each control.");
     await study.getByLabel("Result", { exact: true }).fill("Every control owned and evidenced.");
-    await study.getByRole("radio", { name: "Yes" }).check();
+    await study.getByRole("checkbox", { name: "Customer approved" }).check();
     await study.getByLabel("Upload a new image").setInputFiles({
       name: "dashboard.png",
       mimeType: "image/png",
