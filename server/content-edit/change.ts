@@ -69,7 +69,14 @@ export async function proposeChange(
     });
   }
   const proposed = new Map(files.map(({ file, after }) => [file as string, after]));
-  const read = (file: string) => proposed.get(file) ?? readFileSync(path.join(contentDir, file), "utf8");
+  // The check asks for images/… to see they are there: an upload waiting for this change counts.
+  const imageFile = (src: string) =>
+    typeof images === "function" ? images(src) : path.join(images ?? path.join(contentDir, "images"), src);
+  const read = (file: string) =>
+    proposed.get(file) ??
+    (file.startsWith(`images${path.sep}`)
+      ? readFileSync(imageFile(file.slice("images".length + 1)), "utf8")
+      : readFileSync(path.join(contentDir, file), "utf8"));
   const report = reportOnContent(read, today);
   const problems =
     report.problems.length === 0 && report.parsed && images
