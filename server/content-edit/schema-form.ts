@@ -326,6 +326,8 @@ export interface FormState {
   unreadable: Map<string, { text: string; problem: string }>;
   /** The field a list button just acted on: it is focused when the page loads. */
   focus?: string;
+  /** Top-level parts of the file the member has changed: their sections stay open. */
+  changed?: Set<string>;
 }
 
 /** A short name for one option of a choice, in the team's words. */
@@ -381,6 +383,7 @@ function section(key: string, node: JsonSchema, value: unknown, path: DataPath, 
   const name = pointer(path);
   const holds = (names: Iterable<string>) => [...names].some((at) => at === name || at.startsWith(`${name}/`));
   const open =
+    context.state.changed?.has(key) ||
     holds(context.state.problems.keys()) ||
     holds(context.state.unreadable.keys()) ||
     (context.state.focus !== undefined && holds([context.state.focus.replace(/~\d+/g, "")]));

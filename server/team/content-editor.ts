@@ -281,6 +281,17 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     };
   }
 
+  /** The top-level parts of a file whose value differs from the file as it is. */
+  function changedParts(file: string, value: unknown): Set<string> {
+    const saved = JSON.parse(readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>;
+    const now = (value ?? {}) as Record<string, unknown>;
+    return new Set(
+      [...new Set([...Object.keys(saved), ...Object.keys(now)])].filter(
+        (key) => JSON.stringify(saved[key]) !== JSON.stringify(now[key]),
+      ),
+    );
+  }
+
   function editorPage(
     c: Context,
     member: Member,
@@ -319,7 +330,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
       file,
       schema,
       value,
-      state: { problems: problemsByField(schema, value, here), unreadable, focus },
+      state: { problems: problemsByField(schema, value, here), unreadable, focus, changed: changedParts(file, value) },
       csrf: member.csrf,
       opened,
       problems: shown,
