@@ -342,9 +342,8 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
         title: `Edit ${file}`,
         viewer: member,
         section: PATH,
-        notice:
-          notice ??
-          (shown.length > 0 ? { kind: "error", text: "The change has problems: nothing was saved." } : undefined),
+        notice,
+        hasErrors: shown.length > 0,
         body: html`${body}`,
       },
       status,

@@ -30,20 +30,22 @@ export interface PageOptions {
   notice?: { kind: "status" | "error"; text: string };
   /** The workspace's stylesheet and scripts, by URL (content-hashed). */
   assets: { css: string; passkeyScript?: string; progressScript?: string };
+  /** The page reports problems of its own (a form's summary): its title says so first. */
+  hasErrors?: boolean;
   /** The page follows a publish's progress (its bar moves without a reload, when script runs). */
   withProgress?: boolean;
   body: Html;
 }
 
 /** Every workspace page: complete HTML, no script needed (the passkey ceremony alone loads one). */
-export function page({ title, viewer, section, notice, assets, body, withProgress }: PageOptions): Html {
+export function page({ title, viewer, section, notice, assets, body, withProgress, hasErrors }: PageOptions): Html {
   return html`${raw("<!DOCTYPE html>")}
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>${notice?.kind === "error" ? "Error: " : ""}${title} - Team workspace</title>
+        <title>${notice?.kind === "error" || hasErrors ? "Error: " : ""}${title} - Team workspace</title>
         <link rel="stylesheet" href="${assets.css}" />
         ${assets.passkeyScript ? html`<script type="module" src="${assets.passkeyScript}"></script>` : ""}
         ${withProgress && assets.progressScript ? html`<script type="module" src="${assets.progressScript}"></script>` : ""}
