@@ -4,6 +4,7 @@
  * change would make it. Only the pages whose HTML differs come back. Vite answers from its transform cache after the
  * first preview, so a review costs about a second, not a build.
  */
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { type Plugin, createServer } from "vite";
 
@@ -20,6 +21,8 @@ type Answer = { id: number; pages: { path: string; html: string }[] } | { id: nu
 const root = path.resolve(import.meta.dirname, "../..");
 const contentDir = path.join(root, "content");
 let content: Record<string, string> = {};
+/** The pages of the content as it is, from the last job (most reviews follow one another on the same content). */
+let kept: { key: string; pages: Map<string, string> } = { key: "", pages: new Map() };
 
 // The content modules read the files through this plugin: the job's texts instead of the files on disk.
 const overlay: Plugin = {
@@ -69,7 +72,12 @@ async function renderAll(texts: Record<string, string>, paths: string[]) {
 process.on("message", (job: Job) => {
   void (async (): Promise<Answer> => {
     try {
-      const before = await renderAll(job.before, job.paths);
+      // The content as it is changes only with a save: its pages are rendered once per state of it.
+      const key = createHash("sha256")
+        .update(JSON.stringify([job.before, job.paths]))
+        .digest("hex");
+      const before = key === kept.key ? kept.pages : await renderAll(job.before, job.paths);
+      kept = { key, pages: before };
       const after = await renderAll(job.after, job.paths);
       return {
         id: job.id,

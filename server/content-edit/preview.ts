@@ -17,6 +17,11 @@ export interface PreviewRenderer {
   ): Promise<{ pages: { path: string; preview: string }[] }>;
   /** A kept preview page: its HTML and the CSP that lets its own inline styles (by hash) and nothing else run. */
   page(memberId: string, token: string, pagePath: string): { html: string; csp: string } | undefined;
+  /**
+   * Starts the renderer and renders the content as it is, ahead of a first review (a member opened a file), so that
+   * review renders only the changed content.
+   */
+  warm(contentDir: string): void;
   close(): void;
 }
 
@@ -86,11 +91,7 @@ export function createPreviewRenderer({ paths }: { paths: string[] }): PreviewRe
       const work = queue.then(async () => {
         clearTimeout(idle);
         await start();
-        const before = Object.fromEntries(
-          readdirSync(contentDir)
-            .filter((file) => file.endsWith(".json"))
-            .map((file) => [file, readFileSync(path.join(contentDir, file), "utf8")]),
-        );
+        const before = contentTexts(contentDir);
         const pages = await run({ before, after: { ...before, ...changed } });
         idle = setTimeout(stop, IDLE_MS);
         idle.unref();
@@ -113,8 +114,27 @@ export function createPreviewRenderer({ paths }: { paths: string[] }): PreviewRe
       const html = preview?.token === token ? preview.pages.get(pagePath) : undefined;
       return html === undefined ? undefined : shown(html);
     },
+    warm(contentDir) {
+      if (ready) return;
+      queue = queue
+        .then(async () => {
+          await start();
+          const texts = contentTexts(contentDir);
+          await run({ before: texts, after: texts });
+        })
+        .catch(() => {});
+    },
     close: stop,
   };
+}
+
+/** Every content file's text, by name. */
+function contentTexts(contentDir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(contentDir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => [file, readFileSync(path.join(contentDir, file), "utf8")]),
+  );
 }
 
 const BANNER = `<style>.content-preview-banner{position:sticky;top:0;z-index:1000;background:#fef3c7;color:#1f2937;border-bottom:2px solid #b45309;padding:12px 16px;font:600 16px/1.4 system-ui,sans-serif}</style><div role="note" class="content-preview-banner">Preview of your change: not saved, not published. Close this tab to go back to the editor.</div>`;

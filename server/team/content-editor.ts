@@ -131,6 +131,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     const file = c.req.param("file");
     if (!isContentFile(file)) return kit.problem(c, 404, editorMessages.notAFile, member);
     const { text, blob } = await current(file);
+    options.preview?.warm(contentDir);
     const saved = c.req.query("saved");
     const request = c.req.query("request");
     return editorPage(c, member, file, JSON.parse(text), blob, {

@@ -92,7 +92,8 @@ test.describe("the content editor", () => {
   const reviewAndSave = async (page: Page) => {
     const before = commits();
     await reviewButton(page).click();
-    await expect(review(page).getByRole("button", { name: "Save this change" })).toBeVisible();
+    // A review renders the pages it changes (about a second warm; more on a loaded machine).
+    await expect(review(page).getByRole("button", { name: "Save this change" })).toBeVisible({ timeout: 30_000 });
     await review(page).getByRole("button", { name: "Save this change" }).click();
     await expect(page.getByRole("status")).toContainText("Saved as commit");
     expect(commits()).toBe(before + 1);
@@ -109,6 +110,7 @@ test.describe("the content editor", () => {
     await plan.getByLabel("Annual monthly").fill("$879");
     await plan.getByLabel("Annual total").fill("10,548");
     await reviewButton(page).click();
+    await expect(review(page)).toBeVisible({ timeout: 30_000 });
     await expect(review(page).getByRole("deletion")).toHaveText([
       '-      "monthlyPrice": 999,',
       '-      "annualMonthly": 839,',
@@ -226,7 +228,9 @@ test.describe("the content editor", () => {
     });
     await study.getByLabel("Alternative text").fill("The compliance dashboard with every control owned");
     await reviewButton(page).click();
-    await expect(review(page)).toContainText("content/images/customer-logos/test-agency-north.png");
+    await expect(review(page)).toContainText("content/images/customer-logos/test-agency-north.png", {
+      timeout: 30_000,
+    });
     await expect(logo.getByLabel("Image file")).toHaveValue("customer-logos/test-agency-north.png");
     await review(page).getByRole("button", { name: "Save this change" }).click();
     await expect(page.getByRole("status")).toContainText("Saved as commit");
@@ -431,7 +435,7 @@ test.describe("the content editor", () => {
     const afterDana = fileText("plans.json");
     await item(samPage, "Governance plans", 1).getByLabel("Framework access").fill("CMMC Level 1 only");
     await reviewButton(samPage).click();
-    await review(samPage).getByRole("button", { name: "Save this change" }).click();
+    await review(samPage).getByRole("button", { name: "Save this change" }).click({ timeout: 30_000 });
     await expect(samPage.getByRole("alert").first()).toContainText("Someone else saved a change to plans.json");
     expect(fileText("plans.json")).toBe(afterDana);
     // Sam's edit is still in the form.
