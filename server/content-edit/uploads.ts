@@ -78,11 +78,14 @@ export async function stageUpload(
   return { src };
 }
 
-/** Where an image name is found for this member's change: their upload waiting, else content/images/. */
-export function imageResolver(staging: string, imagesDir: string) {
+/**
+ * Where an image name is found for this change: the member's upload waiting, when this editing uploaded it, else
+ * content/images/.
+ */
+export function imageResolver(staging: string, imagesDir: string, uploaded: Set<string>) {
   return (src: string) => {
     const staged = path.join(staging, src);
-    return IMAGE_NAME.test(src) && existsSync(staged) ? staged : path.join(imagesDir, src);
+    return uploaded.has(src) && IMAGE_NAME.test(src) && existsSync(staged) ? staged : path.join(imagesDir, src);
   };
 }
 

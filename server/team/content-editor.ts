@@ -38,7 +38,7 @@ import { IMAGE_MAX_BYTES } from "#scripts/build/image-rules.ts";
 import type { AuditAction } from "#server/leads/workspace.ts";
 import { type ChangesOptions, mountChanges } from "./changes.ts";
 import type { Member } from "./session.ts";
-import { type ShownProblem, contentFileList, editorForm, whereShown } from "./views/content.ts";
+import { type ReviewPanel, type ShownProblem, contentFileList, editorForm, whereShown } from "./views/content.ts";
 import type { PageOptions } from "./views/layout.ts";
 
 export interface ContentEditorOptions {
@@ -164,6 +164,9 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     const opened = fields.get("opened")?.at(-1) ?? "";
     const staging = stagingDir(options.stagingRoot, member.id);
 
+    // The uploads of this editing (carried by the form from post to post, never from another): only they stand in
+    // for content/images/ in the check, and only they are committed.
+    const uploaded = new Set(fields.get("uploaded") ?? []);
     // Uploads first: each lands in its image's file-name field, so the value read below names it.
     const uploadProblems = new Map<string, { text: string; problem: string }>();
     for (const { name, file: upload } of uploads) {
@@ -181,32 +184,37 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
         typed,
         folder,
       );
-      if ("src" in staged) fields.set(srcName, [staged.src]);
-      else uploadProblems.set(srcName, { text: typed, problem: staged.problem });
+      if ("src" in staged) {
+        fields.set(srcName, [staged.src]);
+        uploaded.add(staged.src);
+      } else uploadProblems.set(srcName, { text: typed, problem: staged.problem });
     }
 
+    const show = (value: unknown, options: Omit<EditorPageState, "uploaded">) =>
+      editorPage(c, member, file, value, opened, { ...options, uploaded: [...uploaded] });
     const read = readForm(schema, fields);
     for (const [name, problem] of uploadProblems) read.unreadable.set(name, problem);
     const operation = parseOperation(fields.get("op")?.at(-1));
     if (operation) {
       const done = applyOperation(schema, read.value, operation);
       if (!done) return kit.problem(c, 400, "That button names no list of this file. Reload the page and try again.");
-      return editorPage(c, member, file, done.value, opened, { unreadable: read.unreadable, focus: done.focus });
+      return show(done.value, { unreadable: read.unreadable, focus: done.focus });
     }
     const intent = fields.get("intent")?.at(-1) === "save" ? "save" : "review";
-    if (read.unreadable.size > 0)
-      return editorPage(c, member, file, read.value, opened, { unreadable: read.unreadable, status: 422 });
+    if (read.unreadable.size > 0) return show(read.value, { unreadable: read.unreadable, status: 422 });
 
-    const images = imageResolver(staging, path.join(contentDir, "images"));
+    const images = imageResolver(staging, path.join(contentDir, "images"), uploaded);
     const proposal = await proposeChange(contentDir, { [file]: read.value }, undefined, images);
-    if (proposal.problems.length > 0)
-      return editorPage(c, member, file, read.value, opened, { problems: proposal.problems, status: 422 });
+    if (proposal.problems.length > 0) return show(read.value, { problems: proposal.problems, status: 422 });
 
     const changed = proposal.files.filter(({ before, after }) => before !== after);
-    const namedImages = stagedImagesNamed(staging, imageNames(read.value));
+    const namedImages = stagedImagesNamed(
+      staging,
+      imageNames(read.value).filter((src) => uploaded.has(src)),
+    );
     const reviewed = stateOf(changed, namedImages);
     if (intent === "review" || fields.get("reviewed")?.at(-1) !== reviewed || changed.length === 0)
-      return editorPage(c, member, file, read.value, opened, {
+      return show(read.value, {
         review: await reviewOf(changed, namedImages, reviewed, member),
         notice:
           intent === "save" && changed.length > 0 ? { kind: "error", text: editorMessages.reviewAgain } : undefined,
@@ -240,7 +248,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
               : { said: `commit ${result.commit.slice(0, 12)}`, query: `saved=${result.commit.slice(0, 12)}` },
         ));
     if (!saved || "conflicts" in saved)
-      return editorPage(c, member, file, read.value, opened, {
+      return show(read.value, {
         notice: { kind: "error", text: saved ? editorMessages.conflict(file) : editorMessages.hostFailed },
         status: saved ? 409 : 502,
       });
@@ -299,21 +307,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     file: string,
     value: unknown,
     opened: string,
-    {
-      problems = [],
-      unreadable = new Map(),
-      focus,
-      review,
-      notice,
-      status = 200,
-    }: {
-      problems?: { path: (string | number)[]; problem: string; file: string }[];
-      unreadable?: FormState["unreadable"];
-      focus?: string;
-      review?: Awaited<ReturnType<typeof reviewOf>>;
-      notice?: PageOptions["notice"];
-      status?: number;
-    } = {},
+    { problems = [], unreadable = new Map(), focus, review, notice, status = 200, uploaded = [] }: EditorPageState = {},
   ) {
     const schema = schemaOf(file)!;
     const here = problems.filter((problem) => problem.file === file);
@@ -334,6 +328,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
       state: { problems: problemsByField(schema, value, here), unreadable, focus, changed: changedParts(file, value) },
       csrf: member.csrf,
       opened,
+      uploaded,
       problems: shown,
       review,
     });
@@ -350,6 +345,17 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
       status,
     );
   }
+}
+
+interface EditorPageState {
+  problems?: { path: (string | number)[]; problem: string; file: string }[];
+  unreadable?: FormState["unreadable"];
+  focus?: string;
+  review?: ReviewPanel;
+  notice?: PageOptions["notice"];
+  status?: number;
+  /** Images uploaded while editing, carried by the form until the change is saved. */
+  uploaded?: string[];
 }
 
 /** A form field's name as a data path (records' and choices' markers dropped), for the summary's words. */

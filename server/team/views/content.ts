@@ -62,11 +62,23 @@ export interface EditorPageOptions {
   state: FormState;
   csrf: string;
   opened: string;
+  /** Images uploaded while editing (kept aside until the save), carried from post to post. */
+  uploaded: string[];
   problems: ShownProblem[];
   review?: ReviewPanel;
 }
 
-export function editorForm({ file, schema, value, state, csrf, opened, problems, review }: EditorPageOptions): Html {
+export function editorForm({
+  file,
+  schema,
+  value,
+  state,
+  csrf,
+  opened,
+  uploaded,
+  problems,
+  review,
+}: EditorPageOptions): Html {
   return html`<p><a class="${classes.link}" href="/team/content">All content files</a></p>
     <form
       method="post"
@@ -78,6 +90,7 @@ export function editorForm({ file, schema, value, state, csrf, opened, problems,
     >
       <input type="hidden" name="csrf" value="${csrf}" />
       <input type="hidden" name="opened" value="${opened}" />
+      ${uploaded.map((src) => html`<input type="hidden" name="uploaded" value="${src}" />`)}
       ${review ? html`<input type="hidden" name="reviewed" value="${review.reviewed}" />` : ""}
       <div class="flex flex-wrap items-center gap-3">
         <button class="${classes.button}" name="intent" value="review">Review changes</button>
