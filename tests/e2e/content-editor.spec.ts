@@ -447,11 +447,11 @@ test.describe("the content editor", () => {
     browser,
   }) => {
     const context = await signedIn(browser, server, DANA, false);
-    const page = await open("plans.json", context);
-    await section(page, "Secops plans");
-    const features = () => item(page, "Secops plans", 2).getByRole("group", { name: "Features" });
+    const page = await open("checklist.json", context);
+    await section(page, "Intro");
+    const features = () => page.getByRole("group", { name: "How to use" });
     const count = await features().getByRole("listitem").count();
-    await features().getByRole("button", { name: "Add an item to Features" }).click();
+    await features().getByRole("button", { name: "Add an item to How to use" }).click();
     // The page comes back with the new item's field focused (the browser's autofocus; no script).
     await expect(features().getByLabel(`Item ${count + 1}`)).toBeFocused();
     await features()
@@ -464,8 +464,8 @@ test.describe("the content editor", () => {
     await expect(features().getByLabel(`Item ${count}`)).toBeFocused();
     // (axe runs as script, so it checks these same pages with JavaScript on, above.)
     await reviewAndSave(page);
-    const saved: string[] = JSON.parse(fileText("plans.json")).secopsPlans[1].features;
-    expect(saved[count - 1]).toBe("Quarterly review with an advisor");
+    const saved: string[] = JSON.parse(fileText("checklist.json")).intro.howToUse;
+    expect(saved[count - 1]).toBe("Keep this checklist with your SSP.");
     expect(saved).toHaveLength(count + 1);
     await context.close();
   });
