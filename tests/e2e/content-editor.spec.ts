@@ -456,11 +456,11 @@ test.describe("the content editor", () => {
     await expect(features().getByLabel(`Item ${count + 1}`)).toBeFocused();
     await features()
       .getByLabel(`Item ${count + 1}`)
-      .fill("Quarterly review with an advisor");
+      .fill("Keep this checklist with your SSP.");
     await features()
-      .getByRole("button", { name: `Move up Features: item ${count + 1}` })
+      .getByRole("button", { name: `Move up How to use: item ${count + 1}` })
       .click();
-    await expect(features().getByLabel(`Item ${count}`)).toHaveValue("Quarterly review with an advisor");
+    await expect(features().getByLabel(`Item ${count}`)).toHaveValue("Keep this checklist with your SSP.");
     await expect(features().getByLabel(`Item ${count}`)).toBeFocused();
     // (axe runs as script, so it checks these same pages with JavaScript on, above.)
     await reviewAndSave(page);
