@@ -214,7 +214,7 @@ for (const path of renderedPaths.keys()) {
  * - the outbox records the batch it is sending and gives up its other claims, so other instances take them;
  * - exit 0 within SHUTDOWN_TIMEOUT_MS, closing what is still open at that point.
  */
-async function shutdown(signal: string) {
+async function shutdown(signal: string, { handover = false } = {}) {
   if (draining) return;
   draining = true;
   const started = Date.now();
@@ -226,8 +226,15 @@ async function shutdown(signal: string) {
     process.exit(0);
   }, config.shutdownTimeoutMs).unref();
 
+  // A handover (the supervisor switching to a new release, issue 46) leaves idle keep-alive connections open until
+  // their advertised timeout: a client that reuses one meanwhile is answered here, with Connection: close, instead of
+  // finding it reset under its request. Only new connections go to the new server.
+  if (handover && "closeIdleConnections" in server) server.closeIdleConnections = () => {};
   const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-  const idleSweep = setInterval(() => "closeIdleConnections" in server && server.closeIdleConnections(), 50);
+  const idleSweep = setInterval(
+    () => !handover && "closeIdleConnections" in server && server.closeIdleConnections(),
+    50,
+  );
   const outboxStopped = outbox.stop();
   // The last half second is for closing the store.
   const drainBudget = new Promise<"late">((resolve) =>
@@ -247,4 +254,8 @@ async function shutdown(signal: string) {
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
+// Run by the supervisor (npm start): it asks for a handover when a new release listens.
+process.on("message", (message: { type?: string }) => {
+  if (message?.type === "handover") void shutdown("handover", { handover: true });
+});
 process.on("SIGINT", () => void shutdown("SIGINT"));

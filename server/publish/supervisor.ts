@@ -2,8 +2,8 @@
  * The supervisor `npm start` runs on a checkout (issue 46): it holds the port, and the site is served by a server
  * process (server/main.ts) started on a release, a commit checked out and built on its own (releases.ts). Publishing
  * builds the newest saved commit in the background, starts a server process on it, and only once that one listens
- * sends the old one SIGTERM, which finishes every request in flight (main.ts drains): no request is dropped and the
- * supervisor never restarts. The release before stays built for a one-click rollback. A build that fails leaves
+ * asks the old one to hand over: it stops taking connections and finishes every request in flight, its idle keep-alive
+ * connections answered until they expire (main.ts drains): no request is dropped and the supervisor never restarts. The release before stays built for a one-click rollback. A build that fails leaves
  * the live site as it was, and says why in the check's or the build's words.
  */
 import cluster, { type Worker } from "node:cluster";
@@ -86,7 +86,8 @@ export async function supervise({ checkout, dataDir, env, pages }: SupervisorOpt
     live = next;
     watch(next, commit);
     old.removeAllListeners("exit");
-    old.process.kill("SIGTERM");
+    // It finishes what it was answering, and answers clients on its idle keep-alive connections until they expire.
+    old.send({ type: "handover" });
   };
 
   /** A server process that ends by itself (a crash) is started again on the same release. */
