@@ -3,47 +3,21 @@
  * servers that answer the calls a change makes (the file's blob on the base branch, branch, tree, commit, request)
  * and record what each was sent. No mock of the clients: @octokit/rest and @gitbeaker/rest talk HTTP to them.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { openReviewRequest } from "./review-hosts.ts";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type StandIn, githubStandIn, gitlabStandIn, standIn as startStandIn } from "#tests/review-host-stand-ins.ts";
+import { openRequests, openReviewRequest, readBaseFile } from "./review-hosts.ts";
 
-interface Call {
-  method: string;
-  path: string;
-  body: Record<string, unknown>;
-  authorization: string;
-}
-
-/** A stand-in host: `routes` answers by "METHOD path" (the path without its query); every call is recorded. */
-async function standIn(routes: Record<string, (call: Call) => [number, unknown]>) {
-  const calls: Call[] = [];
-  const server: Server = createServer((req: IncomingMessage, res) => {
-    let data = "";
-    req.on("data", (chunk) => (data += chunk));
-    req.on("end", () => {
-      const url = new URL(req.url ?? "/", "http://stand-in");
-      const call: Call = {
-        method: req.method ?? "GET",
-        path: decodeURIComponent(url.pathname),
-        body: data ? (JSON.parse(data) as Record<string, unknown>) : Object.fromEntries(url.searchParams),
-        authorization: String(req.headers.authorization ?? req.headers["private-token"] ?? ""),
-      };
-      calls.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      const [status, answer] = route ? route(call) : [404, { message: "Not Found" }];
-      res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  servers.push(server);
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls };
-}
-
-const servers: Server[] = [];
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close();
+const started: StandIn[] = [];
+afterEach(async () => {
+  for (const host of started.splice(0)) await host.close();
 });
+const standIn = async (routes: Parameters<typeof startStandIn>[0]) => {
+  const host = await startStandIn(routes);
+  started.push(host);
+  return host;
+};
 
 const change = {
   files: [{ file: "plans.json" as const, before: '{ "a": 1 }\n', after: '{ "a": 2 }\n' }],
@@ -160,5 +134,88 @@ describe("a change as a GitLab merge request", () => {
     );
     expect(result).toEqual({ conflicts: ["plans.json"] });
     expect(host.calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+});
+
+describe("the base branch's files, the images of a change, and the open requests with their tests", () => {
+  const fixtures = path.resolve(import.meta.dirname, "../../tests/fixtures/content");
+  const github = (url: string) =>
+    ({ kind: "github", owner: "vendor", repo: "site", base: "main", token: "ghp_secret", apiUrl: url }) as const;
+  const gitlab = (url: string) =>
+    ({ kind: "gitlab", project: "vendor/site", base: "main", token: "glpat-secret", host: url }) as const;
+  const track = (host: StandIn) => (started.push(host), host);
+  const text = readFileSync(path.join(fixtures, "plans.json"), "utf8");
+  const png = Buffer.from("89504e470d0a1a0a", "hex");
+
+  it("reads a file of the base branch with its blob id, from either host", async () => {
+    const hub = track(await githubStandIn(fixtures));
+    const lab = track(await gitlabStandIn(fixtures));
+    const fromHub = await readBaseFile(github(hub.url), "plans.json");
+    const fromLab = await readBaseFile(gitlab(lab.url), "plans.json");
+    expect(fromHub.text).toBe(text);
+    expect(fromLab).toEqual(fromHub);
+    expect(fromHub.blob).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it("sends an uploaded image as a blob (GitHub) or a base64 action (GitLab), beside the file", async () => {
+    const hub = track(await githubStandIn(fixtures));
+    const lab = track(await gitlabStandIn(fixtures));
+    const { blob } = await readBaseFile(github(hub.url), "plans.json");
+    const withImage = {
+      ...change,
+      files: [{ file: "plans.json" as const, before: text, after: text.replace("999", "1049") }],
+      opened: { "plans.json": blob },
+      images: [{ src: "customer-logos/acme.png", bytes: png }],
+    };
+    expect(await openReviewRequest(github(hub.url), withImage)).toMatchObject({ number: 7 });
+    expect(hub.calls.find((call) => call.path.endsWith("/git/blobs"))!.body).toEqual({
+      content: png.toString("base64"),
+      encoding: "base64",
+    });
+    expect(hub.calls.find((call) => call.path.endsWith("/git/trees"))!.body.tree).toContainEqual({
+      path: "content/images/customer-logos/acme.png",
+      mode: "100644",
+      type: "blob",
+      sha: expect.stringMatching(/^blob-/),
+    });
+    expect(await openReviewRequest(gitlab(lab.url), withImage)).toMatchObject({ number: 3 });
+    expect(lab.calls.find((call) => call.path.endsWith("/repository/commits"))!.body.actions).toContainEqual({
+      action: "create",
+      file_path: "content/images/customer-logos/acme.png",
+      content: png.toString("base64"),
+      encoding: "base64",
+    });
+  });
+
+  it("lists the open requests with their tests' state, in the team's terms", async () => {
+    for (const [checks, state] of [
+      ["success", "passed"],
+      ["failure", "failed"],
+      ["in_progress", "running"],
+    ] as const) {
+      const hub = track(await githubStandIn(fixtures, checks));
+      const { blob } = await readBaseFile(github(hub.url), "plans.json");
+      await openReviewRequest(github(hub.url), { ...change, opened: { "plans.json": blob } });
+      expect(await openRequests(github(hub.url))).toEqual([
+        { number: 7, title: change.message, url: "https://github.example/vendor/site/pull/7", checks: state },
+      ]);
+    }
+    for (const [pipeline, state] of [
+      ["success", "passed"],
+      ["failed", "failed"],
+      ["running", "running"],
+    ] as const) {
+      const lab = track(await gitlabStandIn(fixtures, pipeline));
+      const { blob } = await readBaseFile(gitlab(lab.url), "plans.json");
+      await openReviewRequest(gitlab(lab.url), { ...change, opened: { "plans.json": blob } });
+      expect(await openRequests(gitlab(lab.url))).toEqual([
+        {
+          number: 3,
+          title: change.message,
+          url: "https://gitlab.example/vendor/site/-/merge_requests/3",
+          checks: state,
+        },
+      ]);
+    }
   });
 });

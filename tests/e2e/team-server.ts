@@ -37,6 +37,8 @@ export interface TeamServer {
   linkFor(email: string, after?: number): Promise<string>;
   /** How many e-mails an address has had. */
   mailsTo(email: string): number;
+  /** What the server has written to its output (its log). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -143,6 +145,7 @@ export async function startTeamServer(
     store,
     env,
     mailsTo,
+    log: () => output,
     async command(script, args) {
       const { stdout } = await run(process.execPath, [`scripts/${script}.ts`, ...args], { cwd: root, env });
       return stdout;
