@@ -1,0 +1,193 @@
+/**
+ * Issue 46 in Firefox (WebDriver BiDi): a marketer's five real tasks, from sign-in to commit, on a checkout of the
+ * test's own under `npm start`'s supervisor; each commit's diff and file checked, then the commits published and the
+ * built pages read. Controls are found by their labels and names, inside the item they belong to.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ElementHandle, Page } from "puppeteer-core";
+import sharp from "sharp";
+import { expect, test, viewports } from "./fixtures.ts";
+import {
+  clickAndLoad,
+  controlByLabel,
+  controlByName,
+  launchFirefox,
+  pageText,
+  pasteInto,
+  press,
+  setViewport,
+  typeInto,
+} from "./firefox.ts";
+import { type TeamServer, startTeamServer } from "./team-server.ts";
+
+const DANA = "firefox.dana@vendor.example";
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+let server: TeamServer & { contentRepo: string };
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startTeamServer("sqlite", {}, { supervised: true });
+  await server.command("team", ["invite", DANA, "--owner"]);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const git = (...args: string[]) => execFileSync("git", args, { cwd: server.contentRepo, encoding: "utf8" });
+const fileText = (file: string) => readFileSync(path.join(server.contentRepo, "content", file), "utf8");
+/** The editor's form (the page's header has a form of its own: sign out). */
+const EDITOR = 'main form[enctype="multipart/form-data"]';
+/** An item's group in the form, by its place in the file (the form's ids are the fields' JSON Pointers). */
+const at = (pointer: string) => `[id="f:${pointer}"]`;
+
+const pressAndLoad = (page: Page, control: ElementHandle<Element>) => clickAndLoad(page, () => press(page, control));
+const field = (page: Page, scope: string, label: string) => controlByLabel(page, scope, label);
+const fill = async (page: Page, scope: string, label: string, value: string) =>
+  typeInto(page, await field(page, scope, label), value);
+/** Opens a section of the form (a <details>) from the keyboard. */
+const openSection = async (page: Page, name: string) => {
+  const summary = await page.evaluateHandle(
+    (wanted) => [...document.querySelectorAll("summary")].find((element) => element.textContent?.trim() === wanted),
+    name,
+  );
+  await press(page, summary as ElementHandle<Element>);
+};
+const review = async (page: Page) => {
+  await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
+  expect(await pageText(page)).toContain("The site's check found no problem");
+};
+const save = async (page: Page) => {
+  const before = Number(git("rev-list", "--count", "HEAD").trim());
+  await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Save this change"));
+  expect(await pageText(page)).toContain("Saved as commit");
+  expect(Number(git("rev-list", "--count", "HEAD").trim())).toBe(before + 1);
+  expect(git("log", "-1", "--format=%ae")).toBe(`${DANA}\n`);
+};
+const addTo = async (page: Page, list: string) =>
+  pressAndLoad(page, await controlByName(page, EDITOR, "button", `Add an item to ${list}`));
+
+test("Firefox: the five tasks from sign-in to commit, then published and read on the built pages", async () => {
+  const browser = await launchFirefox();
+  const images = mkdtempSync(path.join(tmpdir(), "editor-images-"));
+  const logo = path.join(images, "Firefox Agency.png");
+  writeFileSync(
+    logo,
+    await sharp({ create: { width: 800, height: 300, channels: 3, background: "#0e7490" } })
+      .png()
+      .toBuffer(),
+  );
+  try {
+    const page = await (await browser.createBrowserContext()).newPage();
+    await setViewport(page, viewports.desktop);
+    const before = server.mailsTo(DANA);
+    await page.goto(`${server.origin}/team/sign-in`);
+    await fill(page, "main", "Your work e-mail address", DANA);
+    await pressAndLoad(page, await controlByName(page, "main", "button", "E-mail me a sign-in link"));
+    await page.goto(await server.linkFor(DANA, before));
+    await pressAndLoad(page, await controlByName(page, "main", "button", "Sign in"));
+
+    // 1. Raise a price: three figures, each a one-line change.
+    await page.goto(`${server.origin}/team/content/plans.json`);
+    await openSection(page, "Governance plans");
+    await fill(page, at("/governancePlans/1"), "Monthly price", "1,099");
+    await fill(page, at("/governancePlans/1"), "Annual monthly", "919");
+    await fill(page, at("/governancePlans/1"), "Annual total", "11,028");
+    await review(page);
+    await save(page);
+    expect(git("show", "--format=", "--unified=0", "HEAD")).toContain('+      "annualTotal": 11028,');
+
+    // 2. Add an add-on.
+    await page.goto(`${server.origin}/team/content/plans.json`);
+    await openSection(page, "Cmmc accelerator");
+    await addTo(page, "Add ons");
+    await fill(page, at("/cmmcAccelerator/addOns/2"), "Key", "hours48");
+    await fill(page, at("/cmmcAccelerator/addOns/2"), "Name", "48 hours of expert support");
+    await fill(page, at("/cmmcAccelerator/addOns/2"), "Hours", "48");
+    await fill(page, at("/cmmcAccelerator/addOns/2"), "Price", "3,360");
+    await fill(page, at("/cmmcAccelerator/addOns/2"), "Cadence", "4 hours per week");
+    await review(page);
+    await save(page);
+    expect(JSON.parse(fileText("plans.json")).cmmcAccelerator.addOns.at(-1)).toMatchObject({
+      id: "hours48",
+      price: 3360,
+    });
+
+    // 3. A cohort that reopens registration (date fields take the day as written).
+    await page.goto(`${server.origin}/team/content/plans.json`);
+    await openSection(page, "Cmmc accelerator");
+    await addTo(page, "Cohorts");
+    const cohort = at("/cmmcAccelerator/cohorts/1");
+    await pasteInto(
+      (await page.$(`${cohort} [name="/cmmcAccelerator/cohorts/1/start~0"]`)) as ElementHandle<Element>,
+      "2027-04-05",
+    );
+    await pasteInto(await field(page, cohort, "Registration closes"), "2027-03-01");
+    await fill(page, cohort, "Seats", "12");
+    await review(page);
+    await save(page);
+    expect(JSON.parse(fileText("plans.json")).cmmcAccelerator.cohorts.at(-1)).toEqual({
+      start: "2027-04-05",
+      registrationCloses: "2027-03-01",
+      seats: 12,
+    });
+
+    // 4. A logo (uploaded) with a quote.
+    await page.goto(`${server.origin}/team/content/proof.json`);
+    await openSection(page, "Customer logos");
+    await addTo(page, "Customer logos");
+    await fill(page, at("/customerLogos/0"), "Name", "Firefox Agency");
+    await (
+      (await field(page, at("/customerLogos/0"), "Upload a new image")) as ElementHandle<HTMLInputElement>
+    ).uploadFile(logo);
+    await fill(page, at("/customerLogos/0"), "Alternative text", "Firefox Agency");
+    await openSection(page, "Testimonials");
+    await addTo(page, "Testimonials");
+    await pasteInto(await field(page, at("/testimonials/0"), "Quote"), "Our SSP was done in a month.");
+    await fill(page, at("/testimonials/0"), "Person", "Bo Example");
+    await fill(page, at("/testimonials/0"), "Role", "IT director");
+    await fill(page, at("/testimonials/0"), "Organisation", "Firefox Agency");
+    await review(page);
+    expect(await pageText(page)).toContain("content/images/customer-logos/firefox-agency.png");
+    await save(page);
+    expect(git("show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
+      "content/images/customer-logos/firefox-agency.png",
+      "content/proof.json",
+    ]);
+
+    // 5. Reword a checklist requirement, with accents.
+    const text = "Limit system access to authorized users and devices (Çağrı, Łódź, Ærø).";
+    await page.goto(`${server.origin}/team/content/checklist.json`);
+    await openSection(page, "Requirements");
+    await pasteInto(await field(page, at("/requirements/1"), "Requirement"), text);
+    await review(page);
+    await save(page);
+    expect(fileText("checklist.json")).toContain(`"requirement": "${text}"`);
+
+    // Published: the built pages say what each task changed.
+    await page.goto(`${server.origin}/team/changes`);
+    await pressAndLoad(page, await controlByName(page, "main", "button", "Publish these changes"));
+    const head = git("rev-parse", "HEAD").slice(0, 12);
+    await expect.poll(async () => (await page.reload(), await pageText(page)), { timeout: 180_000 }).toContain(head);
+    const says = async (where: string, words: string) =>
+      expect((await (await fetch(`${server.origin}${where}`)).text()).includes(words), `${where} says ${words}`).toBe(
+        true,
+      );
+    await says("/pricing", "$11,028");
+    await says("/pricing?tab=cmmc", "48 hours of expert support");
+    await says("/lp/cmmc-accelerator", "Starts Apr 2027");
+    await says("/", 'alt="Firefox Agency"');
+    await says("/", "Our SSP was done in a month.");
+    const checklist = Buffer.from(
+      await (await fetch(`${server.origin}/downloads/cmmc-level-1-readiness-checklist.pdf`)).arrayBuffer(),
+    );
+    expect(
+      execFileSync("pdftotext", ["-", "-"], { input: checklist, encoding: "utf8" }).replace(/\s+/g, " "),
+    ).toContain("(Çağrı, Łódź, Ærø)");
+  } finally {
+    await browser.close();
+  }
+});
