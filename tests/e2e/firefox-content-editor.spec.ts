@@ -171,7 +171,9 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     await page.goto(`${server.origin}/team/changes`);
     await pressAndLoad(page, await controlByName(page, "main", "button", "Publish these changes"));
     const head = git("rev-parse", "HEAD").slice(0, 12);
-    await expect.poll(async () => (await page.reload(), await pageText(page)), { timeout: 180_000 }).toContain(head);
+    await expect
+      .poll(async () => (await page.reload(), (await pageText(page)).replace(/\s+/g, " ")), { timeout: 180_000 })
+      .toContain(`Served from commit ${head}`);
     const says = async (where: string, words: string) =>
       expect((await (await fetch(`${server.origin}${where}`)).text()).includes(words), `${where} says ${words}`).toBe(
         true,
