@@ -166,8 +166,12 @@ export function readForm(schema: JsonSchema, fields: PostedFields): ReadResult {
       }
       case "array": {
         if (node.prefixItems) return node.prefixItems.map((item, index) => read(item, `${name}/${index}`, true));
-        const count = Number(one(`${name}#count`) ?? "0");
-        return Array.from({ length: count }, (_, index) => read(node.items as JsonSchema, `${name}/${index}`, true));
+        // An optional list the file does not have is posted without a count: it stays absent, not empty.
+        const count = one(`${name}#count`) ?? "";
+        if (count === "" && !required) return undefined;
+        return Array.from({ length: Number(count) }, (_, index) =>
+          read(node.items as JsonSchema, `${name}/${index}`, true),
+        );
       }
       case "object": {
         if (isRecord(node)) {
@@ -263,11 +267,17 @@ export function applyOperation(
     if (operation.kind === "add") entries.push(["", blankValue(found.node.additionalProperties as JsonSchema)]);
     else if (operation.kind === "remove") entries.splice(operation.index, 1);
     else return undefined;
-    replaceIn(copy, found.path, Object.fromEntries(entries.map(([key, entry], i) => [key || `new${i}`, entry])));
+    const entriesNow = Object.fromEntries(entries.map(([key, entry], i) => [key || `new${i}`, entry]));
+    const whole = found.path.length === 0 ? entriesNow : (replaceIn(copy, found.path, entriesNow), copy);
     return {
-      value: copy,
+      value: whole,
       focus: operation.kind === "add" ? `${operation.list}/*${entries.length - 1}` : `${operation.list}#add`,
     };
+  }
+  // An optional list the file does not have yet starts empty.
+  if (target === undefined && operation.kind === "add") {
+    replaceIn(copy, found.path, []);
+    target = found.path.reduce<unknown>((at, key) => (at as Record<string | number, unknown>)[key], copy);
   }
   const list = target as unknown[];
   if (!Array.isArray(list)) return undefined;
@@ -372,6 +382,12 @@ interface RenderContext {
 /** The form's fields for a file's value. */
 export function renderFields(schema: JsonSchema, value: unknown, state: FormState): Html {
   const context: RenderContext = { state, focused: false };
+  // A file that is one record (pages.json: each page by its key) is one list of entries.
+  if (isRecord(schema))
+    return html`<div class="${classes.card} space-y-5" id="${fieldId("")}">
+      ${schema.description ? html`<p class="${classes.hint}">${schema.description}</p>` : ""}
+      ${recordOf(schema, value, [], "", context)}
+    </div>`;
   const entries = Object.entries(schema.properties ?? {});
   return html`${entries.map(([key, property]) =>
     section(key, property, isObject(value) ? value[key] : undefined, [key], context),
@@ -625,7 +641,7 @@ function listOf({ node, value, path, name, context, label }: FieldArgs): Html {
     html`<button class="${classes.secondary} min-h-11 px-3" name="op" value="${op}" ${focused ? "autofocus" : ""}>
       ${text}<span class="sr-only"> ${hidden}</span>
     </button>`;
-  return html`<input type="hidden" name="${name}#count" value="${items.length}" />
+  return html`<input type="hidden" name="${name}#count" value="${Array.isArray(value) ? items.length : ""}" />
     <ol class="space-y-4" role="list">
       ${items.map((item, index) => {
         const itemName = `${name}/${index}`;

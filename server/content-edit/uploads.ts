@@ -37,12 +37,16 @@ export function stagingDir(root: string, memberId: string): string {
   return path.join(root, createHash("sha256").update(memberId).digest("hex").slice(0, 32));
 }
 
-/** "Acme Corp Logo.PNG" → "acme-corp-logo". */
+/** "Acme Corp Logo.PNG" → "acme-corp-logo"; "Ærø Agency" → "aero-agency". */
+/** Letters that no accent-stripping turns into plain ones. */
+const PLAIN: Record<string, string> = { æ: "ae", ø: "o", œ: "oe", ß: "ss", ł: "l", đ: "d", þ: "th", ı: "i" };
+
 function slug(name: string): string {
   return name
+    .toLowerCase()
+    .replace(/[æøœßłđþı]/g, (letter) => PLAIN[letter]!)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
     .replace(/\.[a-z0-9]+$/, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");

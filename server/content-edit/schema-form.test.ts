@@ -1,0 +1,161 @@
+/**
+ * The form generated from the content's JSON Schemas (issue 46): every content file, shipped and the tests' own, comes
+ * back from its form unchanged when the form is posted as a browser posts it; list buttons do their work and nothing
+ * else; typed amounts are read to the cent or refused in words; each problem lands on the field the form shows.
+ */
+// @vitest-environment jsdom
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentJsonSchemas } from "#app/content/json-schemas.server.ts";
+import {
+  type JsonSchema,
+  type PostedFields,
+  applyOperation,
+  landing,
+  messagesOfForm,
+  parseOperation,
+  problemsByField,
+  readForm,
+  renderFields,
+} from "./schema-form.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const schemas = Object.fromEntries(
+  Object.entries(contentJsonSchemas()).map(([file, text]) => [file, JSON.parse(text) as JsonSchema]),
+);
+const schemaOf = (file: string) => schemas[file.replace(/\.json$/, ".schema.json")]!;
+const emptyState = () => ({ problems: new Map(), unreadable: new Map() });
+
+/** The form's fields as a browser posts them: named controls, checked radios and boxes only, no files. */
+async function posted(html: string): Promise<PostedFields> {
+  const form = document.createElement("form");
+  form.innerHTML = html;
+  const fields: PostedFields = new Map();
+  for (const [name, value] of new FormData(form))
+    if (typeof value === "string") fields.set(name, [...(fields.get(name) ?? []), value]);
+  return fields;
+}
+
+const render = async (file: string, value: unknown, state = emptyState()) =>
+  String(await renderFields(schemaOf(file), value, state));
+
+describe("every content file through its form", () => {
+  for (const dir of ["content", "tests/fixtures/content"])
+    for (const file of readdirSync(path.join(root, dir)).filter((name) => name.endsWith(".json")))
+      it(`${dir}/${file} comes back unchanged`, async () => {
+        const value = JSON.parse(readFileSync(path.join(root, dir, file), "utf8"));
+        const read = readForm(schemaOf(file), await posted(await render(file, value)));
+        expect(read.unreadable).toEqual(new Map());
+        expect(read.value).toEqual(value);
+      });
+});
+
+describe("what a person types", () => {
+  const plans = JSON.parse(readFileSync(path.join(root, "tests/fixtures/content/plans.json"), "utf8"));
+  const withPrice = async (typed: string) => {
+    const fields = await posted(await render("plans.json", plans));
+    fields.set("/governancePlans/1/monthlyPrice", [typed]);
+    return readForm(schemaOf("plans.json"), fields);
+  };
+
+  it("reads amounts with a thousands comma or a dollar sign, exactly", async () => {
+    expect(((await withPrice("1,250")).value as typeof plans).governancePlans[1].monthlyPrice).toBe(1250);
+    expect(((await withPrice("$1,250.50")).value as typeof plans).governancePlans[1].monthlyPrice).toBe(1250.5);
+    // A fraction of a cent is kept as typed, for the check to say so on the field.
+    expect(((await withPrice("99.999")).value as typeof plans).governancePlans[1].monthlyPrice).toBe(99.999);
+  });
+
+  it("refuses what is not a number in words, keeping the text as typed", async () => {
+    const read = await withPrice("ten dollars");
+    expect(read.unreadable.get("/governancePlans/1/monthlyPrice")).toEqual({
+      text: "ten dollars",
+      problem: messagesOfForm.notANumber,
+    });
+    const html = await render("plans.json", read.value, { problems: new Map(), unreadable: read.unreadable });
+    expect(html).toContain('value="ten dollars"');
+    expect(html).toContain(messagesOfForm.notANumber);
+  });
+
+  it("escapes markup typed into a field: it is shown as text, never parsed", async () => {
+    const html = await render("plans.json", {
+      ...plans,
+      governancePlans: [
+        { ...plans.governancePlans[0], name: '"><script>alert(1)</script>' },
+        ...plans.governancePlans.slice(1),
+      ],
+    });
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;script&gt;");
+  });
+});
+
+describe("the list buttons", () => {
+  const schema = schemaOf("plans.json");
+  const plans = JSON.parse(readFileSync(path.join(root, "tests/fixtures/content/plans.json"), "utf8"));
+
+  it("add a blank item (a declaration unticked, numbers left for the member), and focus it", () => {
+    const done = applyOperation(schema, plans, parseOperation("add:/cmmcAccelerator/addOns")!)!;
+    expect(done.focus).toBe("/cmmcAccelerator/addOns/2");
+    expect((done.value as typeof plans).cmmcAccelerator.addOns[2]).toEqual({ id: "", name: "", cadence: "" });
+  });
+
+  it("move and remove the item named, and nothing else", () => {
+    const up = applyOperation(schema, plans, parseOperation("up:/cmmcAccelerator/addOns/1")!)!;
+    expect((up.value as typeof plans).cmmcAccelerator.addOns.map((addOn: { id: string }) => addOn.id)).toEqual([
+      "hours24",
+      "hours12",
+    ]);
+    const removed = applyOperation(schema, plans, parseOperation("remove:/cmmcAccelerator/addOns/0")!)!;
+    expect((removed.value as typeof plans).cmmcAccelerator.addOns).toEqual([plans.cmmcAccelerator.addOns[1]]);
+    expect(removed.focus).toBe("/cmmcAccelerator/addOns#add");
+    expect(plans.cmmcAccelerator.addOns).toHaveLength(2);
+  });
+
+  it("refuse a button that names no list, an item out of range, or a list at its most", () => {
+    expect(applyOperation(schema, plans, parseOperation("add:/nowhere")!)).toBeUndefined();
+    expect(applyOperation(schema, plans, parseOperation("remove:/cmmcAccelerator/addOns/9")!)).toBeUndefined();
+    expect(applyOperation(schema, plans, parseOperation("up:/cmmcAccelerator/addOns/0")!)).toBeUndefined();
+    expect(applyOperation(schema, plans, parseOperation("add:/governancePlans")!)).toBeUndefined();
+    expect(parseOperation("drop table")).toBeUndefined();
+  });
+});
+
+describe("where a problem is shown", () => {
+  const plans = JSON.parse(readFileSync(path.join(root, "tests/fixtures/content/plans.json"), "utf8"));
+  const schema = schemaOf("plans.json");
+
+  it("on the field it names, inside a choice's chosen option, or on the nearest group the form has", () => {
+    expect(landing(schema, plans, ["governancePlans", 1, "monthlyPrice"])).toEqual({
+      path: ["governancePlans", 1, "monthlyPrice"],
+      name: "/governancePlans/1/monthlyPrice",
+    });
+    expect(landing(schema, plans, ["cmmcAccelerator", "cohorts", 0, "start", "landingPage"]).name).toBe(
+      "/cmmcAccelerator/cohorts/0/start~1/landingPage",
+    );
+    // A field the file lacks: its group says it.
+    expect(landing(schema, plans, ["governancePlans", 7, "name"])).toEqual({
+      path: ["governancePlans"],
+      name: "/governancePlans",
+    });
+    const pages = JSON.parse(readFileSync(path.join(root, "tests/fixtures/content/pages.json"), "utf8"));
+    const key = Object.keys(pages)[1]!;
+    const field = Object.keys(pages[key])[0]!;
+    expect(landing(schemaOf("pages.json"), pages, [key, field]).name).toBe(`/*1/${field}`);
+  });
+
+  it("says each problem under its field, described by it, the field marked invalid", async () => {
+    const problems = problemsByField(schema, plans, [
+      { path: ["governancePlans", 1, "monthlyPrice"], problem: "must be whole cents" },
+    ]);
+    const form = document.createElement("form");
+    form.innerHTML = await render("plans.json", plans, { problems, unreadable: new Map() });
+    const input = form.querySelector<HTMLInputElement>('[name="/governancePlans/1/monthlyPrice"]')!;
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    const described = input
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((id) => form.querySelector(`[id="${id}"]`));
+    expect(described.map((element) => element?.textContent)).toContain("must be whole cents");
+  });
+});
