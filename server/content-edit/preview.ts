@@ -29,6 +29,8 @@ export interface PreviewRenderer {
 const PREVIEW_TIMEOUT_MS = 90_000;
 /** The worker goes after this long without a preview (it holds Vite's module graph, about 300 MB). */
 const IDLE_MS = 10 * 60_000;
+/** Previews waiting their turn at most (each member has at most one: a member's reviews come one at a time). */
+const PREVIEWS_WAITING = 4;
 /** Previews kept: the latest of each member, for this many members. */
 const MEMBERS_KEPT = 20;
 
@@ -40,6 +42,7 @@ export function createPreviewRenderer({ paths }: { paths: string[] }): PreviewRe
   let idle: NodeJS.Timeout | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let jobs = 0;
+  let waiting = 0;
   const kept = new Map<string, { token: string; pages: Map<string, string> }>();
 
   const stop = () => {
@@ -87,7 +90,10 @@ export function createPreviewRenderer({ paths }: { paths: string[] }): PreviewRe
 
   return {
     render(memberId, changed, contentDir) {
-      // One preview at a time for the whole server: each costs a core for a second or two.
+      // One preview at a time for the whole server (each costs a core for a second or two), and a few waiting: past
+      // them, the review goes on without its preview and says so.
+      if (waiting >= PREVIEWS_WAITING) return Promise.reject(new Error("too many previews waiting"));
+      waiting += 1;
       const work = queue.then(async () => {
         clearTimeout(idle);
         await start();
@@ -107,6 +113,7 @@ export function createPreviewRenderer({ paths }: { paths: string[] }): PreviewRe
         };
       });
       queue = work.catch(() => {});
+      void work.finally(() => (waiting -= 1)).catch(() => {});
       return work;
     },
     page(memberId, token, pagePath) {

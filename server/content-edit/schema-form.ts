@@ -637,6 +637,8 @@ function listOf({ node, value, path, name, context, label }: FieldArgs): Html {
   const max = node.maxItems ?? Infinity;
   const min = node.minItems ?? 0;
   const simple = itemSchema.type !== "object" && itemSchema.type !== "array" && !itemSchema.anyOf;
+  // A list of texts says what they are once, above them: each item's field is its number alone.
+  const shownItem = simple ? { ...itemSchema, description: undefined } : itemSchema;
   const button = (op: string, text: string, hidden: string, focused = false) =>
     html`<button class="${classes.secondary} min-h-11 px-3" name="op" value="${op}" ${focused ? "autofocus" : ""}>
       ${text}<span class="sr-only"> ${hidden}</span>
@@ -647,7 +649,7 @@ function listOf({ node, value, path, name, context, label }: FieldArgs): Html {
         const itemName = `${name}/${index}`;
         const itemLabel = `${label}: item ${index + 1}`;
         return html`<li class="${simple ? "" : "rounded-lg bg-surface p-3"}">
-          ${fieldOf(itemSchema, item, [...path, index], itemName, context, true, simple ? `Item ${index + 1}` : itemLabel)}
+          ${fieldOf(shownItem, item, [...path, index], itemName, context, true, simple ? `Item ${index + 1}` : itemLabel)}
           <div class="mt-2 flex flex-wrap gap-2">
             ${index > 0 ? button(`up:${itemName}`, "Move up", itemLabel) : ""}
             ${index < items.length - 1 ? button(`down:${itemName}`, "Move down", itemLabel) : ""}

@@ -74,6 +74,7 @@ export const editorMessages = {
   hostFailed:
     "The change could not be sent to the repository's host (it did not answer, or refused the token). Nothing was saved; try again in a minute, and if it happens again tell whoever runs the server.",
   notAFile: "There is no such content file.",
+  busy: "Your previous review is still being made. Wait for it, then review again.",
   previewGone: "This preview is no longer kept (a newer review replaced it): review the change again for a new one.",
 };
 
@@ -82,6 +83,7 @@ const PATH = "/team/content";
 export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: ContentEditorOptions, timeZone: string) {
   mountChanges(app, kit, options, timeZone);
   const contentDir = path.join(options.repo, "content");
+  const judging = new Set<string>();
   const schemas = Object.fromEntries(
     Object.entries(contentJsonSchemas()).map(([file, text]) => [file, JSON.parse(text) as JsonSchema]),
   );
@@ -203,61 +205,75 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     const intent = fields.get("intent")?.at(-1) === "save" ? "save" : "review";
     if (read.unreadable.size > 0) return show(read.value, { unreadable: read.unreadable, status: 422 });
 
-    const images = imageResolver(staging, path.join(contentDir, "images"), uploaded);
-    const proposal = await proposeChange(contentDir, { [file]: read.value }, undefined, images);
-    if (proposal.problems.length > 0) return show(read.value, { problems: proposal.problems, status: 422 });
+    // One review or save at a time per member: each runs the whole check (and a preview) for them.
+    if (judging.has(member.id)) return kit.problem(c, 429, editorMessages.busy, member);
+    judging.add(member.id);
+    const judge = async () => {
+      const images = imageResolver(staging, path.join(contentDir, "images"), uploaded);
+      const proposal = await proposeChange(contentDir, { [file]: read.value }, undefined, images);
+      if (proposal.problems.length > 0) return show(read.value, { problems: proposal.problems, status: 422 });
 
-    const changed = proposal.files.filter(({ before, after }) => before !== after);
-    const namedImages = stagedImagesNamed(
-      staging,
-      imageNames(read.value).filter((src) => uploaded.has(src)),
-    );
-    const reviewed = stateOf(changed, namedImages);
-    if (intent === "review" || fields.get("reviewed")?.at(-1) !== reviewed || changed.length === 0)
-      return show(read.value, {
-        review: await reviewOf(changed, namedImages, reviewed, member),
-        notice:
-          intent === "save" && changed.length > 0 ? { kind: "error", text: editorMessages.reviewAgain } : undefined,
-      });
+      const changed = proposal.files.filter(({ before, after }) => before !== after);
+      const namedImages = stagedImagesNamed(
+        staging,
+        imageNames(read.value).filter((src) => uploaded.has(src)),
+      );
+      const reviewed = stateOf(changed, namedImages);
+      if (intent === "review" || fields.get("reviewed")?.at(-1) !== reviewed || changed.length === 0)
+        return show(read.value, {
+          review: await reviewOf(changed, namedImages, reviewed, member),
+          notice:
+            intent === "save" && changed.length > 0 ? { kind: "error", text: editorMessages.reviewAgain } : undefined,
+        });
 
-    const message = describeChange(changed);
-    const author = { name: member.name || member.email, email: member.email };
-    const saved = await (options.review
-      ? openReviewRequest(options.review, {
-          files: changed,
-          opened: { [file]: opened },
-          message,
-          author,
-          branch: `content/${new Date().toISOString().slice(0, 10)}-${member.email
-            .split("@")[0]!
-            .replace(/[^a-z0-9]+/gi, "-")
-            .toLowerCase()}-${reviewed.slice(0, 8)}`,
-          images: namedImages.map(({ src, file: staged }) => ({ src, bytes: readFileSync(staged) })),
-        })
-          .then((result) =>
-            "conflicts" in result ? result : { said: `request ${result.number}`, query: `request=${result.number}` },
-          )
-          .catch((error: unknown) => {
-            console.error(JSON.stringify({ level: "error", msg: "review request not opened", error: String(error) }));
-            return undefined;
+      const message = describeChange(changed);
+      const author = { name: member.name || member.email, email: member.email };
+      const saved = await (options.review
+        ? openReviewRequest(options.review, {
+            files: changed,
+            opened: { [file]: opened },
+            message,
+            author,
+            branch: `content/${new Date().toISOString().slice(0, 10)}-${member.email
+              .split("@")[0]!
+              .replace(/[^a-z0-9]+/gi, "-")
+              .toLowerCase()}-${reviewed.slice(0, 8)}`,
+            images: namedImages.map(({ src, file: staged }) => ({ src, bytes: readFileSync(staged) })),
           })
-      : commitChange(options.repo, changed, { message, author, opened: { [file]: opened }, images: namedImages }).then(
-          (result) =>
+            .then((result) =>
+              "conflicts" in result ? result : { said: `request ${result.number}`, query: `request=${result.number}` },
+            )
+            .catch((error: unknown) => {
+              console.error(JSON.stringify({ level: "error", msg: "review request not opened", error: String(error) }));
+              return undefined;
+            })
+        : commitChange(options.repo, changed, {
+            message,
+            author,
+            opened: { [file]: opened },
+            images: namedImages,
+          }).then((result) =>
             "conflicts" in result
               ? result
               : { said: `commit ${result.commit.slice(0, 12)}`, query: `saved=${result.commit.slice(0, 12)}` },
-        ));
-    if (!saved || "conflicts" in saved)
-      return show(read.value, {
-        notice: { kind: "error", text: saved ? editorMessages.conflict(file) : editorMessages.hostFailed },
-        status: saved ? 409 : 502,
-      });
-    clearStaged(
-      staging,
-      namedImages.map(({ src }) => src),
-    );
-    await kit.audit(member, "content-saved", `${file}: ${saved.said}`);
-    return c.redirect(`${PATH}/${file}?${saved.query}`, 303);
+          ));
+      if (!saved || "conflicts" in saved)
+        return show(read.value, {
+          notice: { kind: "error", text: saved ? editorMessages.conflict(file) : editorMessages.hostFailed },
+          status: saved ? 409 : 502,
+        });
+      clearStaged(
+        staging,
+        namedImages.map(({ src }) => src),
+      );
+      await kit.audit(member, "content-saved", `${file}: ${saved.said}`);
+      return c.redirect(`${PATH}/${file}?${saved.query}`, 303);
+    };
+    try {
+      return await judge();
+    } finally {
+      judging.delete(member.id);
+    }
   });
 
   async function reviewOf(

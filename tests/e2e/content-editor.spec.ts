@@ -149,6 +149,27 @@ test.describe("the content editor", () => {
     await expectFormatted("plans.json");
   });
 
+  test("only a signed-in member's own form saves: no token, another site, or no session changes nothing", async ({
+    playwright,
+  }) => {
+    const before = commits();
+    const form = { opened: "x", intent: "save", "/governancePlans/0/monthlyPrice": "1" };
+    const noToken = await dana.request.post("/team/content/plans.json", { multipart: { ...form, csrf: "forged" } });
+    expect(noToken.status()).toBe(403);
+    const crossSite = await dana.request.post("/team/content/plans.json", {
+      multipart: form,
+      headers: { Origin: "https://elsewhere.example", "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(crossSite.status()).toBe(403);
+    const stranger = await playwright.request.newContext({ baseURL: server.origin });
+    const signedOut = await stranger.post("/team/content/plans.json", { multipart: form, maxRedirects: 0 });
+    expect(signedOut.status()).toBe(303);
+    expect(signedOut.headers().location).toContain("/team/sign-in");
+    expect((await stranger.get("/team/content/plans.json", { maxRedirects: 0 })).status()).toBe(303);
+    await stranger.dispose();
+    expect(commits()).toBe(before);
+  });
+
   test("task 2, add an add-on: a new item filled in, saved in the repository's formatting", async () => {
     const page = await open("plans.json");
     await section(page, "Cmmc accelerator");
