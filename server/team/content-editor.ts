@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { html } from "hono/html";
 import { contentSchemas } from "#app/content/check.server.ts";
 import { contentJsonSchemas, jsonSchemaFile } from "#app/content/json-schemas.server.ts";
@@ -74,6 +75,8 @@ export const editorMessages = {
   hostFailed:
     "The change could not be sent to the repository's host (it did not answer, or refused the token). Nothing was saved; try again in a minute, and if it happens again tell whoever runs the server.",
   notAFile: "There is no such content file.",
+  hostUnread: (file: string) =>
+    `${file} could not be read from the repository's host (it did not answer, or refused the token). Try again in a minute; if it happens again, tell whoever runs the server.`,
   busy: "Your previous review is still being made. Wait for it, then review again.",
   previewGone: "This preview is no longer kept (a newer review replaced it): review the change again for a new one.",
 };
@@ -88,6 +91,10 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     Object.entries(contentJsonSchemas()).map(([file, text]) => [file, JSON.parse(text) as JsonSchema]),
   );
   const schemaOf = (file: string) => schemas[jsonSchemaFile(file).replace(/^.*\//, "")] ?? schemas[file];
+
+  // A file's form is up to about 180 KB of HTML, a preview a whole page: compressed on the way (about 15 KB).
+  app.use(PATH, compress());
+  app.use(`${PATH}/*`, compress());
 
   app.on(
     "POST",
@@ -132,7 +139,12 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     if (member instanceof Response) return member;
     const file = c.req.param("file");
     if (!isContentFile(file)) return kit.problem(c, 404, editorMessages.notAFile, member);
-    const { text, blob } = await current(file);
+    const opened = await current(file).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: "error", msg: "content file not read", file, error: String(error) }));
+      return undefined;
+    });
+    if (!opened) return kit.problem(c, 502, editorMessages.hostUnread(file), member);
+    const { text, blob } = opened;
     options.preview?.warm(contentDir);
     const saved = c.req.query("saved");
     const request = c.req.query("request");
@@ -150,6 +162,9 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
 
   app.post(`${PATH}/:file{[a-z-]+\\.json}`, async (c) => {
     const file = c.req.param("file");
+    // Signed in before a byte of the body (up to 11 MB with an image) is read; its token checked once it is.
+    const session = await kit.signedIn(c);
+    if (session instanceof Response) return session;
     const body = await c.req.parseBody({ all: true }).catch(() => undefined);
     if (!body) return kit.problem(c, 400, "The form could not be read. Reload the page and try again.");
     const fields: PostedFields = new Map();

@@ -152,6 +152,9 @@ test.describe("the content editor", () => {
   test("only a signed-in member's own form saves: no token, another site, or no session changes nothing", async ({
     playwright,
   }) => {
+    // (A file's form is large: it is sent compressed.)
+    const opened = await dana.request.get("/team/content/plans.json", { headers: { "Accept-Encoding": "gzip" } });
+    expect(opened.headers()["content-encoding"]).toBe("gzip");
     const before = commits();
     const form = { opened: "x", intent: "save", "/governancePlans/0/monthlyPrice": "1" };
     const noToken = await dana.request.post("/team/content/plans.json", { multipart: { ...form, csrf: "forged" } });

@@ -99,6 +99,11 @@ for (const [kind, mode] of Object.entries(modes)) {
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.content()).not.toContain(mode.token);
       expect(server.log()).not.toContain(mode.token);
+
+      // The host gone: the editor says so in words, and the workspace goes on.
+      await host.close();
+      await page.goto("/team/content/plans.json");
+      await expect(page.getByRole("alert")).toContainText("could not be read from the repository's host");
       await context.close();
     });
   });
