@@ -10,7 +10,7 @@ import type { Hono } from "hono";
 import { type OpenRequest, type ReviewHost, openRequests } from "#server/content-edit/review-hosts.ts";
 import { type PublishRequest, readStatus } from "#server/publish/status.ts";
 import type { WorkspaceKit } from "./content-editor.ts";
-import { changesPage } from "./views/changes.ts";
+import { type SavedCommit, changesPage } from "./views/changes.ts";
 
 const run = promisify(execFile);
 
@@ -21,13 +21,6 @@ export interface ChangesOptions {
   dataDir: string;
   /** How to ask the supervisor to publish or roll back; none when this server is not run by it. */
   publishing?: { request: (request: PublishRequest) => void };
-}
-
-export interface SavedCommit {
-  commit: string;
-  author: string;
-  at: string;
-  subject: string;
 }
 
 /** Commits of the checkout, newest first: those after `since` (the live one), or the latest ten. */

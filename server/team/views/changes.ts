@@ -2,8 +2,15 @@
 import { html } from "hono/html";
 import type { OpenRequest } from "#server/content-edit/review-hosts.ts";
 import type { PublishStatus } from "#server/publish/status.ts";
-import type { SavedCommit } from "../changes.ts";
 import { type Html, actionForm, classes, timeElement } from "./ui.ts";
+
+/** A saved commit, as the Changes page lists it. */
+export interface SavedCommit {
+  commit: string;
+  author: string;
+  at: string;
+  subject: string;
+}
 
 export type ChangesPage =
   | {
