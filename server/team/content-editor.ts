@@ -306,6 +306,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
             .catch((error: unknown) => ({ problem: String(error instanceof Error ? error.message : error) }))
         : { pages: [] };
     return {
+      summary: describeChange(changed),
       diff: imageLines ? `${diff}\n${imageLines}` : diff,
       reviewed,
       pages: "pages" in preview ? preview.pages : [],

@@ -44,6 +44,8 @@ export interface ShownProblem {
 }
 
 export interface ReviewPanel {
+  /** What the change does, in a line (its commit's message). */
+  summary: string;
   diff: string;
   /** The state of the change reviewed: the save is of this, and nothing else. */
   reviewed: string;
@@ -121,14 +123,15 @@ function errorSummary(problems: ShownProblem[]): Html {
   </div>`;
 }
 
-function reviewPanel({ diff, pages, previewProblem, destination }: ReviewPanel): Html {
+function reviewPanel({ summary, diff, pages, previewProblem, destination }: ReviewPanel): Html {
   const lines = diff.split("\n").filter((line) => !/^(diff --git|index |--- |\+\+\+ )/.test(line));
   return html`<section class="${classes.card} space-y-4" aria-labelledby="review-title">
     <h2 class="${classes.h2}" id="review-title">Your change</h2>
     ${
       diff === ""
         ? html`<p role="status">Nothing has changed yet: the file is as it was.</p>`
-        : html`<p>The site's check found no problem. Lines taken out are marked −, lines put in +.</p>
+        : html`<p>The site's check found no problem. The change, in a line: <strong>${summary.replace(/^Content: /, "")}</strong></p>
+            <p>Line by line, as it will be saved (lines taken out are marked −, lines put in +):</p>
             <pre class="max-h-96 overflow-auto rounded-lg border border-line bg-surface p-3 text-sm" tabindex="0" aria-label="The change, line by line">${lines.map(
               (line) =>
                 line.startsWith("+")
