@@ -40,7 +40,12 @@ export async function supervise({ checkout, dataDir, env, pages }: SupervisorOpt
   if (!liveCommit) {
     liveCommit = await headCommit(checkout);
     log("start: building the site's release", { commit: liveCommit.slice(0, 12) });
-    await prepareRelease(checkout, dataDir, liveCommit, () => {}, pages).catch((error: unknown) => {
+    // A first start builds for a minute or so: each step is said, so nobody takes it for a hang.
+    let said = "";
+    const sayStep = (_: number, step: string) => {
+      if (step !== said) log(`start: ${(said = step).toLowerCase()}`);
+    };
+    await prepareRelease(checkout, dataDir, liveCommit, sayStep, pages).catch((error: unknown) => {
       console.error(JSON.stringify({ level: "error", msg: `cannot start: ${(error as Error).message}` }));
       process.exit(1);
     });
