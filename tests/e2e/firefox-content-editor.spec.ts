@@ -1,7 +1,7 @@
 /**
- * Issue 46 in Firefox (WebDriver BiDi): a marketer's five real tasks, from sign-in to commit, on a checkout of the
- * test's own under `npm start`'s supervisor; each commit's diff and file checked, then the commits published and the
- * built pages read. Controls are found by their labels and names, inside the item they belong to.
+ * Issue 46 in Firefox (WebDriver BiDi): slips said on their fields with nothing committed, then a marketer's five real
+ * tasks, from sign-in to commit, on a checkout of the test's own under `npm start`'s supervisor; each commit's diff and
+ * file checked, then the commits published and the built pages read. Controls are found by their labels and names, inside the item they belong to.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -89,6 +89,35 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     await pressAndLoad(page, await controlByName(page, "main", "button", "E-mail me a sign-in link"));
     await page.goto(await server.linkFor(DANA, before));
     await pressAndLoad(page, await controlByName(page, "main", "button", "Sign in"));
+
+    // Slips first: each said on its own field, described by it, and nothing committed.
+    const commitsBefore = git("rev-list", "--count", "HEAD");
+    const slip = async (file: string, sectionName: string, name: string, typed: string, says: string) => {
+      await page.goto(`${server.origin}/team/content/${file}`);
+      await openSection(page, sectionName);
+      await typeInto(page, (await page.$(`[name="${name}"]`)) as ElementHandle<Element>, typed);
+      await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
+      expect(await pageText(page)).toContain("Nothing was saved");
+      const described = await page.$eval(`[name="${name}"]`, (input) => ({
+        invalid: input.getAttribute("aria-invalid"),
+        text: (input.getAttribute("aria-describedby") ?? "")
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" "),
+      }));
+      expect(described.invalid).toBe("true");
+      expect(described.text).toContain(says);
+    };
+    await slip("plans.json", "Governance plans", "/governancePlans/1/monthlyPrice", "99.999", "must be whole cents");
+    await slip(
+      "plans.json",
+      "Governance plans",
+      "/governancePlans/0/name",
+      "<b>Starter</b>",
+      "contains the HTML tag <b>",
+    );
+    await slip("checklist.json", "Requirements", "/requirements/0/verify", "", "is empty: write the text");
+    expect(git("rev-list", "--count", "HEAD")).toBe(commitsBefore);
 
     // 1. Raise a price: three figures, each a one-line change.
     await page.goto(`${server.origin}/team/content/plans.json`);
