@@ -8,12 +8,11 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import type { ContentProblem } from "#app/content/problems.ts";
-import { type ImageManifest, type ImageSlot, imageKey, imageSlots } from "#app/lib/images/slots.ts";
+import { type ImageManifest, type ImageSlot, imageKey } from "#app/lib/images/slots.ts";
 import type { ProofContent } from "#app/content/schemas/proof.ts";
 import { imageUses } from "#app/content/image-uses.ts";
-import { readContentImage } from "./image-rules.ts";
+import { readContentImage, shownPixels } from "./image-rules.ts";
 
 export type { ImageManifest };
 
@@ -63,19 +62,16 @@ export async function makeContentImages({
       run.problems.push({ file: "proof.json", field: use.field, problem: image.problem });
       continue;
     }
-    const { source, density, shown } = image;
+    const { source, shown } = image;
     try {
-      const slot = imageSlots[use.slot];
-      const input = () => sharp(source, { density });
       const widths = [...new Set([shown.width, Math.min(shown.width * 2, image.width)])];
       const hash = createHash("sha256").update(source).update(use.slot).digest("hex").slice(0, 10);
       const base = path.basename(use.src).replace(/\.[^.]+$/, "").toLowerCase().replace(/[^a-z0-9]+/g, "-");
       const sets: Record<"avif" | "webp", string[]> = { avif: [], webp: [] };
       for (const width of widths) {
-        const height = Math.round((width * shown.height) / shown.width);
         for (const format of ["avif", "webp"] as const) {
           const name = `${base}-${hash}-${width}.${format}`;
-          const resized = input().resize(width, height, { fit: slot.fit, background: { r: 0, g: 0, b: 0, alpha: 0 } });
+          const resized = shownPixels(image, use.slot, width);
           const data = await (format === "avif" ? resized.avif({ quality: 55 }) : resized.webp({ quality: 78 })).toBuffer();
           writeFileSync(path.join(outDir, name), data);
           const url = `${urlPrefix}/${name}`;

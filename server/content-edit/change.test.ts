@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { describeChange, fieldPath, formatContent, proposeChange } from "./change.ts";
+import sharp from "sharp";
+import { describeChange, fieldPath, formatContent, imagesNoLongerNamed, proposeChange } from "./change.ts";
 import { blobId, commitChange, diffOf } from "./local-git.ts";
 import { makeContentRepo } from "#tests/content-repo.ts";
 
@@ -81,5 +82,37 @@ describe("a change to the content, judged before it is written", () => {
     expect(result).toEqual({ conflicts: ["plans.json"] });
     expect(readFileSync(path.join(content, "plans.json"), "utf8")).toBe(theirs);
     expect(git("log", "-1", "--format=%s")).toBe("Their change\n");
+  });
+
+  it("removes with the save an image that no content names any more (its logo's entry removed)", async () => {
+    mkdirSync(path.join(content, "images/customer-logos"), { recursive: true });
+    const logo = await sharp({ create: { width: 400, height: 100, channels: 3, background: "#0e7490" } })
+      .png()
+      .toBuffer();
+    writeFileSync(path.join(content, "images/customer-logos/acme.png"), logo);
+    const proofFile = path.join(content, "proof.json");
+    const proof = JSON.parse(readFileSync(proofFile, "utf8")) as { customerLogos: unknown[] };
+    proof.customerLogos = [{ name: "Acme", image: { src: "customer-logos/acme.png", alt: "Acme" } }];
+    writeFileSync(proofFile, await formatContent(content, "proof.json", proof));
+    git("add", ".");
+    git("commit", "--quiet", "-m", "A logo");
+
+    const opened = { "proof.json": await blobId(repo, readFileSync(proofFile, "utf8")) };
+    const change = await proposeChange(content, { "proof.json": { ...proof, customerLogos: [] } }, today);
+    expect(change.problems).toEqual([]);
+    const removedImages = imagesNoLongerNamed(content, change.files);
+    expect(removedImages).toEqual(["customer-logos/acme.png"]);
+    // An edit that keeps the logo removes nothing.
+    const kept = await proposeChange(content, { "proof.json": proof }, today);
+    expect(imagesNoLongerNamed(content, kept.files)).toEqual([]);
+
+    const message = describeChange(change.files);
+    expect(await commitChange(repo, change.files, { message, author, opened, removedImages })).toHaveProperty("commit");
+    expect(existsSync(path.join(content, "images/customer-logos/acme.png"))).toBe(false);
+    expect(git("show", "--name-status", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
+      "D\tcontent/images/customer-logos/acme.png",
+      "M\tcontent/proof.json",
+    ]);
+    expect(git("status", "--porcelain")).toBe("");
   });
 });

@@ -4,7 +4,7 @@
  * check run on the content as it would be (every cross-file rule included), and each problem with the path of the
  * field it names, so the editor shows it beside that field. Nothing here writes a file.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
 import { type ContentFile, type ContentProblem, contentSchemas, reportOnContent } from "#app/content/check.server.ts";
@@ -124,4 +124,32 @@ function leafChanges(
     return keys.flatMap((key) => leafChanges(before[key], after[key], [...at, key]));
   }
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: at, from: before, to: after }];
+}
+
+/** Every image name a value holds ({ src, alt } objects anywhere in it). */
+export function imageNames(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(imageNames);
+  if (typeof value !== "object" || value === null) return [];
+  const object = value as Record<string, unknown>;
+  return [
+    ...(typeof object.src === "string" && typeof object.alt === "string" ? [object.src] : []),
+    ...Object.values(object).flatMap(imageNames),
+  ];
+}
+
+/**
+ * The images in content/images/ that the changed files named and no content names once the change is made (an entry
+ * with its logo removed): the save removes them with it, so the repository keeps no image nothing shows.
+ */
+export function imagesNoLongerNamed(contentDir: string, changed: ChangedFile[]): string[] {
+  const after = new Map(changed.map(({ file, after: text }) => [file as string, text]));
+  const namedAfter = new Set(
+    Object.keys(contentSchemas).flatMap((file) =>
+      imageNames(JSON.parse(after.get(file) ?? readFileSync(path.join(contentDir, file), "utf8"))),
+    ),
+  );
+  const namedBefore = new Set(changed.flatMap(({ before }) => imageNames(JSON.parse(before))));
+  return [...namedBefore].filter(
+    (src) => !namedAfter.has(src) && !src.includes("..") && existsSync(path.join(contentDir, "images", src)),
+  );
 }

@@ -73,12 +73,15 @@ export function commitChange(
     author,
     opened,
     images = [],
+    removedImages = [],
   }: {
     message: string;
     author: { name: string; email: string };
     opened: Record<string, string>;
     /** Uploaded images the change names, committed with it into content/images/. */
     images?: { src: string; file: string }[];
+    /** Images under content/images/ that no content names once the change is made: removed with it. */
+    removedImages?: string[];
   },
 ): Promise<CommitResult> {
   const work = queue.then(async (): Promise<CommitResult> => {
@@ -94,8 +97,11 @@ export function commitChange(
       mkdirSync(path.dirname(target), { recursive: true });
       copyFileSync(file, target);
     }
+    const removed = removedImages.map((src) => `content/images/${src}`);
+    if (removed.length > 0) await git(repo, ["rm", "--quiet", "--ignore-unmatch", "--", ...removed]);
     const paths = [...files.map(({ file }) => `content/${file}`), ...images.map(({ src }) => `content/images/${src}`)];
     await git(repo, ["add", "--", ...paths]);
+    paths.push(...removed);
     await git(repo, [
       "-c",
       `user.name=${author.name}`,

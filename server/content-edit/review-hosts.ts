@@ -23,6 +23,8 @@ export interface ReviewChange {
   branch: string;
   /** Uploaded images the change names: their place under content/images/ and their bytes. */
   images?: { src: string; bytes: Buffer }[];
+  /** Images under content/images/ that no content names once the change is made: removed with it. */
+  removedImages?: string[];
 }
 
 export type ReviewResult = { url: string; number: number } | { conflicts: string[] };
@@ -35,7 +37,7 @@ export function openReviewRequest(host: ReviewHost, change: ReviewChange): Promi
 
 async function openPullRequest(
   host: Extract<ReviewHost, { kind: "github" }>,
-  { files, opened, message, author, branch, images = [] }: ReviewChange,
+  { files, opened, message, author, branch, images = [], removedImages = [] }: ReviewChange,
 ): Promise<ReviewResult> {
   const octokit = new Octokit({ auth: host.token, baseUrl: host.apiUrl ?? "https://api.github.com" });
   const repository = { owner: host.owner, repo: host.repo };
@@ -68,6 +70,13 @@ async function openPullRequest(
         content: after,
       })),
       ...imageBlobs,
+      // A null sha removes the path from the tree.
+      ...removedImages.map((src) => ({
+        path: `content/images/${src}`,
+        mode: "100644" as const,
+        type: "blob" as const,
+        sha: null,
+      })),
     ],
   });
   const { data: commit } = await octokit.rest.git.createCommit({
@@ -90,7 +99,7 @@ async function openPullRequest(
 
 async function openMergeRequest(
   host: Extract<ReviewHost, { kind: "gitlab" }>,
-  { files, opened, message, author, branch, images = [] }: ReviewChange,
+  { files, opened, message, author, branch, images = [], removedImages = [] }: ReviewChange,
 ): Promise<ReviewResult> {
   const api = new Gitlab({ token: host.token, host: host.host ?? "https://gitlab.com" });
   const conflicts: string[] = [];
@@ -120,6 +129,7 @@ async function openMergeRequest(
           encoding: "base64" as const,
         })),
       )),
+      ...removedImages.map((src) => ({ action: "delete" as const, filePath: `content/images/${src}` })),
     ],
     { authorName: author.name, authorEmail: author.email },
   );

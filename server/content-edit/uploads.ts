@@ -66,7 +66,7 @@ export async function stageUpload(
     return { problem: uploadMessages.tooLarge((upload.bytes.length / 1024 / 1024).toFixed(1)) };
   let format: string | undefined;
   try {
-    format = (await sharp(upload.bytes).metadata()).format;
+    format = (await sharp(upload.bytes, { limitInputPixels: false }).metadata()).format;
   } catch {
     return { problem: uploadMessages.notAnImage };
   }

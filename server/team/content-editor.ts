@@ -13,7 +13,14 @@ import { compress } from "hono/compress";
 import { html } from "hono/html";
 import { contentSchemas } from "#app/content/check.server.ts";
 import { contentJsonSchemas, jsonSchemaFile } from "#app/content/json-schemas.server.ts";
-import { type ChangedFile, describeChange, isContentFile, proposeChange } from "#server/content-edit/change.ts";
+import {
+  type ChangedFile,
+  describeChange,
+  imageNames,
+  imagesNoLongerNamed,
+  isContentFile,
+  proposeChange,
+} from "#server/content-edit/change.ts";
 import { blobId, commitChange, diffOf } from "#server/content-edit/local-git.ts";
 import { PREVIEW_PATH, type PreviewRenderer } from "#server/content-edit/preview.ts";
 import { type ReviewHost, openReviewRequest, readBaseFile } from "#server/content-edit/review-hosts.ts";
@@ -233,10 +240,11 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
         staging,
         imageNames(read.value).filter((src) => uploaded.has(src)),
       );
-      const reviewed = stateOf(changed, namedImages);
+      const removedImages = imagesNoLongerNamed(contentDir, changed);
+      const reviewed = stateOf(changed, namedImages, removedImages);
       if (intent === "review" || fields.get("reviewed")?.at(-1) !== reviewed || changed.length === 0)
         return show(read.value, {
-          review: await reviewOf(changed, namedImages, reviewed, member),
+          review: await reviewOf(changed, namedImages, removedImages, reviewed, member),
           notice:
             intent === "save" && changed.length > 0 ? { kind: "error", text: editorMessages.reviewAgain } : undefined,
         });
@@ -254,6 +262,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
               .replace(/[^a-z0-9]+/gi, "-")
               .toLowerCase()}-${reviewed.slice(0, 8)}`,
             images: namedImages.map(({ src, file: staged }) => ({ src, bytes: readFileSync(staged) })),
+            removedImages,
           })
             .then((result) =>
               "conflicts" in result ? result : { said: `request ${result.number}`, query: `request=${result.number}` },
@@ -267,6 +276,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
             author,
             opened: { [file]: opened },
             images: namedImages,
+            removedImages,
           }).then((result) =>
             "conflicts" in result
               ? result
@@ -294,11 +304,17 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
   async function reviewOf(
     changed: ChangedFile[],
     namedImages: { src: string; file: string }[],
+    removedImages: string[],
     reviewed: string,
     member: Member,
   ) {
     const diff = await diffOf(options.repo, changed);
-    const imageLines = namedImages.map(({ src }) => `+ content/images/${src} (the image you uploaded)`).join("\n");
+    const imageLines = [
+      ...namedImages.map(({ src }) => `+ content/images/${src} (the image you uploaded)`),
+      ...removedImages.map(
+        (src) => `- content/images/${src} (nothing names it once this change is saved: removed with it)`,
+      ),
+    ].join("\n");
     const preview =
       changed.length > 0 && options.preview
         ? await options.preview
@@ -399,21 +415,11 @@ function namePath(name: string): (string | number)[] {
     .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 }
 
-/** Every image name a value holds ({ src, alt } objects anywhere in it). */
-function imageNames(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(imageNames);
-  if (typeof value !== "object" || value === null) return [];
-  const object = value as Record<string, unknown>;
-  return [
-    ...(typeof object.src === "string" && typeof object.alt === "string" ? [object.src] : []),
-    ...Object.values(object).flatMap(imageNames),
-  ];
-}
-
 /** A change's fingerprint: what the member reviewed is what is saved. */
-function stateOf(files: ChangedFile[], images: { src: string; file: string }[]): string {
+function stateOf(files: ChangedFile[], images: { src: string; file: string }[], removedImages: string[]): string {
   const hash = createHash("sha256");
   for (const { file, after } of files) hash.update(`${file}\0${after}\0`);
   for (const { src, file } of images) hash.update(`${src}\0`).update(readFileSync(file));
+  for (const src of removedImages) hash.update(`-${src}\0`);
   return hash.digest("hex");
 }
