@@ -351,6 +351,41 @@ describe("the price model's rules, in a marketer's words", () => {
     }
   });
 
+  it("names a cohort listed twice as already listed, not as out of order (issue 53)", () => {
+    const problems = checkWith("plans.json", (data) => {
+      const cohorts = data.cmmcAccelerator.cohorts;
+      cohorts.push({ ...cohorts.at(-1) });
+    });
+    const last = JSON.parse(real("plans.json")).cmmcAccelerator.cohorts.length;
+    const start = JSON.parse(real("plans.json")).cmmcAccelerator.cohorts.at(-1).start;
+    const day =
+      typeof start === "string" ? start : start.landingPage < start.pricingTab ? start.landingPage : start.pricingTab;
+    expect(only(problems)).toEqual([
+      [
+        "plans.json",
+        `cmmcAccelerator › cohorts › item ${last + 1} › start`,
+        `is already listed: item ${last} starts on the same day (${day}). Remove this one, or give it the day the next cohort starts`,
+      ],
+    ]);
+  });
+
+  it("refuses an attestation issued on a day still to come (issue 53)", () => {
+    const attestation = { name: "SOC 2 Type II report", issuer: "An assessor", issued: "2026-11-27" };
+    const report = (issued: string) => {
+      const proof = { ...JSON.parse(real("proof.json")), attestations: [{ ...attestation, issued }] };
+      return reportOnContent((name) => (name === "proof.json" ? JSON.stringify(proof) : real(name)), "2026-11-27");
+    };
+    expect(report("2026-11-27").problems).toEqual([]);
+    expect(report("2027-11-27").problems).toEqual([
+      {
+        file: "proof.json",
+        field: "attestations › item 1 › issued",
+        problem:
+          "is 2027-11-27, a day still to come (today is 2026-11-27): the site shows an attestation as held, so give the day it was issued",
+      },
+    ]);
+  });
+
   it("the cohorts' calendar: registration closes before the start, seats within the size, in order, a real time zone (issue 36)", () => {
     const problems = checkWith("plans.json", (data) => {
       const accelerator = data.cmmcAccelerator;

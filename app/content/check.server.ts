@@ -55,6 +55,7 @@ export function reportOnContent(read: Read = readFromDisk, today?: string): Cont
   const parsed: Partial<Record<ContentFile, unknown>> = {};
   let figures: FigureValues = {};
   let warnings: ContentProblem[] = [];
+  let day = today ?? "";
   for (const [file, schema] of Object.entries(contentSchemas) as [ContentFile, z.ZodType][]) {
     const json = readJson(file, read);
     if ("problem" in json) {
@@ -82,13 +83,14 @@ export function reportOnContent(read: Read = readFromDisk, today?: string): Cont
       if (!result.success || problems.length > 0) return { problems, warnings };
       const plans = result.data as z.output<typeof plansSchema>;
       figures = figureValuesFrom(plans, siteConfig);
-      const day = today ?? dayIn(plans.cmmcAccelerator.timeZone, new Date());
+      day = today ?? dayIn(plans.cmmcAccelerator.timeZone, new Date());
       warnings = cohortsPast(plans, day).map((warning) => ({ file, ...warning }));
     }
   }
   if (problems.length > 0) return { problems, warnings };
   const across = [
     ...crossFileProblems(raw as Record<ContentFile, unknown>, parsed as ParsedContent),
+    ...datesToCome(parsed as ParsedContent, day),
     ...missingImages(parsed as ParsedContent, read),
   ];
   return across.length > 0
@@ -112,6 +114,24 @@ function missingImages(data: ParsedContent, read: Read): ContentProblem[] {
       ];
     }
   });
+}
+
+/**
+ * Dates that must have passed: an attestation is shown as held, so the day it was issued cannot be still to come
+ * (a year typed one too many). `day` is today in the cohorts' time zone.
+ */
+function datesToCome(data: ParsedContent, day: string): ContentProblem[] {
+  return data["proof.json"].attestations.flatMap((held, i) =>
+    held.issued > day
+      ? [
+          {
+            file: "proof.json",
+            field: where(["attestations", i, "issued"]),
+            problem: `is ${held.issued}, a day still to come (today is ${day}): the site shows an attestation as held, so give the day it was issued`,
+          },
+        ]
+      : [],
+  );
 }
 
 /** What the check says when one of its own rules failed on a file: it names the file, and who can fix the rule. */

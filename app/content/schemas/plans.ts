@@ -176,7 +176,14 @@ const cmmcAccelerator = z.strictObject({
         // zod runs this rule even when a cohort failed its own (a seat count of 0, an impossible date): such a
         // cohort has no days to compare, and its own problem is already named.
         if (!each?.firstDay || !previous?.firstDay) continue;
-        if (each.firstDay.iso <= previous.firstDay.iso)
+        const same = cohorts.findIndex((other) => other?.firstDay?.iso === each.firstDay.iso);
+        if (same < i)
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "start"],
+            message: `is already listed: item ${same + 1} starts on the same day (${each.firstDay.iso}). Remove this one, or give it the day the next cohort starts`,
+          });
+        else if (each.firstDay.iso <= previous.firstDay.iso)
           ctx.addIssue({
             code: "custom",
             path: [i, "start"],
