@@ -165,9 +165,33 @@ describe("the content check", () => {
       [
         "checklist.json",
         "requirements › item 1 › verify",
-        'uses "🔒", "锁", which the checklist PDF\'s typeface cannot show (they would print as an empty box): write them another way, e.g. in words',
+        'uses "🔒", "锁", which the checklist PDF\'s typeface cannot print (they would print as an empty box): write them another way, e.g. in words',
       ],
     ]);
+  });
+
+  it("a character the quote PDF cannot print, in every text the quote prints: a plan's name, an add-on, its own words (issue 53)", () => {
+    const problems = checkWith("plans.json", (data) => {
+      data.governancePlans[1].name = "🚀🚀";
+      data.cmmcAccelerator.addOns[0].name = "Expert hours ✨";
+      // A feature on the Governance card is not printed on the quote: the page shows an emoji, so it passes.
+      data.governancePlans[0].features[0] = "Dashboards 📊";
+    });
+    expect(problems.map((p) => [p.file, p.field, p.problem])).toEqual([
+      [
+        "plans.json",
+        "governancePlans › item 2 › name",
+        'uses "🚀", which the quote PDF\'s typeface cannot print (it would print as "?"): write it another way, e.g. in words',
+      ],
+      [
+        "plans.json",
+        "cmmcAccelerator › addOns › item 1 › name",
+        'uses "✨", which the quote PDF\'s typeface cannot print (it would print as "?"): write it another way, e.g. in words',
+      ],
+    ]);
+    expect(
+      checkWith("pricing-page.json", (data) => (data.quote.currency = "Prices in USD ₿")).map((p) => p.field),
+    ).toEqual(["quote › currency"]);
   });
 
   it("HTML typed into copy: a tag or an entity is refused with what to do instead; a lone < is a character (issue 36)", () => {

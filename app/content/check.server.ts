@@ -19,6 +19,7 @@ import { cohortsPast, type plansSchema } from "#app/content/schemas/plans.ts";
 import { dayIn } from "./calendar-day.ts";
 import { imageUses, missingImage } from "#app/content/image-uses.ts";
 import { duplicateKeys } from "./duplicate-keys.ts";
+import { printedTexts, textsAt } from "./printed-texts.ts";
 import { type ContentFile, type ParsedContent, contentSchemas } from "#app/content/schemas/index.ts";
 
 export type { ContentProblem };
@@ -238,17 +239,18 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
     }
   }
 
-  // The checklist is a PDF set in one embedded typeface (scripts/build/checklist-pdf.ts): a character it has no
-  // glyph for would print as a blank box, so the check names it first.
-  for (const { keys, value } of textsIn(raw["checklist.json"], [])) {
-    const unshown = [...new Set([...value].filter((char) => !checklistFont(char.codePointAt(0)!)))];
-    if (unshown.length > 0)
-      problems.push({
-        file: "checklist.json",
-        field: where(keys),
-        problem: `uses ${unshown.map((char) => `"${char}"`).join(", ")}, which the checklist PDF's typeface cannot show (${unshown.length > 1 ? "they" : "it"} would print as an empty box): write ${unshown.length > 1 ? "them" : "it"} another way, e.g. in words`,
-      });
-  }
+  // The documents are set in one embedded face (pdf/tagged-pdf.ts): a character it has no glyph for would print as
+  // "?" or an empty box, so the check names it first, in every text a document prints.
+  for (const { document, shownAs, file, path: at } of printedTexts)
+    for (const { keys, text } of textsAt(raw[file], at)) {
+      const unshown = [...new Set([...text].filter((char) => !pdfFace(char.codePointAt(0)!)))];
+      if (unshown.length > 0)
+        problems.push({
+          file,
+          field: where(keys),
+          problem: `uses ${unshown.map((char) => `"${char}"`).join(", ")}, which ${document}'s typeface cannot print (${unshown.length > 1 ? "they" : "it"} would print ${shownAs}): write ${unshown.length > 1 ? "them" : "it"} another way, e.g. in words`,
+        });
+    }
 
   for (const [i, study] of data["proof.json"].caseStudies.entries())
     if (!(study.industry in industries))
@@ -310,8 +312,8 @@ function* linksIn(value: unknown, keys: PropertyKey[]): Generator<{ keys: Proper
     }
 }
 
-/** The checklist PDF's typeface (pdf/tagged-pdf.ts embeds it), for the characters it can show. */
-const checklistFont = covers("inter");
+/** The documents' typeface (pdf/tagged-pdf.ts embeds it), for the characters it can show. */
+const pdfFace = covers("inter");
 
 /** The pages whose layout is in the code; industry pages need only data. */
 const pagesWithRoutes: string[] = Object.keys(pageRouteFiles);
