@@ -194,6 +194,37 @@ describe("the content check", () => {
     ).toEqual(["quote › currency"]);
   });
 
+  it("figures copy may work out instead of typing: the saving of annual billing and the checklist's count (issue 53)", () => {
+    const saving = checkWith("pricing-page.json", (data) => (data.governance.badge = "Save up to 16%"));
+    expect(saving.map((p) => [p.field, p.problem])).toEqual([
+      [
+        "governance › badge",
+        "types the saving of annual billing, which goes stale when a price changes: write {governance.bestAnnualSaving} instead (worked out from the Governance prices)",
+      ],
+    ]);
+    const count = checkWith(
+      "checklist.json",
+      (data) => (data.intro.subtitle = "The 15 basic safeguarding requirements"),
+    );
+    expect(count.map((p) => [p.field, p.problem])).toEqual([
+      ["intro › subtitle", "types how many requirements the checklist lists: write {count} instead, which counts them"],
+    ]);
+    // The figure follows the prices: a monthly price raised alone makes annual billing save more.
+    const report = (edit: (plans: { governancePlans: { monthlyPrice: number }[] }) => void) => {
+      const plans = JSON.parse(real("plans.json"));
+      edit(plans);
+      return reportOnContent((name) => (name === "plans.json" ? JSON.stringify(plans) : real(name)), "2026-11-27");
+    };
+    const badge = (edit: Parameters<typeof report>[0]) => report(edit).parsed!["pricing-page.json"].governance.badge;
+    const shipped = JSON.parse(real("plans.json")).governancePlans as { monthlyPrice: number; annualTotal: number }[];
+    const best = (plans: { monthlyPrice: number; annualTotal: number }[]) =>
+      Math.max(...plans.map((plan) => Math.round((1 - plan.annualTotal / (plan.monthlyPrice * 12)) * 100)));
+    expect(badge(() => {})).toBe(`Save up to ${best(shipped)}%`);
+    const raised = shipped.map((plan, i) => (i === 1 ? { ...plan, monthlyPrice: plan.monthlyPrice + 200 } : plan));
+    expect(badge((plans) => (plans.governancePlans[1]!.monthlyPrice += 200))).toBe(`Save up to ${best(raised)}%`);
+    expect(best(raised)).toBeGreaterThan(best(shipped));
+  });
+
   it("HTML typed into copy: a tag or an entity is refused with what to do instead; a lone < is a character (issue 36)", () => {
     const problems = checkWith("heroes.json", (data) => {
       data.heroes.home.headline = "<b>New</b> AI security operations";

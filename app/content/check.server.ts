@@ -234,7 +234,10 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
           problems.push({ file, field: where(keys), problem: typedPriceInPlans });
         continue;
       }
-      const typed = typedFigures.find(({ pattern }) => pattern.test(value));
+      const typed = typedFigures.find(
+        ({ pattern, except = [], only }) =>
+          pattern.test(value) && !except.includes(`${file} › ${where(keys)}`) && (only ?? file) === file,
+      );
       if (typed) problems.push({ file, field: where(keys), problem: typed.problem });
     }
   }
@@ -283,8 +286,22 @@ const typedPrice = {
 };
 const typedPriceInPlans =
   "types a price: the plan's card shows its price from the figures above, and a typed one goes stale when they change. Describe the feature without the amount";
-const typedFigures = [
+const typedFigures: { pattern: RegExp; problem: string; except?: string[]; only?: ContentFile }[] = [
   typedPrice,
+  {
+    pattern: /\bsav(?:e|es|ing|ings)\b\D{0,24}\d+(?:\.\d+)?\s?%/i,
+    problem:
+      "types the saving of annual billing, which goes stale when a price changes: write {governance.bestAnnualSaving} instead (worked out from the Governance prices)",
+    // The SecOps badge is the specification's own claim, kept as written though no SecOps price gives it
+    // (docs/pricing.md says so): no figure of the data gives that number.
+    except: ["pricing-page.json › secops › badge"],
+  },
+  {
+    pattern: /\b\d+ (?:basic )?(?:safeguarding )?requirements\b/i,
+    problem: "types how many requirements the checklist lists: write {count} instead, which counts them",
+    // Other copy counts other requirements (NIST SP 800-171's 110).
+    only: "checklist.json",
+  },
   { pattern: /(?<!Weeks )\b\d+[- ]weeks?\b/i, problem: "types the cohort's length: write {cohort.weeks} instead" },
   {
     pattern: /\b\d+ (companies|seats|small businesses)\b/i,

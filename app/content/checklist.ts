@@ -5,11 +5,16 @@
  */
 import data from "#content/checklist.json" with { type: "json" };
 import type { ChecklistContent } from "#app/content/schemas/page-copy.ts";
+import { fillText } from "./figures.ts";
 import { parseCopy } from "./site-figures.ts";
 
 const content = parseCopy("checklist.json", data);
 
 export type ChecklistRequirement = ChecklistContent["requirements"][number];
-export const checklistIntro = content.intro;
+/** The intro, its {count} the number of requirements listed (typed, it went stale when one was added). */
+export const checklistIntro = {
+  ...content.intro,
+  subtitle: fillText(content.intro.subtitle, { count: content.requirements.length }),
+};
 export const checklistLabels = content.labels;
 export const checklistRequirements: ChecklistRequirement[] = content.requirements;

@@ -14,7 +14,7 @@ import { formatDollars } from "./amounts.ts";
  * nothing from the schemas, which fill figures in as they parse (issue 47: no import circle, types included).
  */
 export interface PriceFigureSource {
-  governancePlans: readonly { monthlyPrice: number }[];
+  governancePlans: readonly { monthlyPrice: number; annualTotal: number }[];
   secopsPlans: readonly { id: string; logIntegrations: number | "unlimited" | null }[];
   cmmcAccelerator: {
     name: string;
@@ -40,6 +40,17 @@ const integrations = (plans: Plans, id: string) => {
 const planFigures = {
   "governance.lowestPrice": (plans: Plans) =>
     formatDollars(Math.min(...plans.governancePlans.map((plan) => plan.monthlyPrice))),
+  // The saving of annual billing, rounded as the plan cards and the summary round it (app/lib/pricing/quote.ts, in
+  // whole cents here: the content reads no library): the billing switch's badge quotes the best, so a price change
+  // can never leave a typed "Save up to 16%" behind.
+  "governance.bestAnnualSaving": (plans: Plans) =>
+    `${Math.max(
+      ...plans.governancePlans.map((plan) => {
+        const twelveMonths = Math.round(plan.monthlyPrice * 100) * 12;
+        const saving = twelveMonths - Math.round(plan.annualTotal * 100);
+        return twelveMonths === 0 ? 0 : Math.round((saving / twelveMonths) * 100);
+      }),
+    )}%`,
   "secops.core.integrations": (plans: Plans) => integrations(plans, "core"),
   "secops.plus.integrations": (plans: Plans) => integrations(plans, "plus"),
   "cohort.name": (plans: Plans) => plans.cmmcAccelerator.name,

@@ -2,7 +2,14 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { describeChange, fieldPath, formatContent, imagesNoLongerNamed, proposeChange } from "./change.ts";
+import {
+  describeChange,
+  fieldPath,
+  formatContent,
+  imagesNoLongerNamed,
+  proposeChange,
+  whatElseMoves,
+} from "./change.ts";
 import { blobId, commitChange, diffOf } from "./local-git.ts";
 import { makeContentRepo } from "#tests/content-repo.ts";
 
@@ -114,5 +121,26 @@ describe("a change to the content, judged before it is written", () => {
       "M\tcontent/proof.json",
     ]);
     expect(git("status", "--porcelain")).toBe("");
+  });
+
+  it("says what else a monthly price moves when its annual figures stay: the saving and the figures copy quotes", async () => {
+    const edited = plans();
+    const plan = edited.governancePlans![0] as { name: string; monthlyPrice: number; annualTotal: number };
+    const was = plan.monthlyPrice;
+    plan.monthlyPrice = was + 50;
+    const change = await proposeChange(content, { "plans.json": edited }, today);
+    expect(change.problems).toEqual([]);
+    const saving = (monthly: number) => Math.round((1 - plan.annualTotal / (monthly * 12)) * 100);
+    const notes = whatElseMoves(change.files);
+    expect(notes[0]).toBe(
+      `${plan.name}: the monthly price moves ($${was} → $${was + 50}) but the annual figures do not ($${plan.annualTotal.toLocaleString("en-US")} a year), so annual billing now saves ${saving(was + 50)}% instead of ${saving(was)}%. If the annual price should move too, change its annual figures as well.`,
+    );
+    expect(notes).toContain(
+      `Every text quoting {governance.lowestPrice} changes with it: $${was} → $${Math.min(was + 50, ...(edited.governancePlans as { monthlyPrice: number }[]).slice(1).map((p) => p.monthlyPrice))}.`,
+    );
+    // A change to words alone moves no figure.
+    plan.monthlyPrice = was;
+    plan.name = `${plan.name} Plus`;
+    expect(whatElseMoves((await proposeChange(content, { "plans.json": edited }, today)).files)).toEqual([]);
   });
 });

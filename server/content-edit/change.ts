@@ -9,6 +9,11 @@ import path from "node:path";
 import * as prettier from "prettier";
 import { type ContentFile, type ContentProblem, contentSchemas, reportOnContent } from "#app/content/check.server.ts";
 import { type ImagesDir, imageProblems } from "#scripts/build/image-rules.ts";
+import { formatDollars } from "#app/content/amounts.ts";
+import { figureValuesFrom } from "#app/content/figures.ts";
+import { plansSchema } from "#app/content/schemas/plans.ts";
+import { percentOf, subtract, times, usd } from "#app/lib/pricing/money.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /** A problem of the proposed content, with the field it names as a path of keys (list items counted from 0). */
 export interface FieldProblem extends ContentProblem {
@@ -152,4 +157,48 @@ export function imagesNoLongerNamed(contentDir: string, changed: ChangedFile[]):
   return [...namedBefore].filter(
     (src) => !namedAfter.has(src) && !src.includes("..") && existsSync(path.join(contentDir, "images", src)),
   );
+}
+
+type PlanPrices = { name: string; monthlyPrice: number | null; annualTotal?: number; annualPrice?: number | null };
+
+/** The saving of annual billing, as the site works it out (app/lib/pricing/quote.ts). */
+const savingOf = (monthly: number, annual: number) => {
+  const twelveMonths = times(usd(monthly), 12);
+  return percentOf(subtract(twelveMonths, usd(annual)), twelveMonths);
+};
+
+/**
+ * What else a change to the prices moves, for the member to look at before saving (issue 53): a monthly price
+ * changed while its plan's annual figures stayed (the saving of annual billing moves, and every badge quoting it),
+ * and each figure copy quotes whose value the change alters.
+ */
+export function whatElseMoves(changed: ChangedFile[]): string[] {
+  const prices = changed.find(({ file }) => file === "plans.json");
+  if (!prices) return [];
+  const before = JSON.parse(prices.before) as Record<string, PlanPrices[]>;
+  const after = JSON.parse(prices.after) as Record<string, PlanPrices[]>;
+  const notes: string[] = [];
+  for (const list of ["governancePlans", "secopsPlans"]) {
+    for (const [i, plan] of (after[list] ?? []).entries()) {
+      const was = before[list]?.[i];
+      const annual = plan.annualTotal ?? plan.annualPrice;
+      const annualWas = was?.annualTotal ?? was?.annualPrice;
+      if (!was || plan.monthlyPrice === null || was.monthlyPrice === null || annual == null || annualWas == null)
+        continue;
+      if (plan.monthlyPrice !== was.monthlyPrice && annual === annualWas)
+        notes.push(
+          `${plan.name}: the monthly price moves (${formatDollars(was.monthlyPrice)} → ${formatDollars(plan.monthlyPrice)}) but the annual figures do not (${formatDollars(annual)} a year), so annual billing now saves ${savingOf(plan.monthlyPrice, annual)}% instead of ${savingOf(was.monthlyPrice, annualWas)}%. If the annual price should move too, change its annual figures as well.`,
+        );
+    }
+  }
+  const figures = (text: string) => {
+    const parsed = plansSchema.safeParse(JSON.parse(text));
+    return parsed.success ? figureValuesFrom(parsed.data, siteConfig) : undefined;
+  };
+  const [was, now] = [figures(prices.before), figures(prices.after)];
+  if (was && now)
+    for (const [name, value] of Object.entries(now))
+      if (was[name] !== undefined && was[name] !== value)
+        notes.push(`Every text quoting {${name}} changes with it: ${was[name]} → ${value}.`);
+  return notes;
 }

@@ -20,6 +20,7 @@ import {
   imagesNoLongerNamed,
   isContentFile,
   proposeChange,
+  whatElseMoves,
 } from "#server/content-edit/change.ts";
 import { blobId, commitChange, diffOf } from "#server/content-edit/local-git.ts";
 import { PREVIEW_PATH, type PreviewRenderer } from "#server/content-edit/preview.ts";
@@ -323,6 +324,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
         : { pages: [] };
     return {
       summary: describeChange(changed),
+      alsoMoves: whatElseMoves(changed),
       diff: imageLines ? `${diff}\n${imageLines}` : diff,
       reviewed,
       pages: "pages" in preview ? preview.pages : [],

@@ -205,7 +205,7 @@ const requirementId = {
 export const checklistSchema = z.strictObject({
   intro: z.strictObject({
     title: text("The PDF's title"),
-    subtitle: text("The line under it"),
+    subtitle: text("The line under it; {count} is how many requirements the list below has", { params: ["count"] }),
     howToUse: texts("How to use the checklist"),
     disclaimer: text("The disclaimer at the end"),
   }),

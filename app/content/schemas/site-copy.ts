@@ -213,7 +213,10 @@ export const pricingPageSchema = z.strictObject({
   governance: z.strictObject({
     title: text("The tab's heading"),
     lead: text("The tab's text"),
-    badge: text('The badge beside the billing switch (spec: "Save up to 16%")', { max: limits.badge }),
+    badge: text(
+      'The badge beside the billing switch (spec: "Save up to 16%"): write the saving as {governance.bestAnnualSaving}, worked out from the Governance prices',
+      { max: limits.badge },
+    ),
     planGroupLabel: text("The plan choice's name for screen readers"),
     cta: text("Each card's button"),
     recommended: text("The recommended plan's badge", { max: limits.badge }),

@@ -55,6 +55,8 @@ export interface ReviewPanel {
   previewProblem?: string;
   /** Where a save goes: a commit here, or a pull or merge request. */
   destination: string;
+  /** What else the change moves that the member may not have meant (a saving, a figure copy quotes). */
+  alsoMoves?: string[];
 }
 
 export interface EditorPageOptions {
@@ -123,7 +125,7 @@ function errorSummary(problems: ShownProblem[]): Html {
   </div>`;
 }
 
-function reviewPanel({ summary, diff, pages, previewProblem, destination }: ReviewPanel): Html {
+function reviewPanel({ summary, diff, pages, previewProblem, destination, alsoMoves = [] }: ReviewPanel): Html {
   const lines = diff.split("\n").filter((line) => !/^(diff --git|index |--- |\+\+\+ )/.test(line));
   return html`<section class="${classes.card} space-y-4" aria-labelledby="review-title">
     <h2 class="${classes.h2}" id="review-title">Your change</h2>
@@ -142,6 +144,14 @@ function reviewPanel({ summary, diff, pages, previewProblem, destination }: Revi
                       ? html`<span class="block text-muted">${line}</span>`
                       : html`<span class="block">${line}</span>`,
             )}</pre>
+            ${
+              alsoMoves.length > 0
+                ? html`<h3 class="text-lg font-bold">What else this changes</h3>
+                    <ul class="list-disc pl-5">
+                      ${alsoMoves.map((note) => html`<li>${note}</li>`)}
+                    </ul>`
+                : ""
+            }
             <h3 class="text-lg font-bold">Pages this changes</h3>
             ${
               previewProblem
