@@ -73,8 +73,12 @@ export interface WorkspaceKit {
   audit: (member: Member, action: AuditAction, detail?: string) => Promise<unknown>;
 }
 
-/** A form of the editor: a whole content file's fields (the largest is tens of KB) and, at most, one image. */
-const EDITOR_MAX_BYTES = IMAGE_MAX_BYTES + 1024 * 1024;
+/**
+ * A form of the editor: a whole content file's fields (the largest is tens of KB) and its images. An image over its
+ * 10 MB limit (a 20 MB screenshot) is still read, so it is refused on its field with every other edit kept; only a
+ * body past this is refused whole (members only: the session is checked before a byte is read).
+ */
+const EDITOR_MAX_BYTES = 4 * IMAGE_MAX_BYTES + 1024 * 1024;
 
 export const editorMessages = {
   conflict: (file: string) =>
@@ -86,6 +90,9 @@ export const editorMessages = {
   hostUnread: (file: string) =>
     `${file} could not be read from the repository's host (it did not answer, or refused the token). Try again in a minute; if it happens again, tell whoever runs the server.`,
   busy: "Your previous review is still being made. Wait for it, then review again.",
+  tooLarge: `What was sent is larger than ${(EDITOR_MAX_BYTES / 1024 / 1024).toFixed(0)} MB, so it could not be read, and nothing was saved. Go back (your browser keeps what you typed), choose an image of at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB, and review again.`,
+  stale: (file: string) =>
+    `Someone else saved a change to ${file} since you opened it, so this page no longer shows the file as it is: saving it would undo their change. Your edits are still below: open the file again in a new tab to see theirs, make your change there, and review it.`,
   previewGone: "This preview is no longer kept (a newer review replaced it): review the change again for a new one.",
 };
 
@@ -109,8 +116,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     `${PATH}/*`,
     bodyLimit({
       maxSize: EDITOR_MAX_BYTES,
-      onError: (c) =>
-        kit.problem(c, 413, "What was sent is too large: an image may be at most 10 MB. Nothing was saved."),
+      onError: (c) => kit.problem(c, 413, editorMessages.tooLarge),
     }),
   );
 
@@ -232,6 +238,10 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     if (judging.has(member.id)) return kit.problem(c, 429, editorMessages.busy, member);
     judging.add(member.id);
     const judge = async () => {
+      // A page opened before a colleague's save would present undoing it as this member's change: said at review.
+      const now = await current(file).catch(() => undefined);
+      if (now && now.blob !== opened)
+        return show(read.value, { notice: { kind: "error", text: editorMessages.stale(file) }, status: 409 });
       const images = imageResolver(staging, path.join(contentDir, "images"), uploaded);
       const proposal = await proposeChange(contentDir, { [file]: read.value }, undefined, images);
       if (proposal.problems.length > 0) return show(read.value, { problems: proposal.problems, status: 422 });
