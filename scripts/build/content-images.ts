@@ -12,7 +12,7 @@ import type { ContentProblem } from "#app/content/problems.ts";
 import { type ImageManifest, type ImageSlot, imageKey } from "#app/lib/images/slots.ts";
 import type { ProofContent } from "#app/content/schemas/proof.ts";
 import { imageUses } from "#app/content/image-uses.ts";
-import { readContentImage, shownPixels } from "./image-rules.ts";
+import { type ImagesDir, readContentImage, shownPixels } from "./image-rules.ts";
 
 export type { ImageManifest };
 
@@ -44,15 +44,21 @@ export async function makeContentImages({
   imagesDir,
   outDir,
   urlPrefix = "/images/content",
+  only,
 }: {
   proof: ProofContent;
-  imagesDir: string;
+  imagesDir: ImagesDir;
   outDir: string;
   urlPrefix?: string;
+  /**
+   * Only these images (a preview's new uploads: the rest are the build's), added to `outDir` rather than made
+   * anew in an emptied one.
+   */
+  only?: ReadonlySet<string>;
 }): Promise<ImageRun> {
   const run: ImageRun = { manifest: {}, problems: [], files: [] };
-  rmSync(outDir, { recursive: true, force: true });
-  const uses = imageUses(proof);
+  if (!only) rmSync(outDir, { recursive: true, force: true });
+  const uses = imageUses(proof).filter((use) => !only || only.has(use.src));
   if (uses.length > 0) mkdirSync(outDir, { recursive: true });
   for (const use of uses) {
     const key = imageKey(use.src, use.slot);

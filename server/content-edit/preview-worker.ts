@@ -7,6 +7,9 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { type Plugin, createServer } from "vite";
+import type { ProofContent } from "#app/content/schemas/proof.ts";
+import type { ImageManifest } from "#app/lib/images/slots.ts";
+import { makeContentImages } from "#scripts/build/content-images.ts";
 
 interface Job {
   id: number;
@@ -14,6 +17,10 @@ interface Job {
   before: Record<string, string>;
   after: Record<string, string>;
   paths: string[];
+  /** Images the change names that the build has not made (the member's uploads): each name and its file. */
+  uploads?: Record<string, string>;
+  /** Where this preview's images are made, and the address they are served at. */
+  images?: { dir: string; url: string };
 }
 
 type Answer = { id: number; pages: { path: string; html: string }[] } | { id: number; error: string };
@@ -28,6 +35,14 @@ let kept: { key: string; pages: Map<string, string> } = { key: "", pages: new Ma
 const overlay: Plugin = {
   name: "content-preview-overlay",
   enforce: "pre",
+  // The images the build made, and those this preview made of the member's uploads (a global the job sets).
+  transform(code, id) {
+    if (!id.split("?")[0]!.endsWith("app/components/ui/content-picture.tsx")) return undefined;
+    return code.replace(
+      /export const builtImages: ImageManifest = (.*);/,
+      "export const builtImages: ImageManifest = { ...($1), ...(globalThis as { __PREVIEW_IMAGES__?: ImageManifest }).__PREVIEW_IMAGES__ };",
+    );
+  },
   resolveId: (id) => (id === "virtual:content-preview" ? "\0virtual:content-preview" : undefined),
   load(id) {
     if (id === "\0virtual:content-preview")
@@ -69,6 +84,24 @@ async function renderAll(texts: Record<string, string>, paths: string[]) {
   return pages;
 }
 
+/**
+ * The member's uploads the change names, made as the build makes them (AVIF and WebP at their shown sizes) into the
+ * preview's folder: a page with a new logo shows it. Each file is made once per its bytes and place.
+ */
+async function previewImages(job: Job): Promise<{ manifest: ImageManifest } | { problem: string }> {
+  const uploads = job.uploads ?? {};
+  if (Object.keys(uploads).length === 0 || !job.images || job.after["proof.json"] === undefined)
+    return { manifest: {} };
+  const run = await makeContentImages({
+    proof: JSON.parse(job.after["proof.json"]) as ProofContent,
+    imagesDir: (src) => uploads[src] ?? path.join(contentDir, "images", src),
+    outDir: job.images.dir,
+    urlPrefix: job.images.url,
+    only: new Set(Object.keys(uploads)),
+  });
+  return run.problems.length > 0 ? { problem: run.problems[0]!.problem } : { manifest: run.manifest };
+}
+
 process.on("message", (job: Job) => {
   void (async (): Promise<Answer> => {
     try {
@@ -78,7 +111,12 @@ process.on("message", (job: Job) => {
         .digest("hex");
       const before = key === kept.key ? kept.pages : await renderAll(job.before, job.paths);
       kept = { key, pages: before };
-      const after = await renderAll(job.after, job.paths);
+      const made = await previewImages(job);
+      if ("problem" in made) return { id: job.id, error: made.problem };
+      (globalThis as { __PREVIEW_IMAGES__?: ImageManifest }).__PREVIEW_IMAGES__ = made.manifest;
+      const after = await renderAll(job.after, job.paths).finally(() => {
+        (globalThis as { __PREVIEW_IMAGES__?: ImageManifest }).__PREVIEW_IMAGES__ = undefined;
+      });
       return {
         id: job.id,
         pages: job.paths

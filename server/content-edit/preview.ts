@@ -5,7 +5,8 @@
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 export interface PreviewRenderer {
@@ -14,7 +15,11 @@ export interface PreviewRenderer {
     memberId: string,
     changed: Record<string, string>,
     contentDir: string,
-  ): Promise<{ pages: { path: string; preview: string }[] }>;
+    /** The member's uploads the change names (each name and its file): made for the preview as the build would. */
+    uploads?: Record<string, string>,
+  ): Promise<{ pages: { path: string; label: string; preview: string }[] }>;
+  /** An image a preview made of an upload, by its file name: the file, or nothing. */
+  image(name: string): string | undefined;
   /** A kept preview page: its HTML and the CSP that lets its own inline styles (by hash) and nothing else run. */
   page(memberId: string, token: string, pagePath: string): { html: string; csp: string } | undefined;
   /**
@@ -35,8 +40,22 @@ const PREVIEWS_WAITING = 4;
 const MEMBERS_KEPT = 20;
 
 export const PREVIEW_PATH = "/team/content/preview";
+/** Where the images a preview made of uploads are served (to signed-in members, as the previews are). */
+export const PREVIEW_IMAGES_PATH = "/team/content/preview-images";
+/** A made image's name: the build's own pattern (name-hash-width.format). */
+const MADE_IMAGE = /^[a-z0-9-]+\.(avif|webp)$/;
 
-export function createPreviewRenderer({ paths }: { paths: string[] }): PreviewRenderer {
+/**
+ * `pages` are the addresses rendered, each with the words a member reads for it (a state of the pricing page is an
+ * address with its query, such as "/pricing?govBilling=monthly").
+ */
+export function createPreviewRenderer({
+  pages: shownPages,
+}: {
+  pages: { path: string; label: string }[];
+}): PreviewRenderer {
+  const paths = shownPages.map(({ path: at }) => at);
+  const labels = new Map(shownPages.map(({ path: at, label }) => [at, label]));
   let worker: ChildProcess | undefined;
   let ready: Promise<void> | undefined;
   let idle: NodeJS.Timeout | undefined;
@@ -44,6 +63,8 @@ export function createPreviewRenderer({ paths }: { paths: string[] }): PreviewRe
   let jobs = 0;
   let waiting = 0;
   const kept = new Map<string, { token: string; pages: Map<string, string> }>();
+  // Made images are named by their bytes' hash: one folder for every member's previews, emptied at each start.
+  const imagesDir = mkdtempSync(path.join(tmpdir(), "content-preview-images-"));
 
   const stop = () => {
     worker?.disconnect();
@@ -69,7 +90,12 @@ export function createPreviewRenderer({ paths }: { paths: string[] }): PreviewRe
     return ready;
   };
 
-  const run = (job: { before: Record<string, string>; after: Record<string, string> }) =>
+  const run = (job: {
+    before: Record<string, string>;
+    after: Record<string, string>;
+    uploads?: Record<string, string>;
+    images?: { dir: string; url: string };
+  }) =>
     new Promise<{ path: string; html: string }[]>((resolve, reject) => {
       const id = ++jobs;
       const child = worker!;
@@ -89,7 +115,7 @@ export function createPreviewRenderer({ paths }: { paths: string[] }): PreviewRe
     });
 
   return {
-    render(memberId, changed, contentDir) {
+    render(memberId, changed, contentDir, uploads) {
       // One preview at a time for the whole server (each costs a core for a second or two), and a few waiting: past
       // them, the review goes on without its preview and says so.
       if (waiting >= PREVIEWS_WAITING) return Promise.reject(new Error("too many previews waiting"));
@@ -98,7 +124,12 @@ export function createPreviewRenderer({ paths }: { paths: string[] }): PreviewRe
         clearTimeout(idle);
         await start();
         const before = contentTexts(contentDir);
-        const pages = await run({ before, after: { ...before, ...changed } });
+        const pages = await run({
+          before,
+          after: { ...before, ...changed },
+          uploads,
+          images: { dir: imagesDir, url: PREVIEW_IMAGES_PATH },
+        });
         idle = setTimeout(stop, IDLE_MS);
         idle.unref();
         const token = randomBytes(12).toString("base64url");
@@ -108,13 +139,18 @@ export function createPreviewRenderer({ paths }: { paths: string[] }): PreviewRe
         return {
           pages: pages.map(({ path: at }) => ({
             path: at,
-            preview: `${PREVIEW_PATH}/${token}${at === "/" ? "/" : at}`,
+            label: labels.get(at) ?? at,
+            preview: `${PREVIEW_PATH}/${token}${at}`,
           })),
         };
       });
       queue = work.catch(() => {});
       void work.finally(() => (waiting -= 1)).catch(() => {});
       return work;
+    },
+    image(name) {
+      const file = path.join(imagesDir, name);
+      return MADE_IMAGE.test(name) && existsSync(file) ? file : undefined;
     },
     page(memberId, token, pagePath) {
       const preview = kept.get(memberId);

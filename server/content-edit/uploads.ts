@@ -29,7 +29,7 @@ export const uploadMessages = {
   badName:
     'Name the image with letters, digits, hyphens and folders only, ending in its kind, such as "logos/acme.png".',
   wrongEnding: (format: string, endings: string[]) =>
-    `This file is a ${format} image, but its name does not end in .${endings.join(" or .")}: change the name's ending, or upload a ${format} file.`,
+    `This file is ${/^[AEIOS]/.test(format) ? "an" : "a"} ${format} image, but its name does not end in .${endings.join(" or .")}: change the name's ending, or upload a ${format} file.`,
 };
 
 /** The folder a member's uploads wait in. */

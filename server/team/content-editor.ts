@@ -23,7 +23,7 @@ import {
   whatElseMoves,
 } from "#server/content-edit/change.ts";
 import { blobId, commitChange, diffOf } from "#server/content-edit/local-git.ts";
-import { PREVIEW_PATH, type PreviewRenderer } from "#server/content-edit/preview.ts";
+import { PREVIEW_IMAGES_PATH, PREVIEW_PATH, type PreviewRenderer } from "#server/content-edit/preview.ts";
 import { type ReviewHost, openReviewRequest, readBaseFile } from "#server/content-edit/review-hosts.ts";
 import {
   type FormState,
@@ -125,10 +125,22 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     const member = await kit.signedIn(c);
     if (member instanceof Response) return member;
     const token = c.req.param("token");
-    const at = c.req.path.slice(`${PREVIEW_PATH}/${token}`.length).replace(/(.)\/$/, "$1") || "/";
+    // The page's address as rendered: its path and, for a state of the pricing page, its query.
+    const at =
+      (c.req.path.slice(`${PREVIEW_PATH}/${token}`.length).replace(/(.)\/$/, "$1") || "/") + new URL(c.req.url).search;
     const page = options.preview?.page(member.id, token, at);
     if (!page) return kit.problem(c, 404, editorMessages.previewGone, member);
     return c.html(page.html, 200, { "Content-Security-Policy": page.csp });
+  });
+
+  // An image a preview made of an upload (its page links it; the upload itself is the member's until saved).
+  app.get(`${PREVIEW_IMAGES_PATH}/:name`, async (c) => {
+    const member = await kit.signedIn(c);
+    if (member instanceof Response) return member;
+    const file = options.preview?.image(c.req.param("name"));
+    if (!file) return kit.problem(c, 404, editorMessages.previewGone, member);
+    const type = file.endsWith(".avif") ? "image/avif" : "image/webp";
+    return c.body(readFileSync(file), 200, { "Content-Type": type, "Cache-Control": "private, max-age=600" });
   });
 
   app.get(PATH, async (c) => {
@@ -329,7 +341,12 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     const preview =
       changed.length > 0 && options.preview
         ? await options.preview
-            .render(member.id, Object.fromEntries(changed.map(({ file, after }) => [file, after])), contentDir)
+            .render(
+              member.id,
+              Object.fromEntries(changed.map(({ file, after }) => [file, after])),
+              contentDir,
+              Object.fromEntries(namedImages.map(({ src, file }) => [src, file])),
+            )
             .catch((error: unknown) => ({ problem: String(error instanceof Error ? error.message : error) }))
         : { pages: [] };
     return {

@@ -6,7 +6,8 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { pageList } from "#app/content/pages.ts";
+import { pageList, pages } from "#app/content/pages.ts";
+import { type PricingState, defaultPricingState, serializePricingState } from "#app/lib/pricing/url-state.ts";
 import type { ServerConfig } from "#server/config.ts";
 import { createPreviewRenderer } from "#server/content-edit/preview.ts";
 import type { ContentEditorOptions } from "./content-editor.ts";
@@ -38,6 +39,29 @@ export function contentEditorSettings(config: ServerConfig): ContentEditorOption
       process.env.PUBLISHING === "supervised" && process.send
         ? { request: (request) => void process.send!(request) }
         : undefined,
-    preview: previews ? createPreviewRenderer({ paths: pageList.map((page) => page.path) }) : undefined,
+    preview: previews ? createPreviewRenderer({ pages: previewPages() }) : undefined,
   };
+}
+
+/**
+ * The pricing page's states a change may show in only (issue 53): its first state shows Governance billed annually,
+ * so a monthly price, a SecOps plan, an add-on or a cohort is previewed in the state that shows it. Each is the
+ * address a visitor's link to that state has (the server renders /pricing from its URL).
+ */
+const pricingStates: { label: string; state: Partial<PricingState> }[] = [
+  { label: "Governance, billed monthly", state: { governanceBilling: "monthly" } },
+  { label: "SecOps, billed annually", state: { tab: "secops" } },
+  { label: "SecOps, billed monthly", state: { tab: "secops", secopsBilling: "monthly" } },
+  { label: "CMMC Accelerator", state: { tab: "cmmc" } },
+];
+
+/** Every page a preview renders: each page of the site, then the pricing page in each of its other states. */
+export function previewPages(): { path: string; label: string }[] {
+  return [
+    ...pageList.map((page) => ({ path: page.path, label: page.path })),
+    ...pricingStates.map(({ label, state }) => ({
+      path: `${pages.pricing.path}?${serializePricingState({ ...defaultPricingState, ...state }).toString()}`,
+      label: `${pages.pricing.path}, ${label}`,
+    })),
+  ];
 }

@@ -146,12 +146,22 @@ test.describe("the content editor", () => {
     const [preview] = await Promise.all([
       page.waitForEvent("popup"),
       review(page)
-        .getByRole("link", { name: /Preview of \/pricing/ })
+        .getByRole("link", { name: /^Preview of \/pricing \(opens/ })
         .click(),
     ]);
     await expect(preview.getByRole("note")).toHaveText(/Preview of your change: not saved, not published/);
     await expect(preview.locator("main")).toContainText("$10,548 billed annually");
     await preview.close();
+    // The monthly price shows in the state that shows it (issue 53): the pricing page billed monthly, without script.
+    const [monthly] = await Promise.all([
+      page.waitForEvent("popup"),
+      review(page)
+        .getByRole("link", { name: /^Preview of \/pricing, Governance, billed monthly/ })
+        .click(),
+    ]);
+    await expect(monthly.locator("main")).toContainText("$1,049");
+    await expect(monthly.locator("main")).not.toContainText("$10,548 billed annually");
+    await monthly.close();
 
     await review(page).getByRole("button", { name: "Save this change" }).click();
     await expect(page.getByRole("status")).toContainText("Saved as commit");
@@ -272,6 +282,18 @@ test.describe("the content editor", () => {
       timeout: 30_000,
     });
     await expect(logo.getByLabel("Image file")).toHaveValue("customer-logos/test-agency-north.png");
+    // The home page's preview shows the new logo, made as the build makes it (issue 53: it was an error page).
+    const [home] = await Promise.all([
+      page.waitForEvent("popup"),
+      review(page)
+        .getByRole("link", { name: /^Preview of \/ \(opens/ })
+        .click(),
+    ]);
+    const shownLogo = home.getByRole("img", { name: "Test Agency North" });
+    await shownLogo.scrollIntoViewIfNeeded();
+    await expect(shownLogo).toBeVisible();
+    await expect.poll(() => shownLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await home.close();
     await review(page).getByRole("button", { name: "Save this change" }).click();
     await expect(page.getByRole("status")).toContainText("Saved as commit");
     expect(git("show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
@@ -463,8 +485,10 @@ test.describe("the content editor", () => {
       {
         file: "proof.json",
         section: "Customer logos",
-        act: async (page) =>
-          item(page, "Customer logos", 1)
+        act: async (page) => {
+          // Named from its own name (the logo's PNG name would not fit an SVG).
+          await item(page, "Customer logos", 1).getByLabel("Image file").fill("");
+          await item(page, "Customer logos", 1)
             .getByLabel("Upload a new image")
             .setInputFiles({
               name: "logo.svg",
@@ -472,7 +496,8 @@ test.describe("the content editor", () => {
               buffer: Buffer.from(
                 '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><rect width="400" height="100"/><script>alert(1)</script></svg>',
               ),
-            }),
+            });
+        },
         field: (page) => item(page, "Customer logos", 1).getByLabel("Image file"),
         says: /an SVG that carries a script: the site takes plain drawings only/,
       },

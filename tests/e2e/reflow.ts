@@ -106,3 +106,18 @@ export function gapUnderHeader(id: string): number {
   const header = document.querySelector("header")!.getBoundingClientRect();
   return Math.round(document.getElementById(id)!.getBoundingClientRect().top - header.bottom);
 }
+
+/**
+ * Puts a word far longer than a phone's line (56 letters, as a marketer's run-together headline) at the start of
+ * every visible text of the page, so `textCutOff` then tells whether the page breaks such a word rather than cut it
+ * (issue 53). Self-contained for both engines' `evaluate`.
+ */
+export function lengthenEveryText() {
+  const word = "Cybersecurityandcompliance".repeat(2) + "team";
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const nodes: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (node.textContent?.trim() && !node.parentElement?.closest("script, style, template, svg")) nodes.push(node as Text);
+  for (const node of nodes) node.textContent = `${word} ${node.textContent}`;
+  return nodes.length;
+}

@@ -50,7 +50,7 @@ export interface ReviewPanel {
   /** The state of the change reviewed: the save is of this, and nothing else. */
   reviewed: string;
   /** Pages whose text the change alters, each with its preview's address. */
-  pages: { path: string; preview: string }[];
+  pages: { path: string; label: string; preview: string }[];
   /** Why the preview could not be made, if it could not. */
   previewProblem?: string;
   /** Where a save goes: a commit here, or a pull or merge request. */
@@ -160,8 +160,8 @@ function reviewPanel({ summary, diff, pages, previewProblem, destination, alsoMo
                   ? html`<p>No page's text changes (the change may only show in a quote or a form).</p>`
                   : html`<ul class="list-disc pl-5">
                       ${pages.map(
-                        ({ path, preview }) =>
-                          html`<li><a class="${classes.link}" href="${preview}" target="_blank">Preview of ${path}<span class="sr-only"> (opens in a new tab)</span></a></li>`,
+                        ({ label, preview }) =>
+                          html`<li><a class="${classes.link}" href="${preview}" target="_blank">Preview of ${label}<span class="sr-only"> (opens in a new tab)</span></a></li>`,
                       )}
                     </ul>`
             }
