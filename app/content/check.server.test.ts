@@ -71,8 +71,34 @@ describe("the content check", () => {
     ]);
   });
 
+  it("a word longer than a phone's line, and a hero lead of an article's length (issue 53)", () => {
+    const run = "Cybersecurityandcompliance".repeat(2) + "team";
+    const problems = checkWith("heroes.json", (data) => {
+      data.heroes.home.headline = run;
+      data.heroes.secops.lead = "Protect what matters. ".repeat(150);
+    });
+    expect(problems.map((p) => [p.field, p.problem])).toEqual([
+      [
+        "heroes › home › headline",
+        `has a word of 56 letters ("Cybersecurityandcomplian…"), longer than a phone's line holds in every place it may show (20): split it with a space or a hyphen`,
+      ],
+      [
+        "heroes › secops › lead",
+        expect.stringContaining("must be at most 320 characters as shown on the site (it has 3300)"),
+      ],
+    ]);
+    // Addresses are not words; a hyphenated compound breaks at its hyphen.
+    expect(
+      checkWith("heroes.json", (data) => {
+        data.heroes.home.lead =
+          "Read https://www.example.com/a-very-long-path/to/somewhere or write to someone@example.com.";
+        data.heroes.home.headline = "Requirement-by-requirement readiness";
+      }),
+    ).toEqual([]);
+  });
+
   it("a description longer than 160 characters, as shown", () => {
-    const problems = checkWith("pages.json", (data) => (data.pricing.description = "x".repeat(161)));
+    const problems = checkWith("pages.json", (data) => (data.pricing.description = "word ".repeat(32) + "x"));
     expect(problems).toEqual([
       expect.objectContaining({
         file: "pages.json",
@@ -352,7 +378,7 @@ describe("the price model's rules, in a marketer's words", () => {
   it("Governance cards: at most 6 bullets, each at most 64 characters", () => {
     const problems = checkWith("plans.json", (data) => {
       data.governancePlans[0].features.push("Quarterly review");
-      data.governancePlans[2].features[0] = "x".repeat(65);
+      data.governancePlans[2].features[0] = "word ".repeat(13);
     });
     expect(only(problems)).toEqual([
       [

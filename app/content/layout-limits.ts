@@ -9,6 +9,15 @@
  * than its neighbours. Each is a little above the longest shipped text. docs/content-and-prices.md lists them.
  */
 export const limits = {
+  /**
+   * The longest word (letters between spaces or hyphens) of any text: 20 fits the narrowest phone (320 px) in every
+   * place copy shows, a button and a chip included (tests/e2e/content.spec.ts and firefox-accessibility.spec.ts); headings, paragraphs and lists
+   * also break a longer one without cutting it. Web and e-mail addresses are not words.
+   */
+  word: 20,
+  /** Any text without a limit of its own: past it, a paragraph is an article. */
+  text: 600,
+  heroLead: 320,
   headline: 64,
   heroEyebrow: 72,
   chip: 32,

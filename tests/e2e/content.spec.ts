@@ -15,7 +15,17 @@ import { productShared, uiLabels } from "#app/content/site.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { expect, hydrated, preConsent, test } from "./fixtures.ts";
 import { acceleratorFormToday, actionToday, cohortToday, shownToday } from "./cohort-today.ts";
-import { elementsPastTheRightEdge, reflowLayouts, everyRouteAndPricingTab, scaleText, textCutOff } from "./reflow.ts";
+import {
+  elementsPastTheRightEdge,
+  everyRouteAndPricingTab,
+  flowingText,
+  lengthenTexts,
+  phoneWidths,
+  reflowLayouts,
+  scaleText,
+  textCutOff,
+} from "./reflow.ts";
+import { limits } from "#app/content/layout-limits.ts";
 
 test.beforeEach(async ({ page }) => preConsent(page));
 
@@ -182,7 +192,7 @@ for (const entry of pageList) {
 // Reflow and text size (WCAG 1.4.10 and 1.4.4), one test per page (its layouts together, so each page loads once);
 // the same checks run in Firefox.
 for (const path of everyRouteAndPricingTab) {
-  test(`${path} at 320 px, 1920 px and 1280 px with text at 200%: no sideways scroll, no text cut off, nothing past the right edge`, async ({
+  test(`${path} at 320 px, 1920 px and 1280 px with text at 200%: no sideways scroll, no text cut off, nothing past the right edge; long words held or broken at 320 and 390 px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: reflowLayouts[0].width, height: 900 });
@@ -192,6 +202,14 @@ for (const path of everyRouteAndPricingTab) {
       await page.evaluate(scaleText, layout.textScale);
       expect(await page.evaluate(textCutOff), layout.name).toEqual([]);
       expect(await page.evaluate(elementsPastTheRightEdge), layout.name).toEqual([]);
+    }
+    // Issue 53: a word as long as the check lets copy have fits everywhere, and a longer one in flowing text breaks.
+    await page.evaluate(scaleText, 1);
+    await page.evaluate(lengthenTexts, { letters: 56, within: flowingText });
+    await page.evaluate(lengthenTexts, { letters: limits.word });
+    for (const width of phoneWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(textCutOff), `long words at ${width} px`).toEqual([]);
     }
   });
 }

@@ -26,19 +26,37 @@ import {
   waitUntil,
 } from "./firefox.ts";
 import { leadFormCases, uniqueToken } from "./lead-form-cases.ts";
-import { elementsPastTheRightEdge, everyRouteAndPricingTab, reflowLayouts, scaleText, textCutOff } from "./reflow.ts";
+import {
+  elementsPastTheRightEdge,
+  everyRouteAndPricingTab,
+  flowingText,
+  lengthenTexts,
+  phoneWidths,
+  reflowLayouts,
+  scaleText,
+  textCutOff,
+} from "./reflow.ts";
+import { limits } from "#app/content/layout-limits.ts";
 
 const firefox = firefoxForThisFile();
 
 // One test per page (its three layouts together: Firefox pages are the slow part, so each is opened once).
 for (const path of everyRouteAndPricingTab) {
-  test(`Firefox: ${path} reflows at 320 px and keeps its text at 200%, nothing cut off`, async () => {
+  test(`Firefox: ${path} reflows at 320 px and keeps its text at 200%, nothing cut off; long words held or broken at 320 and 390 px`, async () => {
     const page = await firefox.open(path, { width: 320, height: 900 });
     for (const layout of reflowLayouts) {
       await setViewport(page, { width: layout.width, height: 900 });
       await page.evaluate(scaleText, layout.textScale);
       expect(await page.evaluate(textCutOff), layout.name).toEqual([]);
       expect(await page.evaluate(elementsPastTheRightEdge), layout.name).toEqual([]);
+    }
+    // Issue 53: a word as long as the check lets copy have fits everywhere, and a longer one in flowing text breaks.
+    await page.evaluate(scaleText, 1);
+    await page.evaluate(lengthenTexts, { letters: 56, within: flowingText });
+    await page.evaluate(lengthenTexts, { letters: limits.word });
+    for (const width of phoneWidths) {
+      await setViewport(page, { width, height: 900 });
+      expect(await page.evaluate(textCutOff), `long words at ${width} px`).toEqual([]);
     }
     await page.close();
   });

@@ -108,16 +108,29 @@ export function gapUnderHeader(id: string): number {
 }
 
 /**
- * Puts a word far longer than a phone's line (56 letters, as a marketer's run-together headline) at the start of
- * every visible text of the page, so `textCutOff` then tells whether the page breaks such a word rather than cut it
- * (issue 53). Self-contained for both engines' `evaluate`.
+ * Puts a word of `letters` letters at the start of visible texts of the page (every one, or those inside `within`),
+ * so `textCutOff` then tells whether the page holds or breaks such a word rather than cut it (issue 53): the check
+ * lets no word of copy past `limits.word` letters, and flowing text (headings, paragraphs, lists) breaks any longer
+ * one, as a marketer's run-together "Cybersecurityandcompliance" headline. Self-contained for both engines.
  */
-export function lengthenEveryText() {
-  const word = "Cybersecurityandcompliance".repeat(2) + "team";
+export function lengthenTexts({ letters, within }: { letters: number; within?: string }) {
+  const word = "Cybersecurityandcompliance".repeat(Math.ceil(letters / 26)).slice(0, letters);
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const nodes: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (node.textContent?.trim() && !node.parentElement?.closest("script, style, template, svg")) nodes.push(node as Text);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!node.textContent?.trim() || !element || element.closest("script, style, template, svg")) continue;
+    if (within && !element.closest(within)) continue;
+    // An amount or a count ("$3,600", "10 GB") is the calculator's, never a word of copy.
+    if (/^[\d$.,%+\-−×/()\s]+(GB|users?)?$/.test(node.textContent.trim())) continue;
+    nodes.push(node as Text);
+  }
   for (const node of nodes) node.textContent = `${word} ${node.textContent}`;
   return nodes.length;
 }
+
+/** Where copy flows in lines (headings, paragraphs, lists, tables), so any word longer than a line breaks. */
+export const flowingText = "h1, h2, h3, h4, p, li, dt, dd, td, th, blockquote, figcaption, address, legend";
+
+/** The widths a long word is tried at: the narrowest phone the site supports, and a common one. */
+export const phoneWidths = [320, 390] as const;

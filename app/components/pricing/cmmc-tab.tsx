@@ -41,7 +41,7 @@ export function CmmcTab({
   return (
     <div>
       <TabIntro title={copy.title} lead={copy.lead} />
-      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <Panel id="program-title" title={programCopy.title}>
             <div className="mt-2">
@@ -56,7 +56,7 @@ export function CmmcTab({
               ))}
             </ul>
           </Panel>
-          <fieldset className={panelSurface}>
+          <fieldset className={`${panelSurface} min-w-0`}>
             <legend className="float-left text-lg font-semibold">{copy.addOnsTitle}</legend>
             <p className="clear-left pt-1 text-sm text-muted">{copy.addOnsLead}</p>
             <div className="mt-5 space-y-5">

@@ -75,7 +75,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange, quoteLink
       </fieldset>
       <UpdatePrices />
 
-      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-2">
         {quote.kind === "priced" && (
           <>
             <Panel id="customize-title" title={copy.customizeTitle} lead={<CustomizeLead />}>

@@ -38,7 +38,7 @@ export function BillingTabIntro({
         checked={billing === "annual"}
         onCheckedChange={(on) => onBillingChange(on ? "annual" : "monthly")}
         badge={
-          <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800">
+          <span className="min-w-0 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800 wrap-anywhere">
             {copy.badge}
           </span>
         }

@@ -20,7 +20,7 @@ interface SwitchFieldProps {
 export function SwitchField({ label, name, values, checked, onCheckedChange, badge, className }: SwitchFieldProps) {
   const id = useId();
   return (
-    <div className={cn("inline-flex items-center gap-3", className)}>
+    <div className={cn("inline-flex flex-wrap items-center gap-3", className)}>
       <input type="hidden" name={name} value={values.off} />
       <span className="relative inline-flex h-7 w-12 shrink-0">
         <input
@@ -49,7 +49,7 @@ export function SwitchField({ label, name, values, checked, onCheckedChange, bad
           <span className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform motion-reduce:transition-none forced-colors:bg-[CanvasText]" />
         </span>
       </span>
-      <label htmlFor={id} className="cursor-pointer font-medium">
+      <label htmlFor={id} className="min-w-0 cursor-pointer font-medium wrap-anywhere">
         {label}
       </label>
       {badge}

@@ -18,6 +18,16 @@ interface TextOptions {
   pattern?: { regex: RegExp; message: string };
   /** A "whileOpen" text: it may quote the open cohort's figures, which stay as {names} until a page is rendered. */
   whileOpen?: boolean;
+  /** The longest word as shown (limits.word by default); false for a text that is an address, never shown. */
+  longestWord?: number | false;
+}
+
+/** The longest word of a text as shown: letters between spaces and hyphens; an address (with / @ or .) is none. */
+export function longestWord(text: string): string {
+  return text
+    .split(/[\s\-\u2010-\u2015]+/)
+    .filter((word) => !/[/@.]/.test(word))
+    .reduce((longest, word) => ([...word].length > [...longest].length ? word : longest), "");
 }
 
 const cohortFigures = new Set<string>(cohortFigureNames);
@@ -58,14 +68,20 @@ export function text(description: string, options: TextOptions = {}) {
           message: `uses {${name}}, which is not a known figure${allowed ? ` or one of ${allowed}` : ""} (see the list in docs/content-and-prices.md)`,
         });
       }
-      if (options.max !== undefined) {
-        const shown = fillText(value, figures);
-        if (shown.length > options.max)
-          ctx.addIssue({
-            code: "custom",
-            message: `must be at most ${options.max} characters as shown on the site (it has ${shown.length}): shorten it`,
-          });
-      }
+      const shown = fillText(value, figures);
+      const max = options.max ?? limits.text;
+      if (shown.length > max)
+        ctx.addIssue({
+          code: "custom",
+          message: `must be at most ${max} characters as shown on the site (it has ${shown.length}): shorten it`,
+        });
+      const word = options.longestWord === false ? "" : longestWord(shown);
+      const most = options.longestWord || limits.word;
+      if ([...word].length > most)
+        ctx.addIssue({
+          code: "custom",
+          message: `has a word of ${[...word].length} letters ("${[...word].slice(0, 24).join("")}${[...word].length > 24 ? "…" : ""}"), longer than a phone's line holds in every place it may show (${most}): split it with a space or a hyphen`,
+        });
     })
     .transform((value) => fillText(value, figuresOfThisParse()))
     .describe(description);
@@ -176,6 +192,8 @@ export const link = text(
       regex: /^(\/|#|\{links\.\w+\}$)/,
       message: 'must start with "/" (a page of this site), "#" (a section) or be {links.name}',
     },
+    // An address is followed, never read.
+    longestWord: false,
   },
 );
 
@@ -274,7 +292,7 @@ export const hero = z
   .strictObject({
     eyebrow: text("The small line above the headline", { max: limits.heroEyebrow }).optional(),
     headline: text("The page's main heading (its h1)", { max: limits.headline }),
-    lead: datedText("The paragraph under the headline"),
+    lead: datedText("The paragraph under the headline", { max: limits.heroLead }),
     actions: z.array(action).describe("The hero's buttons (none, one or two)"),
     highlights: texts("Short facts shown as chips under the buttons", {
       most: limits.chips,
