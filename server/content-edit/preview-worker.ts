@@ -10,6 +10,19 @@ import { type Plugin, createServer } from "vite";
 import type { ProofContent } from "#app/content/schemas/proof.ts";
 import type { ImageManifest } from "#app/lib/images/slots.ts";
 import { makeContentImages } from "#scripts/build/content-images.ts";
+import type * as ChecklistPdf from "#scripts/build/checklist-pdf.ts";
+import type * as QuotePdf from "#server/quote-pdf.ts";
+
+type QuotePdfModule = Pick<typeof QuotePdf, "renderQuotePdf">;
+type ChecklistPdfModule = Pick<typeof ChecklistPdf, "buildChecklistPdf">;
+
+/** A document a change reaches, made from the changed content: what the review links to. */
+interface PreviewDocument {
+  name: string;
+  label: string;
+  /** The PDF, base64 (the channel carries JSON). */
+  pdf: string;
+}
 
 interface Job {
   id: number;
@@ -21,9 +34,12 @@ interface Job {
   uploads?: Record<string, string>;
   /** Where this preview's images are made, and the address they are served at. */
   images?: { dir: string; url: string };
+  /** The quotes to make when the change reaches them: a name, words, and the pricing page's query. */
+  quotes?: { name: string; label: string; query: string }[];
 }
 
-type Answer = { id: number; pages: { path: string; html: string }[] } | { id: number; error: string };
+type Answer =
+  { id: number; pages: { path: string; html: string }[]; documents: PreviewDocument[] } | { id: number; error: string };
 
 const root = path.resolve(import.meta.dirname, "../..");
 const contentDir = path.join(root, "content");
@@ -102,6 +118,42 @@ async function previewImages(job: Job): Promise<{ manifest: ImageManifest } | { 
   return run.problems.length > 0 ? { problem: run.problems[0]!.problem } : { manifest: run.manifest };
 }
 
+/** The files each document is made from (quote-pdf.ts and checklist-pdf.ts read them, and the site's settings). */
+const quoteFiles = ["plans.json", "pricing-page.json", "navigation.json"];
+const checklistFiles = ["checklist.json", "forms.json"];
+
+/**
+ * The documents the change reaches, made from the changed content by the site's own code (the modules the build and
+ * the server run, loaded with the job's content): the quotes of each tab when the prices or the quote's words
+ * change, the checklist when its words do.
+ */
+async function documentsOf(job: Job): Promise<PreviewDocument[]> {
+  const touches = (files: string[]) => files.some((file) => job.before[file] !== job.after[file]);
+  const documents: PreviewDocument[] = [];
+  // The content is the job's "after" (renderAll left it so); the modules are loaded afresh for it.
+  if (touches(quoteFiles) && job.quotes) {
+    const { renderQuotePdf } = (await vite.ssrLoadModule("/server/quote-pdf.ts")) as QuotePdfModule;
+    // The CMMC quote lists every add-on, as the change has them (a new one included).
+    const addOns = (JSON.parse(job.after["plans.json"] ?? "{}") as { cmmcAccelerator?: { addOns?: { id: string }[] } })
+      .cmmcAccelerator?.addOns;
+    for (const { name, label, query } of job.quotes) {
+      const params = new URLSearchParams(query);
+      if (params.get("tab") === "cmmc" && addOns) params.set("addons", addOns.map(({ id }) => id).join(","));
+      const { bytes } = await renderQuotePdf(params, new Date());
+      documents.push({ name, label, pdf: Buffer.from(bytes).toString("base64") });
+    }
+  }
+  if (touches(checklistFiles)) {
+    const { buildChecklistPdf } = (await vite.ssrLoadModule("/scripts/build/checklist-pdf.ts")) as ChecklistPdfModule;
+    documents.push({
+      name: "checklist.pdf",
+      label: "The checklist",
+      pdf: Buffer.from(await buildChecklistPdf()).toString("base64"),
+    });
+  }
+  return documents;
+}
+
 process.on("message", (job: Job) => {
   void (async (): Promise<Answer> => {
     try {
@@ -117,8 +169,10 @@ process.on("message", (job: Job) => {
       const after = await renderAll(job.after, job.paths).finally(() => {
         (globalThis as { __PREVIEW_IMAGES__?: ImageManifest }).__PREVIEW_IMAGES__ = undefined;
       });
+      const documents = await documentsOf(job);
       return {
         id: job.id,
+        documents,
         pages: job.paths
           .filter((pagePath) => before.get(pagePath) !== after.get(pagePath))
           .map((pagePath) => ({ path: pagePath, html: after.get(pagePath)! })),

@@ -17,7 +17,13 @@ export interface PreviewRenderer {
     contentDir: string,
     /** The member's uploads the change names (each name and its file): made for the preview as the build would. */
     uploads?: Record<string, string>,
-  ): Promise<{ pages: { path: string; label: string; preview: string }[] }>;
+  ): Promise<{
+    pages: { path: string; label: string; preview: string }[];
+    /** The documents (quotes, the checklist) the change reaches, made from the changed content. */
+    documents: { label: string; url: string }[];
+  }>;
+  /** A kept preview's document: its PDF. */
+  document(memberId: string, token: string, name: string): Uint8Array | undefined;
   /** An image a preview made of an upload, by its file name: the file, or nothing. */
   image(name: string): string | undefined;
   /** A kept preview page: its HTML and the CSP that lets its own inline styles (by hash) and nothing else run. */
@@ -42,6 +48,14 @@ const MEMBERS_KEPT = 20;
 export const PREVIEW_PATH = "/team/content/preview";
 /** Where the images a preview made of uploads are served (to signed-in members, as the previews are). */
 export const PREVIEW_IMAGES_PATH = "/team/content/preview-images";
+/** Where a preview's documents are, under its token. */
+export const DOCUMENTS = "documents";
+
+interface RenderedPreview {
+  pages: { path: string; html: string }[];
+  documents: { name: string; label: string; pdf: string }[];
+}
+
 /** A made image's name: the build's own pattern (name-hash-width.format). */
 const MADE_IMAGE = /^[a-z0-9-]+\.(avif|webp)$/;
 
@@ -51,8 +65,11 @@ const MADE_IMAGE = /^[a-z0-9-]+\.(avif|webp)$/;
  */
 export function createPreviewRenderer({
   pages: shownPages,
+  quotes = [],
 }: {
   pages: { path: string; label: string }[];
+  /** The quotes a change to the prices or the quote's words is shown in: a file name, words, the pricing query. */
+  quotes?: { name: string; label: string; query: string }[];
 }): PreviewRenderer {
   const paths = shownPages.map(({ path: at }) => at);
   const labels = new Map(shownPages.map(({ path: at, label }) => [at, label]));
@@ -62,7 +79,7 @@ export function createPreviewRenderer({
   let queue: Promise<unknown> = Promise.resolve();
   let jobs = 0;
   let waiting = 0;
-  const kept = new Map<string, { token: string; pages: Map<string, string> }>();
+  const kept = new Map<string, { token: string; pages: Map<string, string>; documents: Map<string, Uint8Array> }>();
   // Made images are named by their bytes' hash: one folder for every member's previews, emptied at each start.
   const imagesDir = mkdtempSync(path.join(tmpdir(), "content-preview-images-"));
 
@@ -96,22 +113,22 @@ export function createPreviewRenderer({
     uploads?: Record<string, string>;
     images?: { dir: string; url: string };
   }) =>
-    new Promise<{ path: string; html: string }[]>((resolve, reject) => {
+    new Promise<RenderedPreview>((resolve, reject) => {
       const id = ++jobs;
       const child = worker!;
       const timer = setTimeout(() => {
         stop();
         reject(new Error("the preview took too long"));
       }, PREVIEW_TIMEOUT_MS);
-      const listen = (answer: { id: number; pages?: { path: string; html: string }[]; error?: string }) => {
+      const listen = (answer: { id: number; error?: string } & Partial<RenderedPreview>) => {
         if (answer.id !== id) return;
         clearTimeout(timer);
         child.off("message", listen);
-        if (answer.pages) resolve(answer.pages);
+        if (answer.pages) resolve({ pages: answer.pages, documents: answer.documents ?? [] });
         else reject(new Error(answer.error ?? "the preview failed"));
       };
       child.on("message", listen);
-      child.send({ id, ...job, paths });
+      child.send({ id, ...job, paths, quotes });
     });
 
   return {
@@ -124,7 +141,7 @@ export function createPreviewRenderer({
         clearTimeout(idle);
         await start();
         const before = contentTexts(contentDir);
-        const pages = await run({
+        const { pages, documents } = await run({
           before,
           after: { ...before, ...changed },
           uploads,
@@ -134,7 +151,11 @@ export function createPreviewRenderer({
         idle.unref();
         const token = randomBytes(12).toString("base64url");
         kept.delete(memberId);
-        kept.set(memberId, { token, pages: new Map(pages.map(({ path: at, html }) => [at, html])) });
+        kept.set(memberId, {
+          token,
+          pages: new Map(pages.map(({ path: at, html }) => [at, html])),
+          documents: new Map(documents.map(({ name, pdf }) => [name, Buffer.from(pdf, "base64")])),
+        });
         for (const member of kept.keys()) if (kept.size > MEMBERS_KEPT) kept.delete(member);
         return {
           pages: pages.map(({ path: at }) => ({
@@ -142,11 +163,19 @@ export function createPreviewRenderer({
             label: labels.get(at) ?? at,
             preview: `${PREVIEW_PATH}/${token}${at}`,
           })),
+          documents: documents.map(({ name, label }) => ({
+            label,
+            url: `${PREVIEW_PATH}/${token}/${DOCUMENTS}/${name}`,
+          })),
         };
       });
       queue = work.catch(() => {});
       void work.finally(() => (waiting -= 1)).catch(() => {});
       return work;
+    },
+    document(memberId, token, name) {
+      const preview = kept.get(memberId);
+      return preview?.token === token ? preview.documents.get(name) : undefined;
     },
     image(name) {
       const file = path.join(imagesDir, name);
@@ -201,7 +230,8 @@ function shown(html: string): { html: string; csp: string } {
       "font-src 'self'",
       "base-uri 'none'",
       "form-action 'none'",
-      "frame-ancestors 'none'",
+      // The workspace shows it at a phone's width in a frame of its own pages (content-editor.ts).
+      "frame-ancestors 'self'",
     ].join("; "),
   };
 }

@@ -23,7 +23,7 @@ import {
   whatElseMoves,
 } from "#server/content-edit/change.ts";
 import { blobId, commitChange, diffOf } from "#server/content-edit/local-git.ts";
-import { PREVIEW_IMAGES_PATH, PREVIEW_PATH, type PreviewRenderer } from "#server/content-edit/preview.ts";
+import { DOCUMENTS, PREVIEW_IMAGES_PATH, PREVIEW_PATH, type PreviewRenderer } from "#server/content-edit/preview.ts";
 import { type ReviewHost, openReviewRequest, readBaseFile } from "#server/content-edit/review-hosts.ts";
 import {
   type FormState,
@@ -47,7 +47,15 @@ import { IMAGE_MAX_BYTES } from "#scripts/build/image-rules.ts";
 import type { AuditAction } from "#server/leads/workspace.ts";
 import { type ChangesOptions, mountChanges } from "./changes.ts";
 import type { Member } from "./session.ts";
-import { type ReviewPanel, type ShownProblem, contentFileList, editorForm, whereShown } from "./views/content.ts";
+import {
+  type ReviewPanel,
+  type ShownProblem,
+  contentFileList,
+  editorForm,
+  phonePreview,
+  whereShown,
+} from "./views/content.ts";
+import { WORKSPACE_CSP } from "./csp.ts";
 import type { PageOptions } from "./views/layout.ts";
 
 export interface ContentEditorOptions {
@@ -97,6 +105,8 @@ export const editorMessages = {
 };
 
 const PATH = "/team/content";
+/** A preview page at a phone's width: the page's preview address and its words are in the query. */
+const PREVIEW_PHONE_PATH = `${PATH}/preview-phone`;
 
 export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: ContentEditorOptions, timeZone: string) {
   mountChanges(app, kit, options, timeZone);
@@ -120,6 +130,35 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     }),
   );
 
+  // A document the change reaches (a quote, the checklist), made from the changed content: the member's own only.
+  app.get(`${PREVIEW_PATH}/:token/${DOCUMENTS}/:name`, async (c) => {
+    const member = await kit.signedIn(c);
+    if (member instanceof Response) return member;
+    const pdf = options.preview?.document(member.id, c.req.param("token"), c.req.param("name"));
+    if (!pdf) return kit.problem(c, 404, editorMessages.previewGone, member);
+    return c.body(Buffer.from(pdf), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="preview-${c.req.param("name")}"`,
+    });
+  });
+
+  // A preview at a phone's width (390 px), in a frame of the workspace's own page: no script anywhere.
+  app.get(PREVIEW_PHONE_PATH, async (c) => {
+    const member = await kit.signedIn(c);
+    if (member instanceof Response) return member;
+    const shown = c.req.query("page") ?? "";
+    const label = (c.req.query("label") ?? "").slice(0, 200);
+    if (!shown.startsWith(`${PREVIEW_PATH}/`)) return kit.problem(c, 404, editorMessages.previewGone, member);
+    const response = await kit.send(c, {
+      title: `Preview of ${label} at a phone's width`,
+      viewer: member,
+      section: PATH,
+      body: phonePreview(shown, label),
+    });
+    response.headers.set("Content-Security-Policy", `${WORKSPACE_CSP}; frame-src 'self'`);
+    return response;
+  });
+
   // A preview page: the member's own latest preview only, with its own CSP (its inline styles by hash, no script).
   app.get(`${PREVIEW_PATH}/:token/*`, async (c) => {
     const member = await kit.signedIn(c);
@@ -130,7 +169,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
       (c.req.path.slice(`${PREVIEW_PATH}/${token}`.length).replace(/(.)\/$/, "$1") || "/") + new URL(c.req.url).search;
     const page = options.preview?.page(member.id, token, at);
     if (!page) return kit.problem(c, 404, editorMessages.previewGone, member);
-    return c.html(page.html, 200, { "Content-Security-Policy": page.csp });
+    return c.html(page.html, 200, { "Content-Security-Policy": page.csp, "X-Frame-Options": "SAMEORIGIN" });
   });
 
   // An image a preview made of an upload (its page links it; the upload itself is the member's until saved).
@@ -348,13 +387,20 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
               Object.fromEntries(namedImages.map(({ src, file }) => [src, file])),
             )
             .catch((error: unknown) => ({ problem: String(error instanceof Error ? error.message : error) }))
-        : { pages: [] };
+        : { pages: [], documents: [] };
     return {
       summary: describeChange(changed),
       alsoMoves: whatElseMoves(changed),
       diff: imageLines ? `${diff}\n${imageLines}` : diff,
       reviewed,
-      pages: "pages" in preview ? preview.pages : [],
+      pages:
+        "pages" in preview
+          ? preview.pages.map((page) => ({
+              ...page,
+              phone: `${PREVIEW_PHONE_PATH}?${new URLSearchParams({ page: page.preview, label: page.label })}`,
+            }))
+          : [],
+      documents: "documents" in preview ? preview.documents : [],
       previewProblem:
         "problem" in preview
           ? "The preview could not be made this time (the change can still be saved): try the review again in a minute."

@@ -39,7 +39,7 @@ export function contentEditorSettings(config: ServerConfig): ContentEditorOption
       process.env.PUBLISHING === "supervised" && process.send
         ? { request: (request) => void process.send!(request) }
         : undefined,
-    preview: previews ? createPreviewRenderer({ pages: previewPages() }) : undefined,
+    preview: previews ? createPreviewRenderer({ pages: previewPages(), quotes: previewQuotes() }) : undefined,
   };
 }
 
@@ -54,6 +54,15 @@ const pricingStates: { label: string; state: Partial<PricingState> }[] = [
   { label: "SecOps, billed monthly", state: { tab: "secops", secopsBilling: "monthly" } },
   { label: "CMMC Accelerator", state: { tab: "cmmc" } },
 ];
+
+/** The quotes a change to the prices or the quote's words is previewed in: the first state, and each other. */
+export function previewQuotes(): { name: string; label: string; query: string }[] {
+  return [{ label: "Governance, billed annually", state: {} }, ...pricingStates].map(({ label, state }) => ({
+    name: `quote-${label.toLowerCase().replace(/[^a-z]+/g, "-")}.pdf`,
+    label: `The quote, ${label}`,
+    query: serializePricingState({ ...defaultPricingState, ...state }).toString(),
+  }));
+}
 
 /** Every page a preview renders: each page of the site, then the pricing page in each of its other states. */
 export function previewPages(): { path: string; label: string }[] {

@@ -18,6 +18,7 @@ import { type ExportFormat, exportResponse } from "./export.ts";
 import { type Member, memberOf } from "./session.ts";
 import { WeeklyCounts, weeksUpTo } from "./weekly.ts";
 import { type ContentEditorOptions, mountContentEditor } from "./content-editor.ts";
+import { WORKSPACE_CSP } from "./csp.ts";
 import { weeklyChart } from "./views/charts.ts";
 import { type FilterValues, leadDetail, leadList } from "./views/leads.ts";
 import { type PageOptions, page } from "./views/layout.ts";
@@ -108,17 +109,7 @@ export function emailAddress(typed: string | undefined): string | undefined {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const QUOTE_NUMBER = /^Q-\d{8}-[0-9A-F]{6}$/;
 
-/** The workspace's CSP: its own stylesheet and one script file; nothing inline, nothing from elsewhere. */
-export const WORKSPACE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join("; ");
+export { WORKSPACE_CSP };
 
 /** What is wrong with a typed filter or search, in words: too long, or holding characters nobody types. */
 export function textProblem(text: string): string | undefined {

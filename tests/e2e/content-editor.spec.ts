@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { formatContent } from "#server/content-edit/change.ts";
+import { pdfLines } from "#tests/pdf-lines.ts";
 import { axeViolations, expect, test, viewports } from "./fixtures.ts";
 import { type TeamServer, startTeamServer } from "./team-server.ts";
 
@@ -162,6 +163,23 @@ test.describe("the content editor", () => {
     await expect(monthly.locator("main")).toContainText("$1,049");
     await expect(monthly.locator("main")).not.toContainText("$10,548 billed annually");
     await monthly.close();
+    // At a phone's width: the same preview in a 390 px frame of the workspace's own page.
+    const [phone] = await Promise.all([
+      page.waitForEvent("popup"),
+      review(page)
+        .getByRole("link", { name: /^at a phone's width: \/pricing, Governance, billed monthly/ })
+        .click(),
+    ]);
+    const frame = phone.getByTitle("Preview of /pricing, Governance, billed monthly at a phone's width");
+    await expect(frame).toHaveAttribute("width", "390");
+    await expect(phone.frameLocator("iframe").locator("main")).toContainText("$1,049");
+    expect(await axeViolations(phone)).toEqual([]);
+    await phone.close();
+    // The quote as the change would print it, made by the site's own code from the changed content.
+    const quote = review(page).getByRole("link", { name: /^The quote, Governance, billed monthly \(PDF\)/ });
+    const pdf = await page.request.get((await quote.getAttribute("href"))!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect(pdfLines(await pdf.body()).join("\n")).toContain("$1,049.00");
 
     await review(page).getByRole("button", { name: "Save this change" }).click();
     await expect(page.getByRole("status")).toContainText("Saved as commit");
@@ -316,12 +334,20 @@ test.describe("the content editor", () => {
     const text =
       "Limit system access to authorized users, processes acting on behalf of authorized users, and devices (équipe, Zürich, São Paulo).";
     await item(page, "Requirements", 1).getByLabel("Requirement", { exact: true }).fill(text);
+    // The review links the checklist as the change would print it (issue 53).
+    await reviewButton(page).click();
+    const checklist = review(page).getByRole("link", { name: /^The checklist \(PDF\)/ });
+    await expect(checklist).toBeVisible({ timeout: 30_000 });
+    const pdf = await page.request.get((await checklist.getAttribute("href"))!);
+    expect(pdfLines(await pdf.body()).join(" ")).toContain("(équipe, Zürich, São Paulo)");
     await reviewAndSave(page);
     expect(fileText("checklist.json")).toContain(`"requirement": "${text}"`);
     expect(lastDiff("checklist.json").added).toEqual([`      "requirement": "${text}",`]);
   });
 
   test("twenty-one slips: each said on its own field, in the check's words, and nothing committed", async () => {
+    // Twenty-one reviews, each a round trip through the whole check (a few seconds each on a busy machine).
+    test.setTimeout(300_000);
     const slips: {
       file: string;
       section: string;
@@ -524,9 +550,8 @@ test.describe("the content editor", () => {
       {
         file: "pricing-page.json",
         section: "Governance",
-        act: (page) =>
-          page.getByRole("group", { name: "Governance", exact: true }).getByLabel("Badge").fill("Save up to 16%"),
-        field: (page) => page.getByRole("group", { name: "Governance", exact: true }).getByLabel("Badge"),
+        act: (page) => page.locator('[name="/governance/badge"]').fill("Save up to 16%"),
+        field: (page) => page.locator('[name="/governance/badge"]'),
         says: /types the saving of annual billing, which goes stale when a price changes/,
       },
     ];

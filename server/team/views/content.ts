@@ -50,7 +50,9 @@ export interface ReviewPanel {
   /** The state of the change reviewed: the save is of this, and nothing else. */
   reviewed: string;
   /** Pages whose text the change alters, each with its preview's address. */
-  pages: { path: string; label: string; preview: string }[];
+  pages: { path: string; label: string; preview: string; phone: string }[];
+  /** The documents the change reaches (quotes, the checklist), made from the changed content. */
+  documents: { label: string; url: string }[];
   /** Why the preview could not be made, if it could not. */
   previewProblem?: string;
   /** Where a save goes: a commit here, or a pull or merge request. */
@@ -125,7 +127,15 @@ function errorSummary(problems: ShownProblem[]): Html {
   </div>`;
 }
 
-function reviewPanel({ summary, diff, pages, previewProblem, destination, alsoMoves = [] }: ReviewPanel): Html {
+function reviewPanel({
+  summary,
+  diff,
+  pages,
+  documents,
+  previewProblem,
+  destination,
+  alsoMoves = [],
+}: ReviewPanel): Html {
   const lines = diff.split("\n").filter((line) => !/^(diff --git|index |--- |\+\+\+ )/.test(line));
   return html`<section class="${classes.card} space-y-4" aria-labelledby="review-title">
     <h2 class="${classes.h2}" id="review-title">Your change</h2>
@@ -160,15 +170,42 @@ function reviewPanel({ summary, diff, pages, previewProblem, destination, alsoMo
                   ? html`<p>No page's text changes (the change may only show in a quote or a form).</p>`
                   : html`<ul class="list-disc pl-5">
                       ${pages.map(
-                        ({ label, preview }) =>
-                          html`<li><a class="${classes.link}" href="${preview}" target="_blank">Preview of ${label}<span class="sr-only"> (opens in a new tab)</span></a></li>`,
+                        ({ label, preview, phone }) =>
+                          html`<li>
+                            <a class="${classes.link}" href="${preview}" target="_blank">Preview of ${label}<span class="sr-only"> (opens in a new tab)</span></a>,
+                            <a class="${classes.link}" href="${phone}" target="_blank">at a phone's width<span class="sr-only">: ${label} (opens in a new tab)</span></a>
+                          </li>`,
                       )}
                     </ul>`
+            }
+            ${
+              documents.length > 0
+                ? html`<h3 class="text-lg font-bold">Documents this changes</h3>
+                    <ul class="list-disc pl-5">
+                      ${documents.map(
+                        ({ label, url }) =>
+                          html`<li><a class="${classes.link}" href="${url}" target="_blank">${label} (PDF)<span class="sr-only"> (opens in a new tab)</span></a></li>`,
+                      )}
+                    </ul>`
+                : ""
             }
             <p>${destination}</p>
             <button class="${classes.button}" name="intent" value="save">Save this change</button>`
     }
   </section>`;
+}
+
+/** The preview of a page in a frame a phone's width wide (390 px), as a visitor's phone lays it out. */
+export function phonePreview(preview: string, label: string): Html {
+  return html`<p><a class="${classes.link}" href="${preview}">Open the preview of ${label} at full width</a></p>
+    <p>As a phone 390 px wide shows it (scroll inside the frame):</p>
+    <iframe
+      src="${preview}"
+      title="Preview of ${label} at a phone's width"
+      width="390"
+      height="780"
+      class="max-w-full rounded-lg border border-line bg-white"
+    ></iframe>`;
 }
 
 /** The check names a field "customerLogos › item 2 › image › src"; shown as the team reads it. */
