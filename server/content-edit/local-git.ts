@@ -60,6 +60,13 @@ export type CommitResult =
 /** One save at a time in this process (git's own lock answers another process's). */
 let queue: Promise<unknown> = Promise.resolve();
 
+/** Runs `work` after every save and withdrawal asked for before it in this process, alone. */
+export function serially<T>(work: () => Promise<T>): Promise<T> {
+  const done = queue.then(work);
+  queue = done.catch(() => {});
+  return done;
+}
+
 /**
  * Writes the change's files into `content/` of the repository and commits them, by `author`. `opened` holds the
  * blob id of each file as the member opened it: a file that differs now is someone else's change, and nothing is
@@ -84,7 +91,7 @@ export function commitChange(
     removedImages?: string[];
   },
 ): Promise<CommitResult> {
-  const work = queue.then(async (): Promise<CommitResult> => {
+  return serially(async (): Promise<CommitResult> => {
     const conflicts: string[] = [];
     for (const { file } of files) {
       const now = await blobId(repo, readFileSync(path.join(repo, "content", file), "utf8"));
@@ -117,6 +124,4 @@ export function commitChange(
     ]);
     return { commit: (await git(repo, ["rev-parse", "HEAD"])).trim() };
   });
-  queue = work.catch(() => {});
-  return work;
 }

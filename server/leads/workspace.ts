@@ -69,7 +69,8 @@ export type AuditAction =
   | "passkey-added"
   | "content-saved"
   | "content-published"
-  | "content-rolled-back";
+  | "content-rolled-back"
+  | "content-withdrawn";
 
 /** One line of the audit log: who, what, when, and a detail that never holds what a visitor typed. */
 export interface AuditEntry {

@@ -5,6 +5,7 @@
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { HeldBack } from "./saved-changes.ts";
 
 export interface PublishStatus {
   /** building → switching → live; or failed (the live site as it was). */
@@ -17,6 +18,8 @@ export interface PublishStatus {
   step: string;
   /** Why the last publish failed: the check's or the build's own words. */
   problem?: string;
+  /** The content problems that held the last publish back, each with the saved change that brought it. */
+  heldBack?: HeldBack[];
   /** The commit the site is served from now, and the one a rollback goes back to. */
   live?: string;
   previous?: string;

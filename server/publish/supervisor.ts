@@ -113,7 +113,15 @@ export async function supervise({ checkout, dataDir, env, pages }: SupervisorOpt
       if (request.type === "publish") {
         const commit = await headCommit(checkout);
         if (commit === status.live) return;
-        say({ state: "building", commit, progress: 1, step: "Starting", by: request.by, problem: undefined });
+        say({
+          state: "building",
+          commit,
+          progress: 1,
+          step: "Starting",
+          by: request.by,
+          problem: undefined,
+          heldBack: undefined,
+        });
         const started = Date.now();
         await prepareRelease(checkout, dataDir, commit, (progress, step) => say({ progress, step }), pages);
         say({ state: "switching", progress: 97, step: "Switching the site to the new build" });
@@ -137,7 +145,15 @@ export async function supervise({ checkout, dataDir, env, pages }: SupervisorOpt
         log("rolled back", { commit: back.slice(0, 12) });
       }
     } catch (error) {
-      say({ state: "failed", progress: 0, step: "", problem: (error as Error).message });
+      // Which saved change holds it back, in the check's words on its field (a failure of another kind has none).
+      const failed = status.commit;
+      const heldBack =
+        request.type === "publish" && failed
+          ? await import("./saved-changes.ts")
+              .then(({ whatHoldsBack }) => whatHoldsBack(checkout, status.live, failed))
+              .catch(() => [])
+          : [];
+      say({ state: "failed", progress: 0, step: "", problem: (error as Error).message, heldBack });
       console.error(JSON.stringify({ level: "error", msg: "publishing failed; the site is as it was" }));
     } finally {
       busy = false;

@@ -167,7 +167,7 @@ test.describe("the content editor", () => {
     const [phone] = await Promise.all([
       page.waitForEvent("popup"),
       review(page)
-        .getByRole("link", { name: /^at a phone's width: \/pricing, Governance, billed monthly/ })
+        .getByRole("link", { name: /^at a phone's width \(\/pricing, Governance, billed monthly,/ })
         .click(),
     ]);
     const frame = phone.getByTitle("Preview of /pricing, Governance, billed monthly at a phone's width");
@@ -694,6 +694,11 @@ test.describe("the content editor", () => {
     expect(await (await fetch(`${server.origin}/pricing`)).text()).not.toContain("$10,548");
     await page.reload();
     await expect(page.getByText("Served from commit")).not.toContainText(git("rev-parse", "HEAD").slice(0, 12));
+    // Issue 53: the page says what Publish would put live again, and "Roll back" never means going forward.
+    await expect(page.getByRole("region", { name: "Saved, not yet published" })).toContainText(
+      "Publishing puts these live, up to",
+    );
+    await expect(page.getByRole("button", { name: "Roll back to the previous build" })).toHaveCount(0);
   });
 
   test("a build that fails says why in the check's words, and the live site stays as it was", async () => {
@@ -709,7 +714,19 @@ test.describe("the content editor", () => {
     await expect(page.getByRole("alert")).toContainText("The last publish failed, so the live site is as it was", {
       timeout: 180_000,
     });
-    await expect(page.getByRole("alert")).toContainText("must be whole cents");
+    // Issue 53: on its field, in the editor's words, with the saved change that brought it and a way to withdraw it.
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("plans.json › Governance plans › item 1 › Monthly price");
+    await expect(alert).toContainText("must be whole cents");
+    await expect(alert).toContainText("It came with the saved change A broken price");
+    expect(await axeViolations(page)).toEqual([]);
     expect(await (await fetch(`${server.origin}/pricing`)).text()).toBe(live);
+    await alert.getByRole("button", { name: "Withdraw this change (A broken price)" }).click();
+    await expect(page.getByRole("status")).toContainText("Withdrawn, as the saved change");
+    expect(git("log", "-1", "--format=%ae|%s")).toBe(`${DANA}|Withdraw: A broken price\n`);
+    expect(JSON.parse(fileText("plans.json")).governancePlans[0].monthlyPrice).not.toBe(0.001);
+    await expect(page.getByRole("region", { name: "Saved, not yet published" })).toContainText(
+      "Withdraw: A broken price",
+    );
   });
 });

@@ -2,15 +2,13 @@
 import { html } from "hono/html";
 import type { OpenRequest } from "#server/content-edit/review-hosts.ts";
 import type { PublishStatus } from "#server/publish/status.ts";
+import { fieldPath } from "#server/content-edit/change.ts";
+import { whereShown } from "./content.ts";
 import { type Html, actionForm, classes, timeElement } from "./ui.ts";
 
 /** A saved commit, as the Changes page lists it. */
-export interface SavedCommit {
-  commit: string;
-  author: string;
-  at: string;
-  subject: string;
-}
+export type { SavedChange as SavedCommit } from "#server/publish/saved-changes.ts";
+import type { SavedChange as SavedCommit } from "#server/publish/saved-changes.ts";
 
 export type ChangesPage =
   | {
@@ -18,9 +16,13 @@ export type ChangesPage =
       csrf: string;
       supervised: boolean;
       status?: PublishStatus;
+      /** Saved after the live one: what Publish puts live, newest first. */
       saved: SavedCommit[];
-      liveSubject?: string;
-      previousSubject?: string;
+      /** The change the site is served from, and the few before it. */
+      live?: SavedCommit;
+      published: SavedCommit[];
+      /** The build a rollback goes back to: older than the live one, or none. */
+      previous?: SavedCommit;
       timeZone: string;
     }
   | { mode: "review"; host: "github" | "gitlab"; requests?: OpenRequest[]; timeZone: string };
@@ -69,8 +71,27 @@ export function changesPage(page: ChangesPage): Html {
               </table>`
       }`;
   }
-  const { status, saved, csrf, supervised, timeZone } = page;
+  const { status, saved, csrf, supervised, timeZone, live, published, previous } = page;
   const busy = status?.state === "building" || status?.state === "switching";
+  const who = (change: SavedCommit) =>
+    html`<span class="${classes.hint}">${change.author}, ${timeElement(change.at, timeZone)} · <code>${change.commit.slice(0, 12)}</code></span>`;
+  const withdraw = (change: SavedCommit, label = "Withdraw") =>
+    actionForm(
+      "/team/changes/withdraw",
+      csrf,
+      html`<input type="hidden" name="commit" value="${change.commit}" />
+        <button class="${classes.secondary}">${label}<span class="sr-only"> (${shownSubject(change)})</span></button>`,
+    );
+  const changeList = (changes: SavedCommit[]) =>
+    html`<ul class="space-y-3">
+      ${changes.map(
+        (change) =>
+          html`<li class="flex flex-wrap items-center justify-between gap-2">
+            <span><span class="font-semibold">${shownSubject(change)}</span> ${who(change)}</span>
+            ${supervised && !busy && change.contentOnly ? withdraw(change) : ""}
+          </li>`,
+      )}
+    </ul>`;
   return html`<section class="${classes.card} space-y-3" aria-labelledby="live-title">
       <h2 class="${classes.h2}" id="live-title">The live site</h2>
       ${
@@ -79,10 +100,9 @@ export function changesPage(page: ChangesPage): Html {
               Publishing from the workspace needs the server started with <code>npm start</code> on the site's checkout,
               with nothing left uncommitted there. Until then, saved changes are published the way the site is deployed.
             </p>`
-          : status?.live
-            ? html`<p>
-                Served from commit <code>${status.live.slice(0, 12)}</code>: ${page.liveSubject ?? ""}
-              </p>`
+          : live
+            ? html`<p>Served from commit <code>${live.commit.slice(0, 12)}</code>, the saved change
+                <span class="font-semibold">${shownSubject(live)}</span> ${who(live)}</p>`
             : ""
       }
       ${
@@ -99,29 +119,21 @@ export function changesPage(page: ChangesPage): Html {
             </div>`
           : ""
       }
-      ${
-        status?.state === "failed"
-          ? html`<div role="alert" class="rounded-lg border-l-4 border-danger bg-red-50 p-3">
-              <p class="font-semibold text-danger">The last publish failed, so the live site is as it was. What it said:</p>
-              <pre class="mt-2 overflow-x-auto whitespace-pre-wrap text-sm">${status.problem ?? ""}</pre>
-            </div>`
-          : ""
-      }
+      ${status?.state === "failed" ? failure(status, withdraw, who) : ""}
     </section>
     <section class="${classes.card} space-y-3" aria-labelledby="saved-title">
       <h2 class="${classes.h2}" id="saved-title">${supervised ? "Saved, not yet published" : "Latest saved changes"}</h2>
       ${
         saved.length === 0
           ? html`<p>Every saved change is live.</p>`
-          : html`<ul class="space-y-2">
-              ${saved.map(
-                (commit) =>
-                  html`<li>
-                    <span class="font-semibold">${commit.subject}</span>
-                    <span class="${classes.hint}">${commit.author}, ${timeElement(commit.at, timeZone)} · <code>${commit.commit.slice(0, 12)}</code></span>
-                  </li>`,
-              )}
-            </ul>`
+          : html`${
+              supervised
+                ? html`<p>
+                    Publishing puts these live, up to <span class="font-semibold">${shownSubject(saved[0]!)}</span>.
+                  </p>`
+                : ""
+            }
+            ${changeList(saved)}`
       }
       ${
         supervised && saved.length > 0 && !busy
@@ -134,15 +146,71 @@ export function changesPage(page: ChangesPage): Html {
       }
     </section>
     ${
-      supervised && status?.previous && !busy
+      supervised && published.length > 0
+        ? html`<section class="${classes.card} space-y-3" aria-labelledby="published-title">
+            <h2 class="${classes.h2}" id="published-title">Live now, latest first</h2>
+            <p class="${classes.hint}">
+              Withdrawing a change saves its undoing as a new change (checked as any save): publish it to take the
+              change off the live site.
+            </p>
+            ${changeList(published)}
+          </section>`
+        : ""
+    }
+    ${
+      supervised && previous && !busy
         ? html`<section class="${classes.card} space-y-3" aria-labelledby="rollback-title">
             <h2 class="${classes.h2}" id="rollback-title">Roll back</h2>
             <p>
-              The build before is kept: commit <code>${status.previous.slice(0, 12)}</code>, ${page.previousSubject ?? ""}.
-              Rolling back serves it again at once.
+              The build before is kept: commit <code>${previous.commit.slice(0, 12)}</code>, the saved change
+              <span class="font-semibold">${shownSubject(previous)}</span>. Rolling back serves it again at once.
             </p>
             ${actionForm("/team/changes/rollback", csrf, html`<button class="${classes.secondary}">Roll back to the previous build</button>`)}
           </section>`
         : ""
     }`;
+}
+
+/** A change's line without the editor's "Content: " prefix. */
+const shownSubject = (change: SavedCommit) => change.subject.replace(/^Content: /, "");
+
+/** A failed publish: each problem on its field and the saved change that brought it, with a way to withdraw it. */
+function failure(
+  status: PublishStatus,
+  withdraw: (change: SavedCommit, label?: string) => Html,
+  who: (change: SavedCommit) => Html,
+): Html {
+  const held = status.heldBack ?? [];
+  return html`<div role="alert" class="space-y-3 rounded-lg border-l-4 border-danger bg-red-50 p-3">
+    <p class="font-semibold text-danger">The last publish failed, so the live site is as it was.</p>
+    ${
+      held.length === 0
+        ? html`<p>What it said:</p>
+            <pre class="mt-2 overflow-x-auto whitespace-pre-wrap text-sm">${status.problem ?? ""}</pre>`
+        : html`<ul class="space-y-3">
+            ${held.map(
+              (problem) => html`<li class="space-y-1">
+                <p>
+                  <a class="${classes.link}" href="/team/content/${problem.file}">${problem.file} › ${whereShown(fieldPath(problem.field))}</a>
+                  ${problem.problem}.
+                </p>
+                ${
+                  problem.change
+                    ? html`<p>
+                          It came with the saved change <span class="font-semibold">${shownSubject(problem.change)}</span>
+                          ${who(problem.change)}.
+                        </p>
+                        ${
+                          problem.change.contentOnly
+                            ? withdraw(problem.change, "Withdraw this change")
+                            : html`<p>That change is an engineer's (it changes more than the content): ask them to undo it.</p>`
+                        }`
+                    : ""
+                }
+              </li>`,
+            )}
+          </ul>
+          <p>Correct the field in the editor, or withdraw the change that brought it; then publish again.</p>`
+    }
+  </div>`;
 }

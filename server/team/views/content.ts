@@ -173,7 +173,7 @@ function reviewPanel({
                         ({ label, preview, phone }) =>
                           html`<li>
                             <a class="${classes.link}" href="${preview}" target="_blank">Preview of ${label}<span class="sr-only"> (opens in a new tab)</span></a>,
-                            <a class="${classes.link}" href="${phone}" target="_blank">at a phone's width<span class="sr-only">: ${label} (opens in a new tab)</span></a>
+                            <a class="${classes.link}" href="${phone}" target="_blank">at a phone's width<span class="sr-only"> (${label}, opens in a new tab)</span></a>
                           </li>`,
                       )}
                     </ul>`

@@ -257,6 +257,7 @@ const actionNames: Record<AuditEntry["action"], string> = {
   "content-saved": "Saved a change to the content",
   "content-published": "Published the saved changes",
   "content-rolled-back": "Rolled the site back to the previous build",
+  "content-withdrawn": "Withdrew a saved change",
 };
 
 export function auditList(entries: (AuditEntry & { id: number })[], timeZone: string, older?: number): Html {
