@@ -25,6 +25,15 @@ import { type TeamServer, startTeamServer } from "./team-server.ts";
 
 const DANA = "firefox.dana@vendor.example";
 
+/** A 1600 × 900 export with detail enough that its PNG is tens of KB (cut short, an interrupted download). */
+async function noisyPng() {
+  const raw = Buffer.alloc(1600 * 900 * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919) % 251;
+  return sharp(raw, { raw: { width: 1600, height: 900, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 let server: TeamServer & { contentRepo: string };
 
@@ -92,19 +101,25 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
 
     // Slips first: each said on its own field, described by it, and nothing committed.
     const commitsBefore = git("rev-list", "--count", "HEAD");
-    const slip = async (file: string, sectionName: string, name: string, typed: string, says: string) => {
-      await page.goto(`${server.origin}/team/content/${file}`);
-      await openSection(page, sectionName);
-      await typeInto(page, (await page.$(`[name="${name}"]`)) as ElementHandle<Element>, typed);
-      await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
-      expect(await pageText(page)).toContain("Nothing was saved");
-      const described = await page.$eval(`[name="${name}"]`, (input) => ({
+    /** What the field named `name` is described by, and whether it is marked invalid. */
+    const describedBy = (name: string) =>
+      page.$eval(`[name="${name}"]`, (input) => ({
         invalid: input.getAttribute("aria-invalid"),
         text: (input.getAttribute("aria-describedby") ?? "")
           .split(" ")
           .map((id) => document.getElementById(id)?.textContent ?? "")
           .join(" "),
       }));
+    const slip = async (file: string, sectionName: string, name: string, typed: string, says: string) => {
+      await page.goto(`${server.origin}/team/content/${file}`);
+      await openSection(page, sectionName);
+      const control = (await page.$(`[name="${name}"]`)) as ElementHandle<Element>;
+      // An emoji is pasted, as a person brings one in; the rest is typed.
+      if (/\p{Extended_Pictographic}/u.test(typed)) await pasteInto(control, typed);
+      else await typeInto(page, control, typed);
+      await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
+      expect(await pageText(page)).toContain("Nothing was saved");
+      const described = await describedBy(name);
       expect(described.invalid).toBe("true");
       expect(described.text).toContain(says);
     };
@@ -117,6 +132,21 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
       "contains the HTML tag <b>",
     );
     await slip("checklist.json", "Requirements", "/requirements/0/verify", "", "is empty: write the text");
+    // Issue 53: what the quote cannot print, and a saving typed instead of worked out.
+    await slip(
+      "plans.json",
+      "Governance plans",
+      "/governancePlans/1/name",
+      "🚀🛡️",
+      `which the quote PDF's typeface cannot print`,
+    );
+    await slip(
+      "pricing-page.json",
+      "Governance",
+      "/governance/badge",
+      "Save up to 16%",
+      "types the saving of annual billing",
+    );
     expect(git("rev-list", "--count", "HEAD")).toBe(commitsBefore);
 
     // 1. Raise a price: three figures, each a one-line change.
@@ -126,6 +156,25 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     await fill(page, at("/governancePlans/1"), "Annual monthly", "919");
     await fill(page, at("/governancePlans/1"), "Annual total", "11,028");
     await review(page);
+    // Issue 53: the preview in the state that shows a monthly price, at a phone's width too, and the quote as the
+    // change prints it; each read as the signed-in member's browser fetches it.
+    const href = (name: string) =>
+      page.$$eval(
+        "a",
+        (links, wanted) =>
+          links.find((link) => link.textContent?.replace(/\s+/g, " ").startsWith(wanted))?.getAttribute("href"),
+        name,
+      );
+    const fetched = (url: string) =>
+      page.evaluate(
+        (at) => fetch(at).then(async (r) => ({ type: r.headers.get("content-type"), text: await r.text() })),
+        url,
+      );
+    expect((await fetched((await href("Preview of /pricing, Governance, billed monthly"))!)).text).toContain("$1,099");
+    expect((await fetched((await href("at a phone's width (/pricing, Governance, billed monthly"))!)).text).toContain(
+      'width="390"',
+    );
+    expect((await fetched((await href("The quote, Governance, billed monthly (PDF)"))!)).type).toBe("application/pdf");
     await save(page);
     expect(git("show", "--format=", "--unified=0", "HEAD")).toContain('+      "annualTotal": 11028,');
 
@@ -179,6 +228,30 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     await fill(page, at("/testimonials/0"), "Person", "Bo Example");
     await fill(page, at("/testimonials/0"), "Role", "IT director");
     await fill(page, at("/testimonials/0"), "Organisation", "Firefox Agency");
+    // Issue 53: an image over 10 MB is refused on its field with every other edit kept; a damaged one is named so.
+    const bigFile = path.join(images, "screenshot.png");
+    writeFileSync(bigFile, Buffer.alloc(20 * 1024 * 1024));
+    await (
+      (await field(page, at("/customerLogos/0"), "Upload a new image")) as ElementHandle<HTMLInputElement>
+    ).uploadFile(bigFile);
+    await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
+    expect((await describedBy("/customerLogos/0/image/src")).text).toContain("This file is 20.0 MB");
+    expect(await page.$eval('[name="/customerLogos/0/name"]', (input) => (input as HTMLInputElement).value)).toBe(
+      "Firefox Agency",
+    );
+    const cutFile = path.join(images, "cut.png");
+    writeFileSync(cutFile, (await noisyPng()).subarray(0, 20_000));
+    await (
+      (await field(page, at("/customerLogos/0"), "Upload a new image")) as ElementHandle<HTMLInputElement>
+    ).uploadFile(cutFile);
+    await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
+    expect((await describedBy("/customerLogos/0/image/src")).text).toContain("which is damaged");
+    await ((await field(page, at("/customerLogos/0"), "Image file")) as ElementHandle<HTMLInputElement>).evaluate(
+      (input) => (input.value = ""),
+    );
+    await (
+      (await field(page, at("/customerLogos/0"), "Upload a new image")) as ElementHandle<HTMLInputElement>
+    ).uploadFile(logo);
     await review(page);
     expect(await pageText(page)).toContain("content/images/customer-logos/firefox-agency.png");
     await save(page);
