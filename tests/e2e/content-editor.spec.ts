@@ -345,7 +345,7 @@ test.describe("the content editor", () => {
     expect(lastDiff("checklist.json").added).toEqual([`      "requirement": "${text}",`]);
   });
 
-  test("twenty-one slips: each said on its own field, in the check's words, and nothing committed", async () => {
+  test("twenty-three slips: each said on its own field, in the check's words, and nothing committed", async () => {
     // Twenty-one reviews, each a round trip through the whole check (a few seconds each on a busy machine).
     test.setTimeout(300_000);
     const slips: {
@@ -546,6 +546,33 @@ test.describe("the content editor", () => {
         act: (page) => item(page, "Governance plans", 2).getByLabel("Name").fill("🚀🛡️"),
         field: (page) => item(page, "Governance plans", 2).getByLabel("Name"),
         says: /which the quote PDF's typeface cannot print \(they would print as "\?"\)/,
+      },
+      {
+        file: "plans.json",
+        section: "Cmmc accelerator",
+        act: async (page) => {
+          // The cohort of task 3, listed again.
+          await page.getByRole("button", { name: "Add an item to Cohorts" }).click();
+          await item(page, "Cohorts", 3).getByRole("textbox", { name: "Start One date" }).fill("2027-03-01");
+          await item(page, "Cohorts", 3).getByLabel("Registration closes").fill("2027-02-01");
+          await item(page, "Cohorts", 3).getByLabel("Seats").fill("15");
+        },
+        // The choice's own problem, said once above its options.
+        field: (page) => page.locator('[id="f:/cmmcAccelerator/cohorts/2/start-error"]'),
+        says: /is already listed: item 2 starts on the same day \(2027-03-01\)/,
+      },
+      {
+        file: "proof.json",
+        section: "Attestations",
+        act: async (page) => {
+          await page.getByRole("button", { name: "Add an item to Attestations" }).click();
+          const held = item(page, "Attestations", 1);
+          await held.getByLabel("Name", { exact: true }).fill("SOC 2 Type II report");
+          await held.getByLabel("Issuer", { exact: true }).fill("An independent assessor");
+          await held.getByLabel("Issued", { exact: true }).fill("2099-01-15");
+        },
+        field: (page) => item(page, "Attestations", 1).getByLabel("Issued", { exact: true }),
+        says: /is 2099-01-15, a day still to come/,
       },
       {
         file: "pricing-page.json",

@@ -254,6 +254,11 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     ).uploadFile(logo);
     await review(page);
     expect(await pageText(page)).toContain("content/images/customer-logos/firefox-agency.png");
+    // Issue 53: the home page's preview shows the new logo, made as the build makes it.
+    const home = await fetched((await href("Preview of / ("))!);
+    const logoUrl = /<img[^>]*src="([^"]+)"[^>]*alt="Firefox Agency"/.exec(home.text)?.[1];
+    expect(logoUrl, "the preview names the logo's made file").toBeTruthy();
+    expect((await fetched(logoUrl!)).type).toBe("image/webp");
     await save(page);
     expect(git("show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
       "content/images/customer-logos/firefox-agency.png",
@@ -292,6 +297,47 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     expect(
       execFileSync("pdftotext", ["-", "-"], { input: checklist, encoding: "utf8" }).replace(/\s+/g, " "),
     ).toContain("(Çağrı, Łódź, Ærø)");
+
+    // Issue 53: a page a colleague's save made stale says so at review, with no Save.
+    await page.goto(`${server.origin}/team/content/plans.json`);
+    const plans = JSON.parse(fileText("plans.json"));
+    plans.governancePlans[0].targetAudience = "Small contractors, as a colleague wrote it";
+    writeFileSync(path.join(server.contentRepo, "content/plans.json"), `${JSON.stringify(plans, null, 2)}\n`);
+    git(
+      "-c",
+      "user.name=Sam",
+      "-c",
+      "user.email=sam@vendor.example",
+      "commit",
+      "--quiet",
+      "-am",
+      "Content: their change",
+    );
+    await openSection(page, "Governance plans");
+    await fill(page, at("/governancePlans/2"), "Target audience", "Agencies");
+    await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
+    expect(await pageText(page)).toContain("Someone else saved a change to plans.json since you opened it");
+    expect(
+      await page.$$eval("button", (buttons) => buttons.some((b) => b.textContent?.includes("Save this change"))),
+    ).toBe(false);
+
+    // Issue 53: a publish held back by a broken price names its field and the change that brought it, which one
+    // click withdraws.
+    plans.governancePlans[0].monthlyPrice = 0.001;
+    writeFileSync(path.join(server.contentRepo, "content/plans.json"), `${JSON.stringify(plans, null, 2)}\n`);
+    git("-c", "user.name=Dev", "-c", "user.email=dev@vendor.example", "commit", "--quiet", "-am", "A broken price");
+    await page.goto(`${server.origin}/team/changes`);
+    await pressAndLoad(page, await controlByName(page, "main", "button", "Publish these changes"));
+    await expect
+      .poll(async () => (await pageText(page).catch(() => "")).replace(/\s+/g, " "), { timeout: 180_000 })
+      .toContain("The last publish failed, so the live site is as it was.");
+    const failed = (await pageText(page)).replace(/\s+/g, " ");
+    expect(failed).toContain("plans.json › Governance plans › item 1 › Monthly price must be whole cents");
+    expect(failed).toContain("It came with the saved change A broken price");
+    await pressAndLoad(page, await controlByName(page, "main", "button", "Withdraw this change (A broken price)"));
+    expect(await pageText(page)).toContain("Withdrawn, as the saved change");
+    expect(git("log", "-1", "--format=%ae|%s")).toBe(`${DANA}|Withdraw: A broken price\n`);
+    expect(JSON.parse(fileText("plans.json")).governancePlans[0].monthlyPrice).not.toBe(0.001);
   } finally {
     await browser.close();
   }

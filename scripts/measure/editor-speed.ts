@@ -1,0 +1,151 @@
+/**
+ * The team's loop, timed (issue 53): the first review after the server starts (the preview renderer cold), a later
+ * review (warm), and a content-only publish from the click to the live page (a release built on a checkout of its
+ * own, then its server started). Run with `npm run bench`, or alone:
+ *   node scripts/measure/editor-speed.ts [--write-docs]
+ * A benchmark, not a test: it prints what it measured, and with --write-docs puts it in docs/quality.md.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { formatContent } from "#server/content-edit/change.ts";
+import { createPreviewRenderer } from "#server/content-edit/preview.ts";
+import { prepareRelease } from "#server/publish/releases.ts";
+import { previewPages, previewQuotes } from "#server/team/content-setup.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const { values } = parseArgs({ options: { "write-docs": { type: "boolean", default: false } } });
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+};
+
+/** A checkout of the site of its own (the tests' content), committed, its packages linked. */
+function siteCheckout(): { checkout: string; git: (...args: string[]) => string } {
+  const checkout = mkdtempSync(path.join(tmpdir(), "editor-speed-"));
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Bench", "-c", "user.email=bench@vendor.example", ...args], {
+      cwd: checkout,
+      encoding: "utf8",
+    });
+  execFileSync("git", ["clone", "--quiet", "--no-hardlinks", root, checkout]);
+  symlinkSync(path.join(root, "node_modules"), path.join(checkout, "node_modules"), "dir");
+  rmSync(path.join(checkout, "content"), { recursive: true });
+  cpSync(path.join(root, "tests/fixtures/content"), path.join(checkout, "content"), { recursive: true });
+  git("add", "--all", "content");
+  git("commit", "--quiet", "--allow-empty", "-m", "The bench's content");
+  return { checkout, git };
+}
+
+/** plans.json with Level 2's monthly price set: the change a review previews. */
+async function priced(contentDir: string, monthly: number): Promise<string> {
+  const plans = JSON.parse(readFileSync(path.join(contentDir, "plans.json"), "utf8"));
+  plans.governancePlans[1].monthlyPrice = monthly;
+  return formatContent(contentDir, "plans.json", plans);
+}
+
+const { checkout, git } = siteCheckout();
+const contentDir = path.join(checkout, "content");
+const rows: [string, string][] = [];
+try {
+  // Reviews: the renderer as a member meets it after a start (cold), then warm.
+  const cold = createPreviewRenderer({ pages: previewPages(), quotes: previewQuotes() });
+  const [, first] = await timed(async () =>
+    cold.render("bench", { "plans.json": await priced(contentDir, 1049) }, contentDir),
+  );
+  const [, later] = await timed(async () =>
+    cold.render("bench", { "plans.json": await priced(contentDir, 1099) }, contentDir),
+  );
+  cold.close();
+  // Warmed when the member opened the workspace (the server's warm-up), a few seconds before the first review.
+  const warmed = createPreviewRenderer({ pages: previewPages(), quotes: previewQuotes() });
+  const [, warming] = await timed(async () => {
+    warmed.warm(contentDir);
+    // The warm-up is the queue's first job: a render waits for it.
+    await warmed.render("bench", { "plans.json": await priced(contentDir, 1059) }, contentDir);
+  });
+  const [, afterWarm] = await timed(async () =>
+    warmed.render("bench", { "plans.json": await priced(contentDir, 1069) }, contentDir),
+  );
+  warmed.close();
+  rows.push(
+    [
+      "The first review after a start, the renderer cold (its pages, documents and the content as it is)",
+      seconds(first),
+    ],
+    ["A later review", seconds(later)],
+    [
+      "Warming the renderer (started and the content as it is rendered, when a member opens the workspace)",
+      seconds(warming - afterWarm),
+    ],
+    ["The first review once the renderer is warm", seconds(afterWarm)],
+  );
+
+  // Publishing: the live release first (as npm start builds it), then a content-only change from click to live.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "editor-speed-data-"));
+  const quiet = () => {};
+  const [, fullBuild] = await timed(() =>
+    prepareRelease(checkout, dataDir, git("rev-parse", "HEAD").trim(), quiet, 16),
+  );
+  writeFileSync(path.join(contentDir, "plans.json"), await priced(contentDir, 1049));
+  git("commit", "--quiet", "-am", "Content: a price");
+  const commit = git("rev-parse", "HEAD").trim();
+  const [release, build] = await timed(() => prepareRelease(checkout, dataDir, commit, quiet, 16));
+  const [, serverStart] = await timed(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const server = spawn(process.execPath, ["server/main.ts"], {
+          cwd: release,
+          env: {
+            ...process.env,
+            NODE_ENV: "production",
+            PORT: "0",
+            HOST: "127.0.0.1",
+            LEADS_DB_PATH: path.join(dataDir, "leads.db"),
+            REQUEST_LOG: "0",
+            CONTENT_REPO: checkout,
+          },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let said = "";
+        server.stdout.on("data", (chunk: Buffer) => {
+          said += chunk.toString();
+          if (said.includes('"listening"')) {
+            server.kill("SIGTERM");
+            resolve();
+          }
+        });
+        server.once("exit", (code) =>
+          said.includes('"listening"') ? undefined : reject(new Error(`exit ${code}: ${said}`)),
+        );
+      }),
+  );
+  rows.push(
+    ["Building the first release (npm start on a new checkout)", seconds(fullBuild)],
+    ["A content-only change: its release built", seconds(build)],
+    ["Its server started and listening (the switch follows at once)", seconds(serverStart)],
+    ["A content-only publish, from the click to the live page", seconds(build + serverStart)],
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+} finally {
+  rmSync(checkout, { recursive: true, force: true });
+}
+
+const table = [
+  "| What | Measured |",
+  "| --- | --- |",
+  ...rows.map(([what, measured]) => `| ${what} | ${measured} |`),
+].join("\n");
+console.log(table);
+if (values["write-docs"]) {
+  const doc = path.join(root, "docs/quality.md");
+  const text = readFileSync(doc, "utf8");
+  const block = `<!-- editor-speed:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), \`node scripts/measure/editor-speed.ts\`:\n\n${table}\n<!-- editor-speed:end -->`;
+  const pattern = /<!-- editor-speed:start -->[\s\S]*<!-- editor-speed:end -->/;
+  writeFileSync(doc, pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n${block}\n`);
+}
+process.exit(0);
