@@ -85,11 +85,16 @@ const gzipAsync = promisify(gzip);
  * asked for again (issue 43): the quick encoding answers until then.
  */
 export async function atBestCompression(file: StaticFile): Promise<StaticFile> {
+  return { ...file, ...(await compressAtBest(file.body)) };
+}
+
+/** Both encodings at the build's best, on zlib's thread pool: several bodies compress on several cores at once. */
+export async function compressAtBest(body: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
   const [gzipped, br] = await Promise.all([
-    gzipAsync(file.body, { level: 9 }),
-    brotliAsync(file.body, brotliParams(file.body.length, 11)),
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, brotliParams(body.length, 11)),
   ]);
-  return { ...file, gzip: gzipped, br };
+  return { gzip: gzipped, br };
 }
 
 /** A page rendered on request as a file to send: never stored, revalidated each time, encoded when first asked. */

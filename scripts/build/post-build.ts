@@ -41,7 +41,7 @@ export async function postBuild(buildDirectory: string): Promise<void> {
   writeHeadersFile(clientDir);
   await writeChecklistPdf(clientDir);
   await writeSeoFiles(clientDir);
-  precompressBuild(clientDir);
+  await precompressBuild(clientDir);
   // The settings the pages were made with, for the server to compare with its own when it starts.
   recordBuiltSettings(path.join(buildDirectory, "server"), siteSettings());
   // A warning, not a failure: a longer page is still a working page, and its copy is the marketers' to change.

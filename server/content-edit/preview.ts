@@ -76,6 +76,7 @@ export function createPreviewRenderer({
   let worker: ChildProcess | undefined;
   let ready: Promise<void> | undefined;
   let idle: NodeJS.Timeout | undefined;
+  let warming = false;
   let queue: Promise<unknown> = Promise.resolve();
   let jobs = 0;
   let waiting = 0;
@@ -187,14 +188,20 @@ export function createPreviewRenderer({
       return html === undefined ? undefined : shown(html);
     },
     warm(contentDir) {
-      if (ready) return;
+      // Once: every page a member sees asks, and a second warm-up would render the same pages again.
+      if (ready || warming) return;
+      warming = true;
       queue = queue
         .then(async () => {
           await start();
           const texts = contentTexts(contentDir);
           await run({ before: texts, after: texts });
+          clearTimeout(idle);
+          idle = setTimeout(stop, IDLE_MS);
+          idle.unref();
         })
-        .catch(() => {});
+        .catch(() => {})
+        .finally(() => (warming = false));
     },
     close: stop,
   };

@@ -3,6 +3,7 @@
  * leads (list, search, one lead, downloads, charts), quotes by number, spam kept aside, erasure and the audit log.
  * Every page is server HTML with real forms and links; only the passkey ceremony needs the browser's script.
  */
+import path from "node:path";
 import { timingSafeEqual } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -143,8 +144,14 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     progressScript: options.assets.progressScriptPath,
   };
 
-  const send = (c: Context, options: Omit<PageOptions, "assets">, status = 200) =>
-    c.html(page({ ...options, assets }), status as 200);
+  // The editor's preview renderer takes seconds to start: it starts as a member's session does (any page they see),
+  // so their first review is quick (issue 53). Outsiders never start it.
+  const editor = options.contentEditor;
+  const warmEditor = () => editor?.preview?.warm(path.join(editor.repo, "content"));
+  const send = (c: Context, pageOptions: Omit<PageOptions, "assets">, status = 200) => {
+    if (pageOptions.viewer) warmEditor();
+    return c.html(page({ ...pageOptions, assets }), status as 200);
+  };
   const problem = (c: Context, status: number, text: string, member?: Member) =>
     send(c, { title: "Nothing was done", viewer: member, notice: { kind: "error", text }, body: html`` }, status);
   const audit = (member: Member | string, action: Parameters<LeadRepository["audit"]>[0]["action"], detail = "") =>
