@@ -12,6 +12,7 @@ import type { ContentProblem } from "#app/content/problems.ts";
 import { type ImageManifest, type ImageSlot, imageKey } from "#app/lib/images/slots.ts";
 import type { ProofContent } from "#app/content/schemas/proof.ts";
 import { imageUses } from "#app/content/image-uses.ts";
+import { madeBefore } from "./build-cache.ts";
 import { type ImagesDir, readContentImage, shownPixels } from "./image-rules.ts";
 
 export type { ImageManifest };
@@ -77,11 +78,14 @@ export async function makeContentImages({
       for (const width of widths) {
         for (const format of ["avif", "webp"] as const) {
           const name = `${base}-${hash}-${width}.${format}`;
-          const resized = shownPixels(image, use.slot, width);
-          const data = await (format === "avif" ? resized.avif({ quality: 55 }) : resized.webp({ quality: 78 })).toBuffer();
-          writeFileSync(path.join(outDir, name), data);
+          // An image already made for the release before (the same bytes, place and width) is taken from it.
+          const [data] = await madeBefore("image", name, async () => {
+            const resized = shownPixels(image, use.slot, width);
+            return [await (format === "avif" ? resized.avif({ quality: 55 }) : resized.webp({ quality: 78 })).toBuffer()];
+          });
+          writeFileSync(path.join(outDir, name), data!);
           const url = `${urlPrefix}/${name}`;
-          run.files.push({ url, bytes: data.length, slot: use.slot });
+          run.files.push({ url, bytes: data!.length, slot: use.slot });
           sets[format].push(`${url} ${width}w`);
         }
       }

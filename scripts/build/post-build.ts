@@ -8,6 +8,7 @@ import { pages } from "#app/content/pages.ts";
 import { pricingParams, tabSettings } from "#app/lib/pricing/url-state.ts";
 import { loadPageRenderer } from "#server/page-renderer.ts";
 import { precompressBuild } from "./precompress.ts";
+import { pruneBuildCache } from "./build-cache.ts";
 import { siteSettings } from "#app/site.config.ts";
 import { recordBuiltSettings } from "#server/settings-check.ts";
 import { writeSeoFiles } from "./seo.ts";
@@ -42,6 +43,7 @@ export async function postBuild(buildDirectory: string): Promise<void> {
   await writeChecklistPdf(clientDir);
   await writeSeoFiles(clientDir);
   await precompressBuild(clientDir);
+  pruneBuildCache();
   // The settings the pages were made with, for the server to compare with its own when it starts.
   recordBuiltSettings(path.join(buildDirectory, "server"), siteSettings());
   // A warning, not a failure: a longer page is still a working page, and its copy is the marketers' to change.

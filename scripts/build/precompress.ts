@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { compressAtBest, isCompressible } from "#server/static-site.ts";
+import { madeBefore } from "./build-cache.ts";
 
 /** Files compressed at once: zlib's thread pool (4 threads) keeps every core of a small machine busy. */
 const AT_ONCE = 4;
@@ -22,9 +23,12 @@ export async function precompressBuild(clientDir: string): Promise<number> {
       const full = files[next++]!;
       const body = readFileSync(full);
       if (!isCompressible(full, body.length)) continue;
-      const { gzip, br } = await compressAtBest(body);
-      writeFileSync(`${full}.gz`, gzip);
-      writeFileSync(`${full}.br`, br);
+      const [gzip, br] = await madeBefore("compressed", body, async () => {
+        const both = await compressAtBest(body);
+        return [both.gzip, both.br];
+      });
+      writeFileSync(`${full}.gz`, gzip!);
+      writeFileSync(`${full}.br`, br!);
       count += 1;
     }
   };

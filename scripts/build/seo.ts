@@ -5,6 +5,7 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { type PageEntry, pageList } from "#app/content/pages.ts";
 import { absoluteUrl } from "#app/lib/seo/meta.ts";
 import { siteConfig } from "#app/site.config.ts";
+import { madeBefore } from "./build-cache.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -61,6 +62,12 @@ function fonts(): Uint8Array[] {
 }
 
 export async function renderPng(svg: string, width: number): Promise<Uint8Array> {
+  // A page's preview changes only with its words: a release takes it from the build before when they are the same.
+  const [png] = await madeBefore("png", `${width}\n${svg}`, async () => [Buffer.from(await drawPng(svg, width))]);
+  return png!;
+}
+
+async function drawPng(svg: string, width: number): Promise<Uint8Array> {
   ready ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
   await ready;
   const resvg = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { fontBuffers: fonts(), defaultFontFamily: "Inter" } });

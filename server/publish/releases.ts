@@ -59,7 +59,8 @@ export async function prepareRelease(
   const status = await new Promise<number | null>((resolve) => {
     const build = spawn(process.execPath, ["scripts/build.ts"], {
       cwd: release,
-      env: { ...process.env, NODE_ENV: "production" },
+      // What the build before made from the same input (compressed files, preview images) is taken, not made again.
+      env: { ...process.env, NODE_ENV: "production", BUILD_CACHE_DIR: path.join(releasesDir(dataDir), ".build-cache") },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const read = (chunk: Buffer) => {
@@ -94,6 +95,7 @@ export async function pruneReleases(checkout: string, dataDir: string, keep: str
   const dir = releasesDir(dataDir);
   if (!existsSync(dir)) return;
   for (const commit of readdirSync(dir))
-    if (!keep.includes(commit)) rmSync(path.join(dir, commit), { recursive: true, force: true });
+    if (!keep.includes(commit) && !commit.startsWith("."))
+      rmSync(path.join(dir, commit), { recursive: true, force: true });
   await run("git", ["worktree", "prune"], { cwd: checkout });
 }
