@@ -147,6 +147,15 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
       "Save up to 16%",
       "types the saving of annual billing",
     );
+    // An attestation "issued" on a day still to come.
+    await page.goto(`${server.origin}/team/content/proof.json`);
+    await openSection(page, "Attestations");
+    await addTo(page, "Attestations");
+    await fill(page, at("/attestations/0"), "Name", "SOC 2 Type II report");
+    await fill(page, at("/attestations/0"), "Issuer", "An independent assessor");
+    await fill(page, at("/attestations/0"), "Issued", "2099-01-15");
+    await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
+    expect((await describedBy("/attestations/0/issued")).text).toContain("is 2099-01-15, a day still to come");
     expect(git("rev-list", "--count", "HEAD")).toBe(commitsBefore);
 
     // 1. Raise a price: three figures, each a one-line change.
