@@ -82,7 +82,12 @@ export function mountChanges(app: Hono, kit: WorkspaceKit, options: ChangesOptio
         status,
         saved: await commitsOf(options.repo, live),
         live: live ? await changeOf(options.repo, live) : undefined,
-        published: live ? await savedChanges(options.repo, ["-5", live]).catch(() => []) : [],
+        // The latest saved changes live, to withdraw one: changes to the content only (an engineer's are theirs).
+        published: live
+          ? (await savedChanges(options.repo, ["-20", live]).catch(() => []))
+              .filter((change) => change.contentOnly)
+              .slice(0, 5)
+          : [],
         previous,
         timeZone,
       }),

@@ -198,7 +198,7 @@ function failure(
                   problem.change
                     ? html`<p>
                           It came with the saved change <span class="font-semibold">${shownSubject(problem.change)}</span>
-                          ${who(problem.change)}.
+                          ${who(problem.change)}
                         </p>
                         ${
                           problem.change.contentOnly
