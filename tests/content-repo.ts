@@ -3,7 +3,7 @@
  * project's Prettier settings, committed, so a test's saves never touch the checkout's own content/.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -22,4 +22,25 @@ export function makeContentRepo(): { repo: string; git: (...args: string[]) => s
   git("add", ".");
   git("commit", "--quiet", "-m", "Content as shipped");
   return { repo, git };
+}
+
+/**
+ * A checkout of the site of the test's own for `npm start`'s supervisor (issue 46), and the editor's benchmark: a clone
+ * of this repository's commit, its packages linked, and the fixtures' content committed over the shipped content.
+ */
+export function makeSiteCheckout(): { checkout: string; git: (...args: string[]) => string } {
+  const checkout = mkdtempSync(path.join(tmpdir(), "site-checkout-"));
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Site", "-c", "user.email=site@vendor.example", ...args], {
+      cwd: checkout,
+      encoding: "utf8",
+      stdio: "pipe",
+    });
+  execFileSync("git", ["clone", "--quiet", "--no-hardlinks", root, checkout]);
+  symlinkSync(path.join(root, "node_modules"), path.join(checkout, "node_modules"), "dir");
+  rmSync(path.join(checkout, "content"), { recursive: true });
+  cpSync(path.join(root, "tests/fixtures/content"), path.join(checkout, "content"), { recursive: true });
+  git("add", "--all", "content");
+  git("commit", "--quiet", "--allow-empty", "-m", "The tests' content");
+  return { checkout, git };
 }

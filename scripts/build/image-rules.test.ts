@@ -6,19 +6,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { noisyPng, squarePng } from "#tests/images.ts";
 import { makeContentImages } from "./content-images.ts";
 import { IMAGE_MAX_PIXELS, readContentImage } from "./image-rules.ts";
-
-/** A 1600 × 900 export with detail enough that its PNG is tens of KB. */
-async function screenshot() {
-  const raw = Buffer.alloc(1600 * 900 * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919) % 251;
-  return sharp(raw, { raw: { width: 1600, height: 900, channels: 3 } })
-    .png()
-    .toBuffer();
-}
 
 function imagesWith(files: Record<string, Buffer | string>) {
   const dir = mkdtempSync(path.join(tmpdir(), "image-rules-"));
@@ -36,7 +27,7 @@ const problemOf = async (dir: string, src: string, slot: "logo" | "figure" = "fi
 
 describe("the image rules of the check and the build", () => {
   it("refuse a PNG whose header is whole but whose rest is missing (an interrupted download), which the build could not make", async () => {
-    const whole = await screenshot();
+    const whole = await noisyPng();
     const dir = imagesWith({ "cut.png": whole.subarray(0, 20_000), "whole.png": whole });
     expect(await problemOf(dir, "whole.png")).toBeUndefined();
     expect(await problemOf(dir, "cut.png")).toBe(
@@ -59,13 +50,7 @@ describe("the image rules of the check and the build", () => {
 
   it("say how many pixels an image has and the most it may have, instead of calling it unreadable", async () => {
     const side = Math.ceil(Math.sqrt(IMAGE_MAX_PIXELS)) + 100;
-    const huge = await sharp({
-      create: { width: side, height: side, channels: 3, background: "#ffffff" },
-      limitInputPixels: false,
-    })
-      .greyscale()
-      .png({ compressionLevel: 1 })
-      .toBuffer();
+    const huge = await squarePng(side);
     const dir = imagesWith({ "huge.png": huge });
     expect(await problemOf(dir, "huge.png")).toBe(
       `names "huge.png", an image of 7,172 × 7,172 pixels (51,437,584 in all); an image may have at most 50,000,000 pixels (e.g. 8,000 × 6,000): export it again smaller (about 2,000 px wide is plenty for any place on the site)`,

@@ -5,8 +5,8 @@
  *   node scripts/measure/editor-speed.ts [--write-docs]
  * A benchmark, not a test: it prints what it measured, and with --write-docs puts it in docs/quality.md.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -14,6 +14,7 @@ import { formatContent } from "#server/content-edit/change.ts";
 import { createPreviewRenderer } from "#server/content-edit/preview.ts";
 import { prepareRelease } from "#server/publish/releases.ts";
 import { previewPages, previewQuotes } from "#server/team/content-setup.ts";
+import { makeSiteCheckout } from "#tests/content-repo.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({ options: { "write-docs": { type: "boolean", default: false } } });
@@ -24,23 +25,6 @@ const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   return [result, performance.now() - started];
 };
 
-/** A checkout of the site of its own (the tests' content), committed, its packages linked. */
-function siteCheckout(): { checkout: string; git: (...args: string[]) => string } {
-  const checkout = mkdtempSync(path.join(tmpdir(), "editor-speed-"));
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=Bench", "-c", "user.email=bench@vendor.example", ...args], {
-      cwd: checkout,
-      encoding: "utf8",
-    });
-  execFileSync("git", ["clone", "--quiet", "--no-hardlinks", root, checkout]);
-  symlinkSync(path.join(root, "node_modules"), path.join(checkout, "node_modules"), "dir");
-  rmSync(path.join(checkout, "content"), { recursive: true });
-  cpSync(path.join(root, "tests/fixtures/content"), path.join(checkout, "content"), { recursive: true });
-  git("add", "--all", "content");
-  git("commit", "--quiet", "--allow-empty", "-m", "The bench's content");
-  return { checkout, git };
-}
-
 /** plans.json with Level 2's monthly price set: the change a review previews. */
 async function priced(contentDir: string, monthly: number): Promise<string> {
   const plans = JSON.parse(readFileSync(path.join(contentDir, "plans.json"), "utf8"));
@@ -48,7 +32,7 @@ async function priced(contentDir: string, monthly: number): Promise<string> {
   return formatContent(contentDir, "plans.json", plans);
 }
 
-const { checkout, git } = siteCheckout();
+const { checkout, git } = makeSiteCheckout();
 const contentDir = path.join(checkout, "content");
 const rows: [string, string][] = [];
 try {

@@ -17,6 +17,21 @@ async function git(repo: string, args: string[]): Promise<string> {
   return stdout;
 }
 
+/** Commits what is staged (or the `paths` after "--" in `args`) by the member; answers the new commit's id. */
+export async function commitAs(repo: string, author: { name: string; email: string }, args: string[]): Promise<string> {
+  await git(repo, [
+    "-c",
+    `user.name=${author.name}`,
+    "-c",
+    `user.email=${author.email}`,
+    "commit",
+    "--quiet",
+    "--no-verify",
+    ...args,
+  ]);
+  return (await git(repo, ["rev-parse", "HEAD"])).trim();
+}
+
 /** The git object id of a text: what the editor remembers of a file it opened, to tell whether it changed since. */
 export async function blobId(repo: string, text: string): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), "content-blob-"));
@@ -109,19 +124,6 @@ export function commitChange(
     const paths = [...files.map(({ file }) => `content/${file}`), ...images.map(({ src }) => `content/images/${src}`)];
     await git(repo, ["add", "--", ...paths]);
     paths.push(...removed);
-    await git(repo, [
-      "-c",
-      `user.name=${author.name}`,
-      "-c",
-      `user.email=${author.email}`,
-      "commit",
-      "--quiet",
-      "--no-verify",
-      "-m",
-      message,
-      "--",
-      ...paths,
-    ]);
-    return { commit: (await git(repo, ["rev-parse", "HEAD"])).trim() };
+    return { commit: await commitAs(repo, author, ["-m", message, "--", ...paths]) };
   });
 }

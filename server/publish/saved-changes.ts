@@ -9,6 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { type ContentProblem, reportOnContent } from "#app/content/check.server.ts";
 import { imageProblems } from "#scripts/build/image-rules.ts";
+import { commitAs } from "#server/content-edit/local-git.ts";
 
 const run = promisify(execFile);
 
@@ -124,20 +125,8 @@ export async function withdrawChange(
     return { problems };
   }
   const subject = `Withdraw: ${change.subject.replace(/^Content: /, "")}`;
-  await git(repo, [
-    "-c",
-    `user.name=${author.name}`,
-    "-c",
-    `user.email=${author.email}`,
-    "commit",
-    "--quiet",
-    "--no-verify",
-    "-m",
-    subject,
-    "-m",
-    `This undoes commit ${commit}, saved by ${change.author}.`,
-  ]);
-  return { commit: (await git(repo, ["rev-parse", "HEAD"])).trim(), subject };
+  const undone = `This undoes commit ${commit}, saved by ${change.author}.`;
+  return { commit: await commitAs(repo, author, ["-m", subject, "-m", undone]), subject };
 }
 
 /** Whether `older` is `newer` or came before it: a rollback to it goes back, never forward. */

@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { formatContent } from "#server/content-edit/change.ts";
+import { noisyPng, squarePng } from "#tests/images.ts";
 import { pdfLines } from "#tests/pdf-lines.ts";
 import { axeViolations, expect, test, viewports } from "./fixtures.ts";
 import { type TeamServer, startTeamServer } from "./team-server.ts";
@@ -35,22 +36,6 @@ async function signedIn(browser: Browser, server: TeamServer, email: string, jav
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 14, g: 116, b: 144 } } })
     .png()
-    .toBuffer();
-
-/** A 1600 × 900 export with detail enough that its PNG is tens of KB (cut short, it is an interrupted download). */
-async function noisyPng() {
-  const raw = Buffer.alloc(1600 * 900 * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919) % 251;
-  return sharp(raw, { raw: { width: 1600, height: 900, channels: 3 } })
-    .png()
-    .toBuffer();
-}
-
-/** A valid PNG of more pixels than an image may have (a few MB: one colour). */
-const hugePng = () =>
-  sharp({ create: { width: 7172, height: 7172, channels: 3, background: "#ffffff" }, limitInputPixels: false })
-    .greyscale()
-    .png({ compressionLevel: 1 })
     .toBuffer();
 
 /** The group of a list's item (its legend is "List: item N"). */
@@ -504,7 +489,7 @@ test.describe("the content editor", () => {
         act: async (page) =>
           item(page, "Customer logos", 1)
             .getByLabel("Upload a new image")
-            .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: await hugePng() }),
+            .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: await squarePng(7172) }),
         field: (page) => item(page, "Customer logos", 1).getByLabel("Image file"),
         says: /an image of 7,172 × 7,172 pixels \(51,437,584 in all\); an image may have at most 50,000,000 pixels/,
       },

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ElementHandle, Page } from "puppeteer-core";
 import sharp from "sharp";
+import { noisyPng } from "#tests/images.ts";
 import { expect, test, viewports } from "./fixtures.ts";
 import {
   clickAndLoad,
@@ -24,15 +25,6 @@ import {
 import { type TeamServer, startTeamServer } from "./team-server.ts";
 
 const DANA = "firefox.dana@vendor.example";
-
-/** A 1600 × 900 export with detail enough that its PNG is tens of KB (cut short, an interrupted download). */
-async function noisyPng() {
-  const raw = Buffer.alloc(1600 * 900 * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919) % 251;
-  return sharp(raw, { raw: { width: 1600, height: 900, channels: 3 } })
-    .png()
-    .toBuffer();
-}
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 let server: TeamServer & { contentRepo: string };

@@ -3,8 +3,8 @@
  * on a throwaway PostgreSQL cluster), a real SMTP receiver that catches the sign-in links, and a webhook receiver
  * the test turns off and on. The leads a test needs are written through the store's own contract.
  */
-import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -14,7 +14,7 @@ import { PostgresLeadRepository } from "#server/leads/postgres-repository.ts";
 import type { LeadRepository } from "#server/leads/repository.ts";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { startSmtpReceiver, startWebhookReceiver } from "#server/leads/test-helpers.ts";
-import { makeContentRepo } from "#tests/content-repo.ts";
+import { makeContentRepo, makeSiteCheckout } from "#tests/content-repo.ts";
 import { freePort } from "#tests/local-machine.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -48,26 +48,6 @@ export const quotedPrintableDecoded = (raw: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-/**
- * A checkout of the site of the test's own for `npm start`'s supervisor (issue 46): a clone of this repository's
- * commit, its packages linked, and the fixtures' content committed over the shipped content.
- */
-export function makeSiteCheckout(): string {
-  const checkout = mkdtempSync(path.join(tmpdir(), "site-checkout-"));
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=Site", "-c", "user.email=site@vendor.example", ...args], {
-      cwd: checkout,
-      stdio: "pipe",
-    });
-  execFileSync("git", ["clone", "--quiet", "--no-hardlinks", root, checkout]);
-  symlinkSync(path.join(root, "node_modules"), path.join(checkout, "node_modules"), "dir");
-  rmSync(path.join(checkout, "content"), { recursive: true });
-  cpSync(path.join(root, "tests/fixtures/content"), path.join(checkout, "content"), { recursive: true });
-  git("add", "--all", "content");
-  git("commit", "--quiet", "--allow-empty", "-m", "The tests' content");
-  return checkout;
-}
-
 export async function startTeamServer(
   kind: StoreKind,
   settings: NodeJS.ProcessEnv = {},
@@ -75,7 +55,7 @@ export async function startTeamServer(
   { supervised = false } = {},
 ): Promise<TeamServer & { contentRepo: string }> {
   // The editor's saves go to a repository of the test's own, never to this checkout.
-  const contentRepo = supervised ? makeSiteCheckout() : (settings.CONTENT_REPO ?? makeContentRepo().repo);
+  const contentRepo = supervised ? makeSiteCheckout().checkout : (settings.CONTENT_REPO ?? makeContentRepo().repo);
   const smtp = await startSmtpReceiver();
   const webhook = await startWebhookReceiver();
   let cluster: PostgresCluster | undefined;
