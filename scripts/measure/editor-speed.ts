@@ -45,7 +45,7 @@ try {
     cold.render("bench", { "plans.json": await priced(contentDir, 1099) }, contentDir),
   );
   cold.close();
-  // Warmed when the member opened the workspace (the server's warm-up), a few seconds before the first review.
+  // Warmed when the member opened the Content section, a few seconds before the first review.
   const warmed = createPreviewRenderer({ pages: previewPages(), quotes: previewQuotes() });
   const [, warming] = await timed(async () => {
     warmed.warm(contentDir);
@@ -63,7 +63,7 @@ try {
     ],
     ["A later review", seconds(later)],
     [
-      "Warming the renderer (started and the content as it is rendered, when a member opens the workspace)",
+      "Warming the renderer (started and the content as it is rendered, when a member opens the Content or Changes section)",
       seconds(warming - afterWarm),
     ],
     ["The first review once the renderer is warm", seconds(afterWarm)],

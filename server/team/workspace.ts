@@ -144,12 +144,13 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     progressScript: options.assets.progressScriptPath,
   };
 
-  // The editor's preview renderer takes seconds to start: it starts as a member's session does (any page they see),
-  // so their first review is quick (issue 53). Outsiders never start it.
+  // The editor's preview renderer takes seconds to start: it starts when a member opens the Content or Changes
+  // section (before they have picked a file and typed a change), so their first review finds it ready (issue 53).
+  // Outsiders, and members who only read leads, never start it.
   const editor = options.contentEditor;
   const warmEditor = () => editor?.preview?.warm(path.join(editor.repo, "content"));
   const send = (c: Context, pageOptions: Omit<PageOptions, "assets">, status = 200) => {
-    if (pageOptions.viewer) warmEditor();
+    if (pageOptions.viewer && /^\/team\/(content|changes)(\/|$)/.test(c.req.path)) warmEditor();
     return c.html(page({ ...pageOptions, assets }), status as 200);
   };
   const problem = (c: Context, status: number, text: string, member?: Member) =>
