@@ -6,7 +6,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { setPriority, tmpdir } from "node:os";
 import path from "node:path";
 
 export interface PreviewRenderer {
@@ -97,6 +97,15 @@ export function createPreviewRenderer({
       env: { ...process.env, NODE_ENV: "development" },
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
+    // Background work: the site's visitors and the workspace's pages come first on a busy machine (a review waits
+    // a little longer; nothing else does).
+    if (child.pid) {
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // Not allowed here (a container without the right): it runs at the server's own priority.
+      }
+    }
     worker = child;
     child.once("exit", () => {
       if (worker === child) stop();

@@ -82,6 +82,8 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
     };
 
     test("the owner is signed in by the e-mailed link; every page of the workspace passes axe at both widths", async () => {
+      // Twenty pages, each loaded and checked by axe: a minute and more on a busy machine.
+      test.setTimeout(180_000);
       const page = await ownerPage("/team/leads");
       await expect(page.getByText(`Signed in as ${OWNER}`)).toBeVisible();
       for (const path of workspacePages) {
@@ -98,6 +100,7 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
     });
 
     test("every page of the workspace passes axe as it is without JavaScript too", async () => {
+      test.setTimeout(180_000);
       const page = await owner.newPage();
       await renderWithoutScripts(page);
       for (const path of workspacePages) {
