@@ -101,7 +101,7 @@ export function createPreviewRenderer({
     // a little longer; nothing else does).
     if (child.pid) {
       try {
-        setPriority(child.pid, 10);
+        setPriority(child.pid, 5);
       } catch {
         // Not allowed here (a container without the right): it runs at the server's own priority.
       }

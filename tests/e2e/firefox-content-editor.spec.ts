@@ -45,7 +45,9 @@ const EDITOR = 'main form[enctype="multipart/form-data"]';
 /** An item's group in the form, by its place in the file (the form's ids are the fields' JSON Pointers). */
 const at = (pointer: string) => `[id="f:${pointer}"]`;
 
-const pressAndLoad = (page: Page, control: ElementHandle<Element>) => clickAndLoad(page, () => press(page, control));
+/** The editor's pages wait for the whole check, and a review for its previews: two minutes, for a busy machine. */
+const pressAndLoad = (page: Page, control: ElementHandle<Element>) =>
+  clickAndLoad(page, () => press(page, control), 120_000);
 const field = (page: Page, scope: string, label: string) => controlByLabel(page, scope, label);
 const fill = async (page: Page, scope: string, label: string, value: string) =>
   typeInto(page, await field(page, scope, label), value);

@@ -301,9 +301,9 @@ export async function expectPdfDownload(dir: string, fileName: string) {
 export const waitForText = (page: Page, text: string) =>
   waitUntil(page, (wanted) => document.body.innerText.includes(wanted), text);
 
-/** Clicks and waits for the document it leads to. */
-export async function clickAndLoad(page: Page, click: () => Promise<unknown>) {
-  await Promise.all([page.waitForNavigation(), click()]);
+/** Clicks and waits for the document it leads to (as long as `timeout`: a review renders pages, a while on a busy machine). */
+export async function clickAndLoad(page: Page, click: () => Promise<unknown>, timeout = 30_000) {
+  await Promise.all([page.waitForNavigation({ timeout }), click()]);
 }
 
 /**
