@@ -1,6 +1,8 @@
 /**
- * `npm test`: every check, in order, then one closing line "N passed, N failed".
- * Typecheck, lint and build count as one check each; unit and e2e tests count one per test.
+ * `npm test`: every check, in order, then a table of the steps (each one's count and time) and one closing line
+ * "N passed, N failed". Typecheck, lint and build count as one check each; unit and e2e tests count one per test. An
+ * end-to-end test that did not run (a serial group stops at its first failure) counts as failed: a red test must
+ * not hide the ones after it.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -13,6 +15,8 @@ const results = path.join(root, "test-results");
 interface Tally {
   passed: number;
   failed: number;
+  /** Of the failed, how many never ran. */
+  notRun?: number;
 }
 const total: Tally = { passed: 0, failed: 0 };
 const rows: string[] = [];
@@ -22,14 +26,30 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   return result.status === 0;
 }
 
+let stepStarted = performance.now();
+/** Starts timing a step: what `record` reports as its time. */
+function step(name: string) {
+  console.log(`\n▶ ${name}`);
+  stepStarted = performance.now();
+}
+
+const minutesAndSeconds = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+};
+
 function record(name: string, tally: Tally) {
   total.passed += tally.passed;
   total.failed += tally.failed;
-  rows.push(`${name.padEnd(10)} ${tally.passed} passed, ${tally.failed} failed`);
+  const notRun = tally.notRun ? ` (${tally.notRun} did not run)` : "";
+  const counts = `${tally.passed} passed, ${tally.failed} failed${notRun}`;
+  rows.push(
+    `${name.padEnd(10)} ${counts.padEnd(40)} ${minutesAndSeconds(performance.now() - stepStarted).padStart(6)}`,
+  );
 }
 
 function check(name: string, ...commands: [string, string[]][]) {
-  console.log(`\n▶ ${name}`);
+  step(name);
   const ok = commands.every(([command, args]) => run(command, args));
   record(name, ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
   return ok;
@@ -51,7 +71,7 @@ if (wants("typecheck")) check("typecheck", [bin("react-router"), ["typegen"]], [
 if (wants("lint")) check("lint", [bin("eslint"), [".", "--max-warnings=0"]], [bin("prettier"), ["--check", "."]]);
 
 if (wants("unit")) {
-  console.log("\n▶ unit");
+  step("unit");
   const file = path.join(results, "unit.json");
   const ok = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
   const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
@@ -90,21 +110,24 @@ if (built && (wants("build") || wants("html"))) {
 }
 
 if (wants("e2e")) {
-  console.log("\n▶ e2e");
+  step("e2e");
   if (!built) {
     record("e2e", { passed: 0, failed: 1 });
   } else {
     const ok = run(bin("playwright"), ["test"]);
     const file = path.join(results, "e2e.json");
     const report = existsSync(file)
-      ? readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(file)
+      ? readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file)
       : undefined;
+    // No test is skipped on purpose: a skipped one is one a failed serial group never ran.
+    const notRun = report?.stats.skipped ?? 0;
     record(
       "e2e",
       report
         ? {
             passed: report.stats.expected + report.stats.flaky,
-            failed: report.stats.unexpected + (ok || report.stats.unexpected ? 0 : 1),
+            failed: report.stats.unexpected + notRun + (ok || report.stats.unexpected || notRun ? 0 : 1),
+            notRun,
           }
         : { passed: 0, failed: 1 },
     );
@@ -113,7 +136,7 @@ if (wants("e2e")) {
 
 if (wants("lighthouse") || (only.size === 0 && built)) {
   // Lighthouse on every route (mobile, simulated throttling); one count per route.
-  console.log("\n▶ lighthouse");
+  step("lighthouse");
   const file = path.join(results, "lighthouse.json");
   const ok = run(process.execPath, [path.join(root, "scripts/measure/lighthouse.ts"), "--enforce", "--report", file]);
   const report = readJson<Tally>(file);
@@ -125,6 +148,8 @@ if (wants("lighthouse") || (only.size === 0 && built)) {
   );
 }
 
+const allCounts = `${total.passed} passed, ${total.failed} failed`;
+rows.push(`${"in all".padEnd(10)} ${allCounts.padEnd(40)} ${minutesAndSeconds(performance.now()).padStart(6)}`);
 console.log(`\n${rows.join("\n")}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);
