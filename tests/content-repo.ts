@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+const TESTS_CONTENT_DATE = "2026-01-01T00:00:00Z";
 
 export function makeContentRepo(): { repo: string; git: (...args: string[]) => string } {
   const repo = mkdtempSync(path.join(tmpdir(), "content-repo-"));
@@ -41,6 +42,26 @@ export function makeSiteCheckout(): { checkout: string; git: (...args: string[])
   rmSync(path.join(checkout, "content"), { recursive: true });
   cpSync(path.join(root, "tests/fixtures/content"), path.join(checkout, "content"), { recursive: true });
   git("add", "--all", "content");
-  git("commit", "--quiet", "--allow-empty", "-m", "The tests' content");
+  // Dated, so every checkout of one commit of the site gets the same commit here: the supervised servers of a test
+  // run share one build of it (tests/e2e/shared-release.ts).
+  execFileSync(
+    "git",
+    [
+      "-c",
+      "user.name=Site",
+      "-c",
+      "user.email=site@vendor.example",
+      "commit",
+      "--quiet",
+      "--allow-empty",
+      "-m",
+      "The tests' content",
+    ],
+    {
+      cwd: checkout,
+      stdio: "pipe",
+      env: { ...process.env, GIT_AUTHOR_DATE: TESTS_CONTENT_DATE, GIT_COMMITTER_DATE: TESTS_CONTENT_DATE },
+    },
+  );
   return { checkout, git };
 }

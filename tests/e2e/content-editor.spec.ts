@@ -15,6 +15,7 @@ import { noisyPng, squarePng } from "#tests/images.ts";
 import { pdfLines } from "#tests/pdf-lines.ts";
 import { axeViolations, expect, test, viewports } from "./fixtures.ts";
 import { type TeamServer, startTeamServer } from "./team-server.ts";
+import { waits } from "./waits.ts";
 
 const DANA = "dana@vendor.example";
 const SAM = "sam@vendor.example";
@@ -50,7 +51,7 @@ const reviewButton = (page: Page) => page.getByRole("button", { name: "Review ch
 const review = (page: Page) => page.getByRole("region", { name: "Your change" });
 
 test.describe("the content editor", () => {
-  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.describe.configure({ mode: "serial", timeout: 4 * waits.review });
   let server: TeamServer & { contentRepo: string };
   let dana: BrowserContext;
   const git = (...args: string[]) => execFileSync("git", args, { cwd: server.contentRepo, encoding: "utf8" });
@@ -71,7 +72,8 @@ test.describe("the content editor", () => {
     );
 
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(240_000);
+    // The server starts on the run's one build of the site, made first if no other spec has made it.
+    test.setTimeout(waits.publish + waits.review);
     server = await startTeamServer("sqlite", {}, { supervised: true });
     await server.command("team", ["invite", DANA, "--owner"]);
     await server.command("team", ["invite", SAM]);
@@ -95,9 +97,11 @@ test.describe("the content editor", () => {
     const before = commits();
     await reviewButton(page).click();
     // A review renders the pages it changes (about a second warm; more on a loaded machine).
-    await expect(review(page).getByRole("button", { name: "Save this change" })).toBeVisible({ timeout: 30_000 });
+    await expect(review(page).getByRole("button", { name: "Save this change" })).toBeVisible({
+      timeout: waits.review,
+    });
     await review(page).getByRole("button", { name: "Save this change" }).click();
-    await expect(page.getByRole("status")).toContainText("Saved as commit");
+    await expect(page.getByRole("status")).toContainText("Saved as commit", { timeout: waits.review });
     expect(commits()).toBe(before + 1);
     expect(git("log", "-1", "--format=%ae")).toBe(`${DANA}\n`);
   };
@@ -112,7 +116,7 @@ test.describe("the content editor", () => {
     await plan.getByLabel("Annual monthly").fill("$879");
     await plan.getByLabel("Annual total").fill("10,548");
     await reviewButton(page).click();
-    await expect(review(page)).toBeVisible({ timeout: 30_000 });
+    await expect(review(page)).toBeVisible({ timeout: waits.review });
     await expect(review(page).getByRole("deletion")).toHaveText([
       '-      "monthlyPrice": 999,',
       '-      "annualMonthly": 839,',
@@ -167,7 +171,7 @@ test.describe("the content editor", () => {
     expect(pdfLines(await pdf.body())).toContain("Billed each month: $1,049.");
 
     await review(page).getByRole("button", { name: "Save this change" }).click();
-    await expect(page.getByRole("status")).toContainText("Saved as commit");
+    await expect(page.getByRole("status")).toContainText("Saved as commit", { timeout: waits.review });
     expect(git("log", "-1", "--format=%ae|%s")).toBe(
       `${DANA}|Content: plans.json › governancePlans › item 2 › monthlyPrice: 999 → 1049; plans.json › governancePlans › item 2 › annualMonthly: 839 → 879; plans.json › governancePlans › item 2 › annualTotal: 10070 → 10548\n`,
     );
@@ -282,7 +286,7 @@ test.describe("the content editor", () => {
     await study.getByLabel("Alternative text").fill("The compliance dashboard with every control owned");
     await reviewButton(page).click();
     await expect(review(page)).toContainText("content/images/customer-logos/test-agency-north.png", {
-      timeout: 30_000,
+      timeout: waits.review,
     });
     await expect(logo.getByLabel("Image file")).toHaveValue("customer-logos/test-agency-north.png");
     // The home page's preview shows the new logo, made as the build makes it (issue 53: it was an error page).
@@ -298,7 +302,7 @@ test.describe("the content editor", () => {
     await expect.poll(() => shownLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await home.close();
     await review(page).getByRole("button", { name: "Save this change" }).click();
-    await expect(page.getByRole("status")).toContainText("Saved as commit");
+    await expect(page.getByRole("status")).toContainText("Saved as commit", { timeout: waits.review });
     expect(git("show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
       "content/images/case-studies/dashboard.png",
       "content/images/customer-logos/test-agency-north.png",
@@ -322,7 +326,7 @@ test.describe("the content editor", () => {
     // The review links the checklist as the change would print it (issue 53).
     await reviewButton(page).click();
     const checklist = review(page).getByRole("link", { name: /^The checklist \(PDF\)/ });
-    await expect(checklist).toBeVisible({ timeout: 30_000 });
+    await expect(checklist).toBeVisible({ timeout: waits.review });
     const pdf = await page.request.get((await checklist.getAttribute("href"))!);
     expect(pdfLines(await pdf.body()).join(" ")).toContain("(équipe, Zürich, São Paulo)");
     await reviewAndSave(page);
@@ -331,8 +335,8 @@ test.describe("the content editor", () => {
   });
 
   test("twenty-three slips: each said on its own field, in the check's words, and nothing committed", async () => {
-    // Twenty-one reviews, each a round trip through the whole check (a few seconds each on a busy machine).
-    test.setTimeout(300_000);
+    // Twenty-three reviews, each a round trip through the whole check (a few seconds each on a busy machine).
+    test.setTimeout(5 * waits.review);
     const slips: {
       file: string;
       section: string;
@@ -644,7 +648,7 @@ test.describe("the content editor", () => {
   });
 
   test("publish: the saved commits are built and served without a dropped request; the built pages show each task", async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(waits.publish + waits.review);
     const page = await dana.newPage();
     await page.goto("/team/changes");
     const saved = page.getByRole("region", { name: "Saved, not yet published" });
@@ -667,7 +671,7 @@ test.describe("the content editor", () => {
     await expect(page.getByRole("progressbar", { name: "Publishing" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await expect(page.getByText("Served from commit")).toContainText(git("rev-parse", "HEAD").slice(0, 12), {
-      timeout: 180_000,
+      timeout: waits.publish,
     });
     stop = true;
     await visitors;
@@ -700,7 +704,7 @@ test.describe("the content editor", () => {
     await page.getByRole("button", { name: "Roll back to the previous build" }).click();
     await expect
       .poll(async () => (await (await fetch(`${server.origin}/pricing`)).text()).includes("$10,070"), {
-        timeout: 60_000,
+        timeout: waits.publish,
       })
       .toBe(true);
     expect(await (await fetch(`${server.origin}/pricing`)).text()).not.toContain("$10,548");
@@ -724,7 +728,7 @@ test.describe("the content editor", () => {
     await page.goto("/team/changes");
     await page.getByRole("button", { name: "Publish these changes" }).click();
     await expect(page.getByRole("alert")).toContainText("The last publish failed, so the live site is as it was", {
-      timeout: 180_000,
+      timeout: waits.publish,
     });
     // Issue 53: on its field, in the editor's words, with the saved change that brought it and a way to withdraw it.
     const alert = page.getByRole("alert");

@@ -7,6 +7,7 @@ import path from "node:path";
 import { type StandIn, githubStandIn, gitlabStandIn } from "#tests/review-host-stand-ins.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 import { type TeamServer, startTeamServer } from "./team-server.ts";
+import { waits } from "./waits.ts";
 
 const DANA = "dana@vendor.example";
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/content");
@@ -79,10 +80,10 @@ for (const [kind, mode] of Object.entries(modes)) {
       const review = page.getByRole("region", { name: "Your change" });
       await expect(review).toContainText(
         kind === "github" ? "a branch and a pull request" : "a branch and a merge request",
-        { timeout: 30_000 },
+        { timeout: waits.review },
       );
       await review.getByRole("button", { name: "Save this change" }).click();
-      await expect(page.getByRole("status")).toContainText(mode.sent);
+      await expect(page.getByRole("status")).toContainText(mode.sent, { timeout: waits.review });
 
       // What the host was sent: the file's new text on a new branch, by the member, and the request.
       const bodies = JSON.stringify(host.calls.map((call) => call.body));

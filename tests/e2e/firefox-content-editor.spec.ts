@@ -23,14 +23,17 @@ import {
   typeInto,
 } from "./firefox.ts";
 import { type TeamServer, startTeamServer } from "./team-server.ts";
+import { waits } from "./waits.ts";
 
 const DANA = "firefox.dana@vendor.example";
 
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+// One journey of reviews, saves and two publishes: ten minutes at most, for a machine with a core kept busy.
+test.describe.configure({ mode: "serial", timeout: 600_000 });
 let server: TeamServer & { contentRepo: string };
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  // The server starts on the run's one build of the site, made first if no other spec has made it.
+  test.setTimeout(waits.publish + waits.review);
   server = await startTeamServer("sqlite", {}, { supervised: true });
   await server.command("team", ["invite", DANA, "--owner"]);
 });
@@ -45,9 +48,9 @@ const EDITOR = 'main form[enctype="multipart/form-data"]';
 /** An item's group in the form, by its place in the file (the form's ids are the fields' JSON Pointers). */
 const at = (pointer: string) => `[id="f:${pointer}"]`;
 
-/** The editor's pages wait for the whole check, and a review for its previews: two minutes, for a busy machine. */
+/** The editor's pages wait for the whole check, and a review for its previews (waits.review). */
 const pressAndLoad = (page: Page, control: ElementHandle<Element>) =>
-  clickAndLoad(page, () => press(page, control), 120_000);
+  clickAndLoad(page, () => press(page, control), waits.review);
 const field = (page: Page, scope: string, label: string) => controlByLabel(page, scope, label);
 const fill = async (page: Page, scope: string, label: string, value: string) =>
   typeInto(page, await field(page, scope, label), value);
@@ -85,6 +88,7 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
   );
   try {
     const page = await (await browser.createBrowserContext()).newPage();
+    page.setDefaultTimeout(waits.page);
     await setViewport(page, viewports.desktop);
     const before = server.mailsTo(DANA);
     await page.goto(`${server.origin}/team/sign-in`);
@@ -283,7 +287,7 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     const head = git("rev-parse", "HEAD").slice(0, 12);
     // The Changes page follows the build and reloads itself when it is live (its progress script): read, never reload.
     await expect
-      .poll(async () => (await pageText(page).catch(() => "")).replace(/\s+/g, " "), { timeout: 180_000 })
+      .poll(async () => (await pageText(page).catch(() => "")).replace(/\s+/g, " "), { timeout: waits.publish })
       .toContain(`Served from commit ${head}`);
     const says = async (where: string, words: string) =>
       expect((await (await fetch(`${server.origin}${where}`)).text()).includes(words), `${where} says ${words}`).toBe(
@@ -332,7 +336,7 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     await page.goto(`${server.origin}/team/changes`);
     await pressAndLoad(page, await controlByName(page, "main", "button", "Publish these changes"));
     await expect
-      .poll(async () => (await pageText(page).catch(() => "")).replace(/\s+/g, " "), { timeout: 180_000 })
+      .poll(async () => (await pageText(page).catch(() => "")).replace(/\s+/g, " "), { timeout: waits.publish })
       .toContain("The last publish failed, so the live site is as it was.");
     const failed = (await pageText(page)).replace(/\s+/g, " ");
     expect(failed).toContain("plans.json › Governance plans › item 1 › Monthly price must be whole cents");

@@ -12,6 +12,7 @@ import { checklistForm, formProblem } from "#app/content/forms.ts";
 import { sentPath } from "#app/lib/forms/lead-forms.ts";
 import { expect, expectedErrors, storedLeads, test } from "./fixtures.ts";
 import { type LeadFormCase, uniqueToken } from "./lead-form-cases.ts";
+import { waits } from "./waits.ts";
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
@@ -112,6 +113,7 @@ export async function openPage(
 ): Promise<Page> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  page.setDefaultTimeout(waits.page);
   page.once("close", () => void context.close().catch(() => {}));
   await setViewport(page, viewport);
   if (consent) {
@@ -153,7 +155,7 @@ export async function openPage(
 export const hydrated = (page: Page) => waitUntil(page, islandsAlive);
 
 /**
- * Waits until `predicate`, run in the page with `args`, returns something true, asking every 50 ms (30 s at most).
+ * Waits until `predicate`, run in the page with `args`, returns something true, asking every 50 ms (waits.page).
  * Not puppeteer's waitForFunction, nor its locators and waitForSelector, which wait with it: it rebuilds the
  * predicate inside the page with `new Function`, and Firefox ESR 140 holds that to the site's CSP (no
  * 'unsafe-eval'). page.evaluate is the WebDriver's own call, which no CSP governs.
@@ -178,13 +180,13 @@ export function visibleElement(page: Page, selector: string): Promise<ElementHan
   }, `a visible ${selector}`);
 }
 
-/** Asks `answer` every 50 ms until it gives something true, for 30 s at most. */
+/** Asks `answer` every 50 ms until it gives something true, as long as a page may take on a busy machine. */
 async function poll<T>(answer: () => Promise<T>, awaited: string): Promise<NonNullable<T>> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + waits.page;
   for (;;) {
     const value = await answer();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after 30 s waiting for ${awaited}`);
+    if (Date.now() > deadline) throw new Error(`Timed out after ${waits.page / 1000} s waiting for ${awaited}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -302,7 +304,7 @@ export const waitForText = (page: Page, text: string) =>
   waitUntil(page, (wanted) => document.body.innerText.includes(wanted), text);
 
 /** Clicks and waits for the document it leads to (as long as `timeout`: a review renders pages, a while on a busy machine). */
-export async function clickAndLoad(page: Page, click: () => Promise<unknown>, timeout = 30_000) {
+export async function clickAndLoad(page: Page, click: () => Promise<unknown>, timeout: number = waits.page) {
   await Promise.all([page.waitForNavigation({ timeout }), click()]);
 }
 

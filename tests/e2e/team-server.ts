@@ -16,6 +16,7 @@ import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { startSmtpReceiver, startWebhookReceiver } from "#server/leads/test-helpers.ts";
 import { makeContentRepo, makeSiteCheckout } from "#tests/content-repo.ts";
 import { freePort } from "#tests/local-machine.ts";
+import { seedRelease } from "./shared-release.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
@@ -69,6 +70,8 @@ export async function startTeamServer(
   } else {
     store = new SqliteLeadRepository(dbPath);
   }
+  // The supervisor starts on the run's one build of the checkout's commit, not on a build of its own.
+  if (supervised) await seedRelease(contentRepo, path.dirname(dbPath));
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
