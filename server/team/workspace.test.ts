@@ -3,94 +3,49 @@
  * forged and cross-site posts, the sign-in limits, and a hostile-input pass on every entry point (sizes, types,
  * control characters, injection, markup, spreadsheet formulas). The journeys are end to end (tests/e2e/team-*).
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
+import type { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { testLead } from "#server/leads/test-helpers.ts";
-import { issuedQuote, renderQuotePdf } from "#server/quote-pdf.ts";
 import { isWorkspacePath } from "./auth.ts";
 import { sections } from "./views/layout.ts";
 import { openTeam, type OpenedTeam } from "./setup.ts";
+import {
+  FORM,
+  csrfOf as csrfThrough,
+  openTestTeam,
+  signIn as signInThrough,
+  signInAnswer as answerOfLink,
+  workspaceApp as appOn,
+  workspaceOptions as optionsOn,
+} from "./test-workspace.ts";
 import { WORKSPACE_CSP, invite, mountTeamWorkspace } from "./workspace.ts";
 
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
 let store: SqliteLeadRepository;
 let dbPath = "";
 let team: OpenedTeam;
 let app: Hono;
 let ownerCookie = "";
 let memberCookie = "";
+let opened: ReturnType<typeof openTestTeam>;
 
-/** The answer to following an invitation's link, as the browser does it. */
-async function signInAnswer(email: string, role: "owner" | "member" = "member") {
-  const link = await invite(team.auth, email, role, team);
-  const token = new URL(link!).searchParams.get("token")!;
-  return app.request("/team/sign-in/link", { method: "POST", headers: FORM, body: `token=${token}` });
-}
-
-/** Signs in through an invitation's link: the cookie the server sets. */
-async function signIn(email: string, role: "owner" | "member") {
-  const answer = await signInAnswer(email, role);
-  expect(answer.headers.get("location")).toBe("/team/leads");
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
-/** The session's anti-forgery token, as its pages carry it. */
-async function csrfOf(cookie: string) {
-  const page = await (await app.request("/team/erase", { headers: { cookie } })).text();
-  return /name="csrf" value="([^"]+)"/.exec(page)![1]!;
-}
+const signInAnswer = (email: string, role: "owner" | "member" = "member") => answerOfLink(app, team, email, role);
+const signIn = (email: string, role: "owner" | "member") => signInThrough(app, team, email, role);
+const csrfOf = (cookie: string) => csrfThrough(app, cookie);
+const workspaceOptions = (on: OpenedTeam) => optionsOn(store, on);
+const workspaceApp = (on: OpenedTeam = team): Hono => appOn(workspaceOptions(on));
 
 const post = (at: string, body: string, headers: Record<string, string> = {}) =>
   app.request(at, { method: "POST", headers: { ...FORM, ...headers }, body });
 
-/** The workspace on the test's store and better-auth, with limiters of its own. */
-function workspaceOptions(on: OpenedTeam) {
-  return {
-    store,
-    auth: on.auth,
-    secret: on.secret,
-    timeZone: "UTC",
-    channels: ["webhook" as const],
-    wakeOutbox: () => {},
-    mailsLinks: on.mailsLinks,
-    unsentLinks: on.unsentLinks,
-    assets: { cssPath: "/team/assets/team-x.css", css: "", scriptPath: "/team/assets/passkey-x.js", script: "" },
-    renderQuote: renderQuotePdf,
-    priceQuote: issuedQuote,
-    trustProxy: 0,
-    signInsPerClient: 10,
-  };
-}
-
-/** The workspace on the test's store and better-auth, with limiters of its own. */
-function workspaceApp(on: OpenedTeam = team): Hono {
-  const workspace = new Hono();
-  mountTeamWorkspace(workspace, workspaceOptions(on));
-  return workspace;
-}
-
 beforeAll(async () => {
-  dbPath = path.join(mkdtempSync(path.join(tmpdir(), "team-unit-")), "leads.db");
-  store = new SqliteLeadRepository(dbPath);
-  team = openTeam(
-    { dbPath, secret: "x".repeat(40), origin: "http://localhost", secureCookies: false, from: "team@vendor.example" },
-    { printLinks: false },
-  );
+  opened = openTestTeam();
+  ({ dbPath, store, team } = opened);
   app = workspaceApp();
   ownerCookie = await signIn("owner@vendor.example", "owner");
   memberCookie = await signIn("member@vendor.example", "member");
 });
-afterAll(async () => {
-  await team.close();
-  await store.close();
-});
+afterAll(() => opened.close());
 
 describe("the workspace's boundary", () => {
   it("serves every page under a strict CSP with no inline script, never cached or indexed", async () => {

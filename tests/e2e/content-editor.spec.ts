@@ -11,7 +11,6 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { formatContent } from "#server/content-edit/change.ts";
-import { noisyPng, squarePng } from "#tests/images.ts";
 import { pdfLines } from "#tests/pdf-lines.ts";
 import { axeViolations, expect, test, viewports } from "./fixtures.ts";
 import { type TeamServer, startTeamServer } from "./team-server.ts";
@@ -334,9 +333,10 @@ test.describe("the content editor", () => {
     expect(lastDiff("checklist.json").added).toEqual([`      "requirement": "${text}",`]);
   });
 
-  test("twenty-three slips: each said on its own field, in the check's words, and nothing committed", async () => {
-    // Twenty-three reviews, each a round trip through the whole check (a few seconds each on a busy machine).
-    test.setTimeout(5 * waits.review);
+  test("slips: each said on its own field, in the check's words, what else was typed kept, and nothing committed", async () => {
+    // One slip of each kind a member meets here: a figure typed, a list's choice, an added item's date, an upload.
+    // Every other slip the check catches is a unit test through the same routes (server/team/content-editor.test.ts).
+    test.setTimeout(2 * waits.review);
     const slips: {
       file: string;
       section: string;
@@ -349,13 +349,6 @@ test.describe("the content editor", () => {
       {
         file: "plans.json",
         section: "Governance plans",
-        act: (page) => item(page, "Governance plans", 2).getByLabel("Monthly price").fill("99.999"),
-        field: (page) => item(page, "Governance plans", 2).getByLabel("Monthly price"),
-        says: /must be whole cents/,
-      },
-      {
-        file: "plans.json",
-        section: "Governance plans",
         act: (page) => item(page, "Governance plans", 2).getByLabel("Monthly price").fill("ten dollars"),
         field: (page) => item(page, "Governance plans", 2).getByLabel("Monthly price"),
         says: /Write a number/,
@@ -363,158 +356,9 @@ test.describe("the content editor", () => {
       {
         file: "plans.json",
         section: "Governance plans",
-        act: (page) => item(page, "Governance plans", 1).getByLabel("Name").fill("<b>Starter</b>"),
-        field: (page) => item(page, "Governance plans", 1).getByLabel("Name"),
-        says: /contains the HTML tag <b>/,
-      },
-      {
-        file: "plans.json",
-        section: "Governance plans",
-        act: (page) => item(page, "Governance plans", 1).getByLabel("Name").fill(""),
-        field: (page) => item(page, "Governance plans", 1).getByLabel("Name"),
-        says: /is empty: write the text/,
-      },
-      {
-        file: "plans.json",
-        section: "Governance plans",
-        act: (page) => item(page, "Governance plans", 1).getByLabel("Annual total").fill("100"),
-        field: (page) => item(page, "Governance plans", 1).getByLabel("Annual monthly"),
-        says: /but the annualTotal is \$100/,
-      },
-      {
-        file: "plans.json",
-        section: "Governance plans",
         act: (page) => item(page, "Governance plans", 1).getByRole("radio", { name: "Yes" }).check(),
         field: (page) => page.locator('[id="f:/governancePlans-error"]'),
         says: /exactly one recommended plan/,
-      },
-      {
-        file: "plans.json",
-        section: "Cmmc accelerator",
-        act: (page) => item(page, "Cohorts", 1).getByLabel("Seats").fill("0"),
-        field: (page) => item(page, "Cohorts", 1).getByLabel("Seats"),
-        says: /must be 1 or more/,
-      },
-      {
-        file: "plans.json",
-        section: "Cmmc accelerator",
-        act: async (page) => {
-          await page.getByRole("button", { name: "Add an item to Cohorts" }).click();
-          await item(page, "Cohorts", 3).getByRole("textbox", { name: "Start One date" }).fill("2027-09-01");
-          await item(page, "Cohorts", 3).getByLabel("Registration closes").fill("2027-09-15");
-          await item(page, "Cohorts", 3).getByLabel("Seats").fill("15");
-        },
-        field: (page) => item(page, "Cohorts", 3).getByLabel("Registration closes"),
-        says: /registration must close before the first day/,
-      },
-      {
-        file: "plans.json",
-        section: "Cmmc accelerator",
-        act: (page) => item(page, "Add ons", 1).getByLabel("Key").fill("Hours12"),
-        field: (page) => item(page, "Add ons", 1).getByLabel("Key"),
-        says: /must be a short key of lowercase letters/,
-      },
-      {
-        file: "plans.json",
-        section: "Cmmc accelerator",
-        act: (page) => item(page, "Add ons", 2).getByLabel("Key").fill("hours12"),
-        field: (page) => item(page, "Add ons", 2).getByLabel("Key"),
-        says: /the same as item 1's/,
-      },
-      {
-        file: "navigation.json",
-        section: "Main nav",
-        act: (page) => item(page, "Items", 2).first().getByLabel("Links to").fill("/secops-old"),
-        field: (page) => item(page, "Items", 2).first().getByLabel("Links to"),
-        says: /which is not a page in pages.json/,
-      },
-      {
-        file: "checklist.json",
-        section: "Requirements",
-        act: (page) => item(page, "Requirements", 1).getByLabel("Verify").fill(""),
-        field: (page) => item(page, "Requirements", 1).getByLabel("Verify"),
-        says: /is empty: write the text/,
-      },
-      {
-        file: "proof.json",
-        section: "Customer logos",
-        act: (page) => item(page, "Customer logos", 1).getByLabel("Alternative text").fill(""),
-        field: (page) => item(page, "Customer logos", 1).getByLabel("Alternative text"),
-        says: /is empty: write the text/,
-      },
-      {
-        file: "proof.json",
-        section: "Customer logos",
-        act: (page) => item(page, "Customer logos", 1).getByLabel("Link").fill("acme.example"),
-        field: (page) => item(page, "Customer logos", 1).getByLabel("Link"),
-        says: /must be a full web address/,
-      },
-      {
-        file: "proof.json",
-        section: "Case studies",
-        act: (page) => item(page, "Case studies", 1).getByLabel("Industry", { exact: true }).fill("aerospace"),
-        field: (page) => item(page, "Case studies", 1).getByLabel("Industry", { exact: true }),
-        says: /is "aerospace", which is not an industry page/,
-      },
-      {
-        file: "proof.json",
-        section: "Customer logos",
-        act: async (page) =>
-          item(page, "Customer logos", 1)
-            .getByLabel("Upload a new image")
-            .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") }),
-        field: (page) => item(page, "Customer logos", 1).getByLabel("Image file"),
-        says: /cannot be read as an image/,
-      },
-      {
-        file: "proof.json",
-        section: "Customer logos",
-        act: async (page) =>
-          item(page, "Customer logos", 1)
-            .getByLabel("Upload a new image")
-            .setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: await png(40, 20) }),
-        field: (page) => item(page, "Customer logos", 1).getByLabel("Image file"),
-        says: /px wide/,
-      },
-      // Issue 53: what the build or the documents could not make is refused at review too.
-      {
-        file: "proof.json",
-        section: "Customer logos",
-        act: async (page) =>
-          item(page, "Customer logos", 1)
-            .getByLabel("Upload a new image")
-            .setInputFiles({ name: "cut.png", mimeType: "image/png", buffer: (await noisyPng()).subarray(0, 20_000) }),
-        field: (page) => item(page, "Customer logos", 1).getByLabel("Image file"),
-        says: /which is damaged: its first part reads as a 1600 × 900 image but the rest is missing/,
-      },
-      {
-        file: "proof.json",
-        section: "Customer logos",
-        act: async (page) =>
-          item(page, "Customer logos", 1)
-            .getByLabel("Upload a new image")
-            .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: await squarePng(7172) }),
-        field: (page) => item(page, "Customer logos", 1).getByLabel("Image file"),
-        says: /an image of 7,172 × 7,172 pixels \(51,437,584 in all\); an image may have at most 50,000,000 pixels/,
-      },
-      {
-        file: "proof.json",
-        section: "Customer logos",
-        act: async (page) => {
-          // Named from its own name (the logo's PNG name would not fit an SVG).
-          await item(page, "Customer logos", 1).getByLabel("Image file").fill("");
-          await item(page, "Customer logos", 1)
-            .getByLabel("Upload a new image")
-            .setInputFiles({
-              name: "logo.svg",
-              mimeType: "image/svg+xml",
-              buffer: Buffer.from(
-                '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><rect width="400" height="100"/><script>alert(1)</script></svg>',
-              ),
-            });
-        },
-        field: (page) => item(page, "Customer logos", 1).getByLabel("Image file"),
-        says: /an SVG that carries a script: the site takes plain drawings only/,
       },
       {
         file: "proof.json",
@@ -531,13 +375,6 @@ test.describe("the content editor", () => {
       },
       {
         file: "plans.json",
-        section: "Governance plans",
-        act: (page) => item(page, "Governance plans", 2).getByLabel("Name").fill("🚀🛡️"),
-        field: (page) => item(page, "Governance plans", 2).getByLabel("Name"),
-        says: /which the quote PDF's typeface cannot print \(they would print as "\?"\)/,
-      },
-      {
-        file: "plans.json",
         section: "Cmmc accelerator",
         act: async (page) => {
           // The cohort of task 3, listed again.
@@ -549,26 +386,6 @@ test.describe("the content editor", () => {
         // The choice's own problem, said once above its options.
         field: (page) => page.locator('[id="f:/cmmcAccelerator/cohorts/2/start-error"]'),
         says: /is already listed: item 2 starts on the same day \(2027-03-01\)/,
-      },
-      {
-        file: "proof.json",
-        section: "Attestations",
-        act: async (page) => {
-          await page.getByRole("button", { name: "Add an item to Attestations" }).click();
-          const held = item(page, "Attestations", 1);
-          await held.getByLabel("Name", { exact: true }).fill("SOC 2 Type II report");
-          await held.getByLabel("Issuer", { exact: true }).fill("An independent assessor");
-          await held.getByLabel("Issued", { exact: true }).fill("2099-01-15");
-        },
-        field: (page) => item(page, "Attestations", 1).getByLabel("Issued", { exact: true }),
-        says: /is 2099-01-15, a day still to come/,
-      },
-      {
-        file: "pricing-page.json",
-        section: "Governance",
-        act: (page) => page.locator('[name="/governance/badge"]').fill("Save up to 16%"),
-        field: (page) => page.locator('[name="/governance/badge"]'),
-        says: /types the saving of annual billing, which goes stale when a price changes/,
       },
     ];
     const before = commits();

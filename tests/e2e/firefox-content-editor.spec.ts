@@ -9,7 +9,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ElementHandle, Page } from "puppeteer-core";
 import sharp from "sharp";
-import { noisyPng } from "#tests/images.ts";
 import { expect, test, viewports } from "./fixtures.ts";
 import {
   clickAndLoad,
@@ -122,28 +121,14 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
       expect(described.text).toContain(says);
     };
     await slip("plans.json", "Governance plans", "/governancePlans/1/monthlyPrice", "99.999", "must be whole cents");
-    await slip(
-      "plans.json",
-      "Governance plans",
-      "/governancePlans/0/name",
-      "<b>Starter</b>",
-      "contains the HTML tag <b>",
-    );
-    await slip("checklist.json", "Requirements", "/requirements/0/verify", "", "is empty: write the text");
-    // Issue 53: what the quote cannot print, and a saving typed instead of worked out.
+    // Issue 53: what the quote cannot print, pasted. (Every other slip the check catches is a unit test through the
+    // same routes: server/team/content-editor.test.ts.)
     await slip(
       "plans.json",
       "Governance plans",
       "/governancePlans/1/name",
       "🚀🛡️",
       `which the quote PDF's typeface cannot print`,
-    );
-    await slip(
-      "pricing-page.json",
-      "Governance",
-      "/governance/badge",
-      "Save up to 16%",
-      "types the saving of annual billing",
     );
     // An attestation "issued" on a day still to come.
     await page.goto(`${server.origin}/team/content/proof.json`);
@@ -235,7 +220,7 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     await fill(page, at("/testimonials/0"), "Person", "Bo Example");
     await fill(page, at("/testimonials/0"), "Role", "IT director");
     await fill(page, at("/testimonials/0"), "Organisation", "Firefox Agency");
-    // Issue 53: an image over 10 MB is refused on its field with every other edit kept; a damaged one is named so.
+    // Issue 53: an image over 10 MB is refused on its field with every other edit kept.
     const bigFile = path.join(images, "screenshot.png");
     writeFileSync(bigFile, Buffer.alloc(20 * 1024 * 1024));
     await (
@@ -246,13 +231,6 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     expect(await page.$eval('[name="/customerLogos/0/name"]', (input) => (input as HTMLInputElement).value)).toBe(
       "Firefox Agency",
     );
-    const cutFile = path.join(images, "cut.png");
-    writeFileSync(cutFile, (await noisyPng()).subarray(0, 20_000));
-    await (
-      (await field(page, at("/customerLogos/0"), "Upload a new image")) as ElementHandle<HTMLInputElement>
-    ).uploadFile(cutFile);
-    await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
-    expect((await describedBy("/customerLogos/0/image/src")).text).toContain("which is damaged");
     await ((await field(page, at("/customerLogos/0"), "Image file")) as ElementHandle<HTMLInputElement>).evaluate(
       (input) => (input.value = ""),
     );

@@ -1,0 +1,323 @@
+/**
+ * The editor's slips (issues 46 and 53) through the workspace's own routes, as the browser posts its form: each is
+ * refused at review in the check's words, on the field the member typed in (its description, marked invalid), or
+ * above the list it concerns, with what else was typed kept, and nothing committed. The journeys a person takes, a
+ * few slips among them, are end to end (tests/e2e/content-editor.spec.ts, firefox-content-editor.spec.ts); the
+ * variants are here, where each costs a check rather than a browser's round trip (issue 58).
+ */
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Hono } from "hono";
+import { JSDOM } from "jsdom";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeContentRepo } from "#tests/content-repo.ts";
+import { noisyPng, squarePng } from "#tests/images.ts";
+import { openTestTeam, signIn, workspaceApp, workspaceOptions } from "./test-workspace.ts";
+
+/** The editor's form (the page's header has a form of its own: sign out). */
+const EDITOR = 'main form[enctype="multipart/form-data"]';
+
+let opened: ReturnType<typeof openTestTeam>;
+let app: Hono;
+let cookie = "";
+let repo = "";
+const commits = () => execFileSync("git", ["rev-list", "--count", "HEAD"], { cwd: repo, encoding: "utf8" }).trim();
+
+beforeAll(async () => {
+  opened = openTestTeam();
+  repo = makeContentRepo().repo;
+  app = workspaceApp({
+    ...workspaceOptions(opened.store, opened.team),
+    contentEditor: {
+      repo,
+      stagingRoot: mkdtempSync(path.join(tmpdir(), "editor-staging-")),
+      dataDir: path.dirname(opened.dbPath),
+    },
+  });
+  cookie = await signIn(app, opened.team, "dana@vendor.example", "owner");
+});
+afterAll(() => opened.close());
+
+interface Upload {
+  field: string;
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** The page's editor form, and what a browser would post from it. */
+function editorForm(html: string) {
+  const { document, FormData: PageFormData } = new JSDOM(html).window;
+  const form = document.querySelector(EDITOR);
+  if (!form) throw new Error(`no editor form in the page: ${html.slice(0, 300)}`);
+  const entries = [...new PageFormData(form as HTMLFormElement).entries()].filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
+  return { document, entries };
+}
+
+/** Posts the form's fields, with `values` typed over them, the button's own name and value, and any uploads. */
+async function post(
+  file: string,
+  html: string,
+  values: Record<string, string>,
+  button: [string, string],
+  uploads: Upload[] = [],
+) {
+  const { entries } = editorForm(html);
+  const body = new FormData();
+  for (const [name, value] of entries) body.append(name, name in values ? values[name]! : value);
+  for (const [name, value] of Object.entries(values))
+    if (!entries.some(([known]) => known === name)) body.append(name, value);
+  body.append(...button);
+  for (const upload of uploads)
+    body.append(`${upload.field}#upload`, new File([upload.bytes], upload.name, { type: upload.type }));
+  const response = await app.request(`/team/content/${file}`, { method: "POST", headers: { cookie }, body });
+  return { status: response.status, html: await response.text() };
+}
+
+const open = async (file: string) => (await app.request(`/team/content/${file}`, { headers: { cookie } })).text();
+/** The form after "Add an item to" a list (its button names the list by its pointer). */
+const withItemAdded = async (file: string, list: string) =>
+  (await post(file, await open(file), {}, ["op", `add:${list}`])).html;
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#0e7490" } })
+    .png()
+    .toBuffer();
+const logoUpload = (name: string, type: string, bytes: Buffer): Upload => ({
+  field: "/customerLogos/0/image/src",
+  name,
+  type,
+  bytes,
+});
+
+interface Slip {
+  file: string;
+  /** The list an item is added to first, as the member adds one. */
+  added?: string;
+  values: Record<string, string>;
+  uploads?: () => Promise<Upload[]>;
+  /** The field said to be wrong (its name), or the element holding a list's or a choice's own message (its id). */
+  field: { name: string } | { id: string };
+  says: RegExp;
+}
+
+/** A logo being added: every field of it filled, so the slip is the only problem. */
+const newLogo = {
+  "/customerLogos/0/name": "Acme Federal Systems",
+  "/customerLogos/0/image/alt": "Acme Federal Systems",
+  "/customerLogos/0/image/src": "customer-logos/acme.png",
+};
+
+const slips: Record<string, Slip> = {
+  "a price in fractions of a cent": {
+    file: "plans.json",
+    values: { "/governancePlans/1/monthlyPrice": "99.999" },
+    field: { name: "/governancePlans/1/monthlyPrice" },
+    says: /must be whole cents/,
+  },
+  "a price in words": {
+    file: "plans.json",
+    values: { "/governancePlans/1/monthlyPrice": "ten dollars" },
+    field: { name: "/governancePlans/1/monthlyPrice" },
+    says: /Write a number/,
+  },
+  "markup in a name": {
+    file: "plans.json",
+    values: { "/governancePlans/0/name": "<b>Starter</b>" },
+    field: { name: "/governancePlans/0/name" },
+    says: /contains the HTML tag <b>/,
+  },
+  "a name left empty": {
+    file: "plans.json",
+    values: { "/governancePlans/0/name": "" },
+    field: { name: "/governancePlans/0/name" },
+    says: /is empty: write the text/,
+  },
+  "an annual total that disagrees with its monthly figure": {
+    file: "plans.json",
+    values: { "/governancePlans/0/annualTotal": "100" },
+    field: { name: "/governancePlans/0/annualMonthly" },
+    says: /but the annualTotal is \$100/,
+  },
+  "two recommended plans": {
+    file: "plans.json",
+    values: { "/governancePlans/0/recommended": "true" },
+    field: { id: "f:/governancePlans-error" },
+    says: /exactly one recommended plan/,
+  },
+  "a cohort of no seats": {
+    file: "plans.json",
+    values: { "/cmmcAccelerator/cohorts/0/seats": "0" },
+    field: { name: "/cmmcAccelerator/cohorts/0/seats" },
+    says: /must be 1 or more/,
+  },
+  "a plan name the quote's typeface cannot print": {
+    file: "plans.json",
+    values: { "/governancePlans/1/name": "🚀🛡️" },
+    field: { name: "/governancePlans/1/name" },
+    says: /which the quote PDF's typeface cannot print \(they would print as "\?"\)/,
+  },
+  "a cohort whose registration closes after it starts": {
+    file: "plans.json",
+    added: "/cmmcAccelerator/cohorts",
+    values: {
+      "/cmmcAccelerator/cohorts/1/start#choice": "0",
+      "/cmmcAccelerator/cohorts/1/start~0": "2027-09-01",
+      "/cmmcAccelerator/cohorts/1/registrationCloses": "2027-09-15",
+      "/cmmcAccelerator/cohorts/1/seats": "15",
+    },
+    field: { name: "/cmmcAccelerator/cohorts/1/registrationCloses" },
+    says: /registration must close before the first day/,
+  },
+  "the same cohort listed twice": {
+    file: "plans.json",
+    added: "/cmmcAccelerator/cohorts",
+    values: {
+      "/cmmcAccelerator/cohorts/1/start#choice": "1",
+      "/cmmcAccelerator/cohorts/1/start~1/landingPage": "2026-01-01",
+      "/cmmcAccelerator/cohorts/1/start~1/pricingTab": "2025-12-01",
+      "/cmmcAccelerator/cohorts/1/registrationCloses": "2025-11-30",
+      "/cmmcAccelerator/cohorts/1/seats": "15",
+    },
+    field: { id: "f:/cmmcAccelerator/cohorts/1/start-error" },
+    says: /is already listed: item 1 starts on the same day/,
+  },
+  "a link to no page": {
+    file: "navigation.json",
+    values: { "/mainNav/groups/0/items/1/to": "/secops-old" },
+    field: { name: "/mainNav/groups/0/items/1/to" },
+    says: /which is not a page in pages.json/,
+  },
+  "a checklist requirement's check left empty": {
+    file: "checklist.json",
+    values: { "/requirements/0/verify": "" },
+    field: { name: "/requirements/0/verify" },
+    says: /is empty: write the text/,
+  },
+  "a saving typed instead of worked out": {
+    file: "pricing-page.json",
+    values: { "/governance/badge": "Save up to 16%" },
+    field: { name: "/governance/badge" },
+    says: /types the saving of annual billing, which goes stale when a price changes/,
+  },
+  "an attestation issued on a day still to come": {
+    file: "proof.json",
+    added: "/attestations",
+    values: {
+      "/attestations/0/name": "SOC 2 Type II report",
+      "/attestations/0/issuer": "An independent assessor",
+      "/attestations/0/issued": "2099-01-15",
+    },
+    field: { name: "/attestations/0/issued" },
+    says: /is 2099-01-15, a day still to come/,
+  },
+  "a logo without its words": {
+    file: "proof.json",
+    added: "/customerLogos",
+    values: { ...newLogo, "/customerLogos/0/image/alt": "" },
+    uploads: async () => [logoUpload("acme.png", "image/png", await png(800, 300))],
+    field: { name: "/customerLogos/0/image/alt" },
+    says: /is empty: write the text/,
+  },
+  "a logo's link without its scheme": {
+    file: "proof.json",
+    added: "/customerLogos",
+    values: { ...newLogo, "/customerLogos/0/href": "acme.example" },
+    uploads: async () => [logoUpload("acme.png", "image/png", await png(800, 300))],
+    field: { name: "/customerLogos/0/href" },
+    says: /must be a full web address/,
+  },
+  "a file that is no image": {
+    file: "proof.json",
+    added: "/customerLogos",
+    values: newLogo,
+    uploads: async () => [logoUpload("logo.png", "image/png", Buffer.from("not an image at all"))],
+    field: { name: "/customerLogos/0/image/src" },
+    says: /cannot be read as an image/,
+  },
+  "an image too small to show sharply": {
+    file: "proof.json",
+    added: "/customerLogos",
+    values: newLogo,
+    uploads: async () => [logoUpload("tiny.png", "image/png", await png(40, 20))],
+    field: { name: "/customerLogos/0/image/src" },
+    says: /px wide/,
+  },
+  "an image cut short": {
+    file: "proof.json",
+    added: "/customerLogos",
+    values: newLogo,
+    uploads: async () => [logoUpload("cut.png", "image/png", (await noisyPng()).subarray(0, 20_000))],
+    field: { name: "/customerLogos/0/image/src" },
+    says: /which is damaged: its first part reads as a 1600 × 900 image but the rest is missing/,
+  },
+  "an image of too many pixels": {
+    file: "proof.json",
+    added: "/customerLogos",
+    values: newLogo,
+    uploads: async () => [logoUpload("huge.png", "image/png", await squarePng(7172))],
+    field: { name: "/customerLogos/0/image/src" },
+    says: /an image of 7,172 × 7,172 pixels \(51,437,584 in all\); an image may have at most 50,000,000 pixels/,
+  },
+  "a drawing that carries a script": {
+    file: "proof.json",
+    added: "/customerLogos",
+    values: { ...newLogo, "/customerLogos/0/image/src": "" },
+    uploads: async () => [
+      logoUpload(
+        "logo.svg",
+        "image/svg+xml",
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><rect width="400" height="100"/><script>alert(1)</script></svg>',
+        ),
+      ),
+    ],
+    field: { name: "/customerLogos/0/image/src" },
+    says: /an SVG that carries a script: the site takes plain drawings only/,
+  },
+  "an image over its size limit": {
+    file: "proof.json",
+    added: "/customerLogos",
+    values: newLogo,
+    uploads: async () => [logoUpload("screenshot.png", "image/png", Buffer.alloc(20 * 1024 * 1024))],
+    field: { name: "/customerLogos/0/image/src" },
+    says: /This file is 20.0 MB; an image may be at most 10 MB/,
+  },
+};
+
+describe("the editor refuses each slip at review, on its own field, and commits nothing", () => {
+  for (const [name, slip] of Object.entries(slips))
+    it(name, async () => {
+      const before = commits();
+      const html = slip.added ? await withItemAdded(slip.file, slip.added) : await open(slip.file);
+      const answer = await post(slip.file, html, slip.values, ["intent", "review"], await slip.uploads?.());
+      expect(answer.status).toBe(422);
+      const { document } = editorForm(answer.html);
+      expect(document.querySelector('[role="alert"]')?.textContent).toContain("Nothing was saved");
+      if ("name" in slip.field) {
+        const field = document.querySelector(`[name="${slip.field.name}"]`)!;
+        const description = (field.getAttribute("aria-describedby") ?? "")
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" ");
+        expect(description).toMatch(slip.says);
+        expect(field.getAttribute("aria-invalid")).toBe("true");
+      } else expect(document.getElementById(slip.field.id)?.textContent).toMatch(slip.says);
+      // What else the member typed is still in the form, as typed, and no review offers to save it.
+      const slipped = "name" in slip.field ? slip.field.name : "";
+      for (const [typed, value] of Object.entries(slip.values)) {
+        const control = document.querySelector<HTMLInputElement>(
+          `input[name="${typed}"]:not([type=radio]), textarea[name="${typed}"]`,
+        );
+        if (control && typed !== slipped) expect(control.value, typed).toBe(value);
+      }
+      expect(document.querySelector('button[value="save"]')).toBeNull();
+      expect(commits()).toBe(before);
+    });
+});
