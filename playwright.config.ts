@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "#tests/e2e/browser.ts";
+import { testChromiumLaunchOptions } from "#tests/e2e/browser.ts";
 import { SERVER_NODE_FLAGS } from "#server/config.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
     // A trace recorded for every test cost a fifth of the suite's time (html-first and navigation: 197 s with it,
     // 155 s without, 2 workers, quiet machine): it is recorded when a failed test runs again, where it explains.
     trace: "on-first-retry",
@@ -42,7 +42,7 @@ export default defineConfig({
     command: ["node", ...SERVER_NODE_FLAGS, "server/main.ts"].join(" "),
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
