@@ -75,7 +75,7 @@ async function post(
     if (!entries.some(([known]) => known === name)) body.append(name, value);
   body.append(...button);
   for (const upload of uploads)
-    body.append(`${upload.field}#upload`, new File([upload.bytes], upload.name, { type: upload.type }));
+    body.append(`${upload.field}#upload`, new File([new Uint8Array(upload.bytes)], upload.name, { type: upload.type }));
   const response = await app.request(`/team/content/${file}`, { method: "POST", headers: { cookie }, body });
   return { status: response.status, html: await response.text() };
 }
