@@ -19,7 +19,7 @@ import { expect, test } from "./fixtures.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let cluster: PostgresCluster;
 test.beforeAll(async () => {

@@ -43,7 +43,7 @@ const modes = {
 
 for (const [kind, mode] of Object.entries(modes)) {
   test.describe(`review mode on ${kind}`, () => {
-    test.describe.configure({ mode: "serial", timeout: 90_000 });
+    test.describe.configure({ mode: "serial", timeout: 180_000 });
     let host: StandIn;
     let server: TeamServer;
 

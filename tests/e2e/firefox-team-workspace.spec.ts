@@ -20,11 +20,11 @@ import { type TeamServer, startTeamServer } from "./team-server.ts";
 
 const OWNER = "firefox.owner@vendor.example";
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 let server: TeamServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   server = await startTeamServer("sqlite");
   await server.command("team", ["invite", OWNER, "--owner"]);
   const now = Date.now();

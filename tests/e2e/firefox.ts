@@ -67,7 +67,7 @@ export function firefoxForThisFile({ javaScript = true, forcedColors = false } =
   // Firefox journeys walk several pages and forms each, and Firefox is the heavier browser: a budget three times
   // Playwright's default, so a busy machine slows them down without failing them (issue 23). Waits inside are
   // for states, never for times.
-  test.describe.configure({ mode: "serial", timeout: 90_000 });
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
   const downloadDir = mkdtempSync(path.join(tmpdir(), "firefox-downloads-"));
   let browser: Browser | undefined;
   let baseURL = "";

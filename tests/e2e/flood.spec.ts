@@ -22,7 +22,7 @@ const SECONDS = Number(process.env.FLOOD_SECONDS ?? 12);
 const RENDERED_BYTES = 4 * 1024 * 1024;
 const QUOTE_BYTES = 2 * 1024 * 1024;
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let cluster: PostgresCluster;
 test.beforeAll(async () => {

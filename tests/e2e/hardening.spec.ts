@@ -9,7 +9,7 @@ import { siteConfig } from "#app/site.config.ts";
 import { startServer, type ServerProcess } from "#scripts/measure/server-process.ts";
 import { expect, test } from "./fixtures.ts";
 
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const port = 3295;
 let server: ServerProcess;

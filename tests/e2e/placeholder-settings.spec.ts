@@ -76,7 +76,7 @@ const realValues = {
 };
 
 test.describe("site settings at example values", () => {
-  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
 
   test("with the defaults, the server starts and names every example setting in one warning", async () => {
     const expected = settingsAtExampleValues();

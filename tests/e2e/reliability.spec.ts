@@ -40,7 +40,7 @@ test.beforeAll(async () => {
 test.afterAll(() => cluster?.stop());
 
 test.describe("the lead store under faults", () => {
-  test.describe.configure({ mode: "serial", timeout: 90_000 });
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
 
   for (const kind of ["sqlite", "postgres"] as const) {
     test(`${kind}: every lead answered 200 survives repeated SIGKILLs, and none is stored twice`, async () => {
@@ -89,7 +89,7 @@ test.describe("the lead store under faults", () => {
 });
 
 test.describe("several server processes on one store", () => {
-  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
 
   for (const kind of ["sqlite", "postgres"] as const) {
     test(`${kind}: three processes take 1,000 leads, one is SIGKILLed mid-run; each lead is stored once and notified once per key`, async () => {
@@ -200,7 +200,7 @@ test.describe("several server processes on one store", () => {
 });
 
 test("postgres: while another session locks the leads table for 5 s, pages and /healthz answer and no lead is lost", async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const databaseUrl = await cluster.createDatabase();
   const server = await startServer({
     port: 3307,

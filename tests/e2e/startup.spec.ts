@@ -60,7 +60,7 @@ async function refused(env: Record<string, string>) {
 }
 
 test.describe("start-up problems", () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test("a DATABASE_URL that is not a URL, not PostgreSQL's, or names no database", async () => {
     expect(await refused({ DATABASE_URL: "postgres//marketing:s3cret@db/leads" })).toBe(

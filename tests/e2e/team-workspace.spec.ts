@@ -46,7 +46,7 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
   const [scriptWidth, noScriptWidth] =
     kind === "sqlite" ? [viewports.phone, viewports.desktop] : [viewports.desktop, viewports.phone];
   test.describe(`the team's workspace on ${kind}`, () => {
-    test.describe.configure({ mode: "serial", timeout: 60_000 });
+    test.describe.configure({ mode: "serial", timeout: 120_000 });
     let server: TeamServer;
     let owner: BrowserContext;
     const now = Date.now();
