@@ -151,5 +151,5 @@ if (wants("lighthouse") || (only.size === 0 && built)) {
 const allCounts = `${total.passed} passed, ${total.failed} failed`;
 rows.push(`${"in all".padEnd(10)} ${allCounts.padEnd(40)} ${minutesAndSeconds(performance.now()).padStart(6)}`);
 console.log(`\n${rows.join("\n")}`);
-console.log(`${total.passed} passed, ${total.failed} failed`);
+console.log(allCounts);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -31,12 +31,14 @@ export function makeContentRepo(): { repo: string; git: (...args: string[]) => s
  */
 export function makeSiteCheckout(): { checkout: string; git: (...args: string[]) => string } {
   const checkout = mkdtempSync(path.join(tmpdir(), "site-checkout-"));
-  const git = (...args: string[]) =>
+  const gitWith = (env: NodeJS.ProcessEnv, ...args: string[]) =>
     execFileSync("git", ["-c", "user.name=Site", "-c", "user.email=site@vendor.example", ...args], {
       cwd: checkout,
       encoding: "utf8",
       stdio: "pipe",
+      env: { ...process.env, ...env },
     });
+  const git = (...args: string[]) => gitWith({}, ...args);
   execFileSync("git", ["clone", "--quiet", "--no-hardlinks", root, checkout]);
   symlinkSync(path.join(root, "node_modules"), path.join(checkout, "node_modules"), "dir");
   rmSync(path.join(checkout, "content"), { recursive: true });
@@ -44,24 +46,13 @@ export function makeSiteCheckout(): { checkout: string; git: (...args: string[])
   git("add", "--all", "content");
   // Dated, so every checkout of one commit of the site gets the same commit here: the supervised servers of a test
   // run share one build of it (tests/e2e/shared-release.ts).
-  execFileSync(
-    "git",
-    [
-      "-c",
-      "user.name=Site",
-      "-c",
-      "user.email=site@vendor.example",
-      "commit",
-      "--quiet",
-      "--allow-empty",
-      "-m",
-      "The tests' content",
-    ],
-    {
-      cwd: checkout,
-      stdio: "pipe",
-      env: { ...process.env, GIT_AUTHOR_DATE: TESTS_CONTENT_DATE, GIT_COMMITTER_DATE: TESTS_CONTENT_DATE },
-    },
+  gitWith(
+    { GIT_AUTHOR_DATE: TESTS_CONTENT_DATE, GIT_COMMITTER_DATE: TESTS_CONTENT_DATE },
+    "commit",
+    "--quiet",
+    "--allow-empty",
+    "-m",
+    "The tests' content",
   );
   return { checkout, git };
 }

@@ -10,6 +10,12 @@ export async function noisyPng(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A logo-like PNG of one colour at the given size, as a member exports one. */
+export const plainPng = (width: number, height: number): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: "#0e7490" } })
+    .png()
+    .toBuffer();
+
 /** A valid PNG of `side` × `side` pixels of one colour (a few MB however many pixels it has). */
 export const squarePng = (side: number): Promise<Buffer> =>
   sharp({ create: { width: side, height: side, channels: 3, background: "#ffffff" }, limitInputPixels: false })

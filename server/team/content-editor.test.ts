@@ -12,10 +12,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Hono } from "hono";
 import { JSDOM } from "jsdom";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeContentRepo } from "#tests/content-repo.ts";
-import { noisyPng, squarePng } from "#tests/images.ts";
+import { noisyPng, plainPng as png, squarePng } from "#tests/images.ts";
 import { openTestTeam, signIn, workspaceApp, workspaceOptions } from "./test-workspace.ts";
 
 /** The editor's form (the page's header has a form of its own: sign out). */
@@ -85,10 +84,6 @@ const open = async (file: string) => (await app.request(`/team/content/${file}`,
 const withItemAdded = async (file: string, list: string) =>
   (await post(file, await open(file), {}, ["op", `add:${list}`])).html;
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#0e7490" } })
-    .png()
-    .toBuffer();
 const logoUpload = (name: string, type: string, bytes: Buffer): Upload => ({
   field: "/customerLogos/0/image/src",
   name,

@@ -9,8 +9,8 @@ import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { formatContent } from "#server/content-edit/change.ts";
+import { plainPng as png } from "#tests/images.ts";
 import { pdfLines } from "#tests/pdf-lines.ts";
 import { axeViolations, expect, test, viewports } from "./fixtures.ts";
 import { type TeamServer, startTeamServer } from "./team-server.ts";
@@ -31,12 +31,6 @@ async function signedIn(browser: Browser, server: TeamServer, email: string, jav
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   return context;
 }
-
-/** A PNG of the given size, made here: the test owns its images. */
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 14, g: 116, b: 144 } } })
-    .png()
-    .toBuffer();
 
 /** The group of a list's item (its legend is "List: item N"). */
 const item = (page: Page, list: string, n: number) =>

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ElementHandle, Page } from "puppeteer-core";
-import sharp from "sharp";
+import { plainPng } from "#tests/images.ts";
 import { expect, test, viewports } from "./fixtures.ts";
 import {
   clickAndLoad,
@@ -79,12 +79,7 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
   const browser = await launchFirefox();
   const images = mkdtempSync(path.join(tmpdir(), "editor-images-"));
   const logo = path.join(images, "Firefox Agency.png");
-  writeFileSync(
-    logo,
-    await sharp({ create: { width: 800, height: 300, channels: 3, background: "#0e7490" } })
-      .png()
-      .toBuffer(),
-  );
+  writeFileSync(logo, await plainPng(800, 300));
   try {
     const page = await (await browser.createBrowserContext()).newPage();
     page.setDefaultTimeout(waits.page);
