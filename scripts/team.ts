@@ -12,15 +12,24 @@ import { serverConfig } from "#server/config.ts";
 import { openLeadRepository } from "#server/leads/store.ts";
 import { SIGN_IN_LINK_SECONDS } from "#server/team/auth.ts";
 import { openTeam, teamSettings } from "#server/team/setup.ts";
+import { ROLES, roleOf } from "#server/team/roles.ts";
 import { emailAddress, invite } from "#server/team/workspace.ts";
 
 const USAGE = `usage:
-  npm run team -- invite <e-mail address> [--owner]   (an owner also invites and removes members)`;
+  npm run team -- invite <e-mail address> --role owner|editor|sales
+    owner: ${ROLES.owner.does}
+    editor: ${ROLES.editor.does}
+    sales: ${ROLES.sales.does}
+  (--owner is short for --role owner)`;
 
 export async function runTeamCommand(argv: string[], env = process.env): Promise<{ code: number; out: string }> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { owner: { type: "boolean", default: false } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { owner: { type: "boolean", default: false }, role: { type: "string" } },
+    });
   } catch (error) {
     return { code: 2, out: `${(error as Error).message}\n${USAGE}\n` };
   }
@@ -28,28 +37,46 @@ export async function runTeamCommand(argv: string[], env = process.env): Promise
   if (command !== "invite" || !email) return { code: 2, out: `${USAGE}\n` };
   const address = email.trim().toLowerCase();
   if (!emailAddress(address)) return { code: 2, out: `"${email}" is not an e-mail address, like name@example.com.\n` };
+  const role = parsed.values.owner ? "owner" : roleOf(parsed.values.role);
+  if (!role) return { code: 2, out: `Say which role they will have, with --role owner, editor or sales.\n${USAGE}\n` };
   const config = serverConfig(env);
   // Opening the lead store applies its migrations: the workspace's tables are among them.
   const store = await openLeadRepository({ databaseUrl: config.databaseUrl, dbPath: config.dbPath });
   const team = openTeam(teamSettings(config), { printLinks: false });
   try {
-    const role = parsed.values.owner ? "owner" : "member";
-    let link: string | undefined;
+    let invited;
     try {
-      link = await invite(team.auth, address, role, team);
+      invited = await invite(team.auth, address, role, team);
     } catch (error) {
       return {
         code: 1,
         out: `${address} is invited, but the e-mail with their link could not be sent: the mail server (SMTP_URL) did not take it (${String(error).split("\n")[0]}). Check SMTP_URL and run this again.\n`,
       };
     }
-    await store.audit({ actor: "command line", action: "invite", detail: `${address} as ${role}` });
     const minutes = SIGN_IN_LINK_SECONDS / 60;
+    const link = invited.link;
+    if (invited.existing) {
+      const had = invited.existing.role ? ROLES[invited.existing.role].label : "no role";
+      await store.audit({
+        actor: "command line",
+        action: "link-sent",
+        detail: `${address}, already on the team as ${had}: role unchanged`,
+      });
+      const said = `${address} is already on the team (as ${had}; an owner changes roles on the Members page)`;
+      return {
+        code: 0,
+        out: link
+          ? `${said}. Here is a new sign-in link (shown once; it works once, within ${minutes} minutes):\n\n  ${link}\n`
+          : `${said}: a new sign-in link is on its way by e-mail.\n`,
+      };
+    }
+    await store.audit({ actor: "command line", action: "invite", detail: `${address} as ${ROLES[role].label}` });
+    const as = `${role === "owner" ? "an" : "a"} ${ROLES[role].label.toLowerCase()}`;
     return {
       code: 0,
       out: link
-        ? `Invited ${address} as ${role === "owner" ? "an owner" : "a member"}. No SMTP_URL is set, so here is their sign-in link (shown once; it works once, within ${minutes} minutes):\n\n  ${link}\n\nAfter it lapses, they can ask for a new one at ${config.teamOrigin}/team/sign-in.\n`
-        : `Invited ${address} as ${role === "owner" ? "an owner" : "a member"}: their sign-in link is on its way by e-mail (it works once, within ${minutes} minutes).\n`,
+        ? `Invited ${address} as ${as}. No SMTP_URL is set, so here is their sign-in link (shown once; it works once, within ${minutes} minutes):\n\n  ${link}\n\nAfter it lapses, they can ask for a new one at ${config.teamOrigin}/team/sign-in.\n`
+        : `Invited ${address} as ${as}: their sign-in link is on its way by e-mail (it works once, within ${minutes} minutes).\n`,
     };
   } finally {
     await team.close();

@@ -14,8 +14,6 @@ export const SIGN_IN_LINK_SECONDS = 15 * 60;
 export const SESSION_SECONDS = 8 * 60 * 60;
 export const SESSION_REFRESH_SECONDS = 60 * 60;
 
-export type MemberRole = "owner" | "member";
-
 export interface TeamAuthOptions {
   /** The store the leads are in: members and sessions live beside them. */
   database: DatabaseSync | Pool;
@@ -58,7 +56,8 @@ export function createTeamAuth(options: TeamAuthOptions) {
     user: {
       modelName: "team_member",
       additionalFields: {
-        role: { type: "string", required: true, defaultValue: "member", input: false },
+        // One of roles.ts's; an invitation always says which, and a row without one may do nothing.
+        role: { type: "string", required: true, defaultValue: "none", input: false },
       },
     },
     session: {

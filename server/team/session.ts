@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import type { TeamAuth } from "./auth.ts";
+import { roleOf } from "./roles.ts";
 import type { Viewer } from "./views/layout.ts";
 
 /** The signed-in member of a request, with the anti-forgery token of their session. */
@@ -33,7 +34,7 @@ export async function memberOf(c: Context, auth: TeamAuth, secret: string): Prom
     id: user.id,
     name: user.name,
     email: user.email,
-    role: user.role === "owner" ? "owner" : "member",
+    role: roleOf(user.role),
     csrf: csrfToken(secret, session.session.id),
   };
 }

@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { issuedQuote, renderQuotePdf } from "#server/quote-pdf.ts";
 import { openTeam, type OpenedTeam } from "./setup.ts";
+import type { Role } from "./roles.ts";
 import { type TeamWorkspaceOptions, invite, mountTeamWorkspace } from "./workspace.ts";
 
 export const FORM = { "content-type": "application/x-www-form-urlencoded" };
@@ -60,16 +61,16 @@ export function workspaceApp(options: TeamWorkspaceOptions): Hono {
 }
 
 /** The answer to following an invitation's link, as the browser does it. */
-export async function signInAnswer(app: Hono, team: OpenedTeam, email: string, role: "owner" | "member" = "member") {
-  const link = await invite(team.auth, email, role, team);
+export async function signInAnswer(app: Hono, team: OpenedTeam, email: string, role: Role = "sales") {
+  const { link } = await invite(team.auth, email, role, team);
   const token = new URL(link!).searchParams.get("token")!;
   return app.request("/team/sign-in/link", { method: "POST", headers: FORM, body: `token=${token}` });
 }
 
 /** Signs in through an invitation's link: the cookie the server sets. */
-export async function signIn(app: Hono, team: OpenedTeam, email: string, role: "owner" | "member") {
+export async function signIn(app: Hono, team: OpenedTeam, email: string, role: Role) {
   const answer = await signInAnswer(app, team, email, role);
-  if (answer.headers.get("location") !== "/team/leads") throw new Error(`${email} was not signed in`);
+  if (answer.headers.get("location") !== "/team") throw new Error(`${email} was not signed in`);
   return answer.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
@@ -78,6 +79,6 @@ export async function signIn(app: Hono, team: OpenedTeam, email: string, role: "
 
 /** The session's anti-forgery token, as its pages carry it. */
 export async function csrfOf(app: Hono, cookie: string) {
-  const page = await (await app.request("/team/erase", { headers: { cookie } })).text();
+  const page = await (await app.request("/team/members", { headers: { cookie } })).text();
   return /name="csrf" value="([^"]+)"/.exec(page)![1]!;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { testLead } from "#server/leads/test-helpers.ts";
 import { isWorkspacePath } from "./auth.ts";
+import type { Role } from "./roles.ts";
 import { sections } from "./views/layout.ts";
 import { openTeam, type OpenedTeam } from "./setup.ts";
 import {
@@ -29,8 +30,8 @@ let ownerCookie = "";
 let memberCookie = "";
 let opened: ReturnType<typeof openTestTeam>;
 
-const signInAnswer = (email: string, role: "owner" | "member" = "member") => answerOfLink(app, team, email, role);
-const signIn = (email: string, role: "owner" | "member") => signInThrough(app, team, email, role);
+const signInAnswer = (email: string, role: Role = "sales") => answerOfLink(app, team, email, role);
+const signIn = (email: string, role: Role) => signInThrough(app, team, email, role);
 const csrfOf = (cookie: string) => csrfThrough(app, cookie);
 const workspaceOptions = (on: OpenedTeam) => optionsOn(store, on);
 const workspaceApp = (on: OpenedTeam = team): Hono => appOn(workspaceOptions(on));
@@ -43,7 +44,7 @@ beforeAll(async () => {
   ({ dbPath, store, team } = opened);
   app = workspaceApp();
   ownerCookie = await signIn("owner@vendor.example", "owner");
-  memberCookie = await signIn("member@vendor.example", "member");
+  memberCookie = await signIn("member@vendor.example", "sales");
 });
 afterAll(() => opened.close());
 
@@ -78,7 +79,7 @@ describe("the workspace's boundary", () => {
       },
       { printLinks: false },
     );
-    const link = await invite(secure.auth, "secure@vendor.example", "member", secure);
+    const { link } = await invite(secure.auth, "secure@vendor.example", "sales", secure);
     const answer = await workspaceApp(secure).request("/team/sign-in/link", {
       method: "POST",
       headers: FORM,
@@ -108,7 +109,7 @@ describe("the workspace's boundary", () => {
     const invited = await withMailDown.request("/team/members/invite", {
       method: "POST",
       headers: { ...FORM, cookie: owner },
-      body: `csrf=${csrf}&email=late%40vendor.example`,
+      body: `csrf=${csrf}&email=late%40vendor.example&role=sales`,
     });
     expect(invited.status).toBe(502);
     expect(await invited.text()).toContain("The member is invited, but the e-mail with their link could not be sent");
@@ -172,11 +173,13 @@ describe("the workspace's boundary", () => {
       cookie: memberCookie,
     });
     expect(invited.status).toBe(403);
-    expect(await invited.text()).toContain("Only an owner can do that.");
+    expect(await invited.text()).toContain(
+      "Your role, Sales, does not include inviting, removing and changing members.",
+    );
   });
 
   it("lets an owner remove a member, whose sessions end at once, and audits it", async () => {
-    const leaving = await signIn("leaving@vendor.example", "member");
+    const leaving = await signIn("leaving@vendor.example", "sales");
     expect((await app.request("/team/leads", { headers: { cookie: leaving } })).status).toBe(200);
     const members = await (await app.request("/team/members", { headers: { cookie: ownerCookie } })).text();
     // The form whose button removes this member (each member's form ends before the next one's starts).

@@ -33,6 +33,8 @@ import {
   spamList,
 } from "./views/sections.ts";
 import { confirmLink, linkSent, signInForm } from "./views/sign-in.ts";
+import { AREA_WORDS, ROLES, type Role, areaOf, homeOf, may, roleOf } from "./roles.ts";
+import * as z from "zod";
 import type { Html } from "./views/ui.ts";
 
 export interface TeamWorkspaceOptions {
@@ -91,7 +93,8 @@ const messages = {
   rateLimited: "Too many sign-in attempts from here. Please wait 15 minutes and try again.",
   badEmail: "Enter an e-mail address, like name@example.com.",
   badLink: "That sign-in link has expired or was already used. Ask for a new one below.",
-  ownersOnly: "Only an owner can do that.",
+  noRole: "Your account has no role on this team, so it can only sign out. Ask an owner to give you one.",
+  chooseRole: "Choose the role they will have.",
   notFound: "There is no such page in the workspace.",
   exportBusy: "A download is already being made. Please wait for it to finish, then try again.",
   broke:
@@ -100,12 +103,24 @@ const messages = {
     "The member is invited, but the e-mail with their link could not be sent (the mail server, SMTP_URL, did not take it). Try again in a minute, or ask them to request a link on the sign-in page.",
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One rule for an address, the sign-in library's own (better-auth checks a link's address with zod's `z.email()`): an
+ * address the workspace takes is one a sign-in link can be sent to (issue 55: never a member who cannot sign in).
+ */
+const EMAIL = z.email();
 
 /** A typed e-mail address, trimmed, when it is one (at most 254 characters); otherwise undefined. */
 export function emailAddress(typed: string | undefined): string | undefined {
   const email = (typed ?? "").trim();
-  return email.length <= 254 && EMAIL.test(email) ? email : undefined;
+  return email.length <= 254 && EMAIL.safeParse(email).success ? email : undefined;
+}
+
+/** Why a member's role does not reach a path, in their words. */
+export function refusalText(role: Role | undefined, path: string, method = "GET"): string {
+  const area = areaOf(method, path);
+  if (!role) return messages.noRole;
+  if (!area) return messages.notFound;
+  return `Your role, ${ROLES[role].label}, does not include ${AREA_WORDS[area]}. Ask an owner if you need it.`;
 }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const QUOTE_NUMBER = /^Q-\d{8}-[0-9A-F]{6}$/;
@@ -237,18 +252,32 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
         303,
       );
     }
-    if (form && !sameText(form.csrf ?? "", member.csrf)) return problem(c, 403, messages.forged, member);
+    // Least privilege (roles.ts): the role is read from the store on every request, so a change applies at once.
+    if (!may(member.role, areaOf(c.req.method, c.req.path))) {
+      await audit(
+        member,
+        "refused",
+        `${c.req.method} ${c.req.path}: ${member.role ? ROLES[member.role].label : "no"} role`,
+      );
+      return problem(c, 403, refusalText(member.role, c.req.path, c.req.method), member);
+    }
+    if (form && !sameText(form.csrf ?? "", member.csrf)) {
+      await audit(member, "refused", `${c.req.method} ${c.req.path}: the form's anti-forgery token did not match`);
+      return problem(c, 403, messages.forged, member);
+    }
     return member;
   }
 
   // --- Signing in and out -------------------------------------------------------------------------------------
 
-  app.get(TEAM_PATH, async (c) =>
-    c.redirect((await memberOf(c, auth, options.secret)) ? `${TEAM_PATH}/leads` : `${TEAM_PATH}/sign-in`, 303),
-  );
+  app.get(TEAM_PATH, async (c) => {
+    const member = await memberOf(c, auth, options.secret);
+    return c.redirect(member ? homeOf(member.role) : `${TEAM_PATH}/sign-in`, 303);
+  });
 
   app.get(`${TEAM_PATH}/sign-in`, async (c) => {
-    if (await memberOf(c, auth, options.secret)) return c.redirect(`${TEAM_PATH}/leads`, 303);
+    const member = await memberOf(c, auth, options.secret);
+    if (member) return c.redirect(homeOf(member.role), 303);
     const failed = c.req.query("error") !== undefined;
     return send(c, {
       title: "Sign in",
@@ -295,9 +324,9 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     if (refused) return refused;
     const form = await formOf(c);
     const token = (form.token ?? "").slice(0, 200);
-    const next = nextOf(form.next) ?? `${TEAM_PATH}/leads`;
+    const next = nextOf(form.next) ?? TEAM_PATH;
     const answer = await auth.api.magicLinkVerify({
-      query: { token, callbackURL: `${TEAM_PATH}/leads`, errorCallbackURL: `${TEAM_PATH}/sign-in?error=link` },
+      query: { token, callbackURL: TEAM_PATH, errorCallbackURL: `${TEAM_PATH}/sign-in?error=link` },
       headers: c.req.raw.headers,
       asResponse: true,
     });
@@ -623,7 +652,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   async function membersPage(
     c: Context,
     member: Member,
-    extra: { inviteError?: string; inviteEmail?: string; shownLink?: string } = {},
+    extra: { inviteError?: string; inviteEmail?: string; inviteRoleError?: string; shownLink?: string } = {},
     status = 200,
     notice?: PageOptions["notice"],
   ) {
@@ -656,72 +685,101 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     return users.map((user) => ({
       id: user.id,
       email: user.email,
-      role: user.role === "owner" ? "owner" : "member",
+      role: roleOf(user.role),
       passkeys: passkeys.filter((key) => key.userId === user.id).length,
     }));
   }
 
+  const membersSaid: Record<string, string> = {
+    invited: "Invitation sent.",
+    "sent-again": "They are already on the team (their role is unchanged): a new sign-in link is on its way.",
+    removed: "Removed.",
+    "role-changed": "Role changed: it applies from their next click.",
+  };
+
   app.get(`${TEAM_PATH}/members`, async (c) => {
     const member = await signedIn(c);
     if (member instanceof Response) return member;
-    const said = c.req.query("done");
-    return membersPage(
-      c,
-      member,
-      {},
-      200,
-      said
-        ? {
-            kind: "status",
-            text: said === "invited" ? "Invitation sent." : said === "removed" ? "Removed." : "Passkey added.",
-          }
-        : undefined,
-    );
+    const said = membersSaid[c.req.query("done") ?? ""];
+    return membersPage(c, member, {}, 200, said ? { kind: "status", text: said } : undefined);
   });
 
   app.post(`${TEAM_PATH}/members/invite`, async (c) => {
     const form = await formOf(c);
     const member = await signedIn(c, form);
     if (member instanceof Response) return member;
-    if (member.role !== "owner") return problem(c, 403, messages.ownersOnly, member);
     const email = emailAddress(form.email)?.toLowerCase();
-    if (!email)
+    const role = roleOf(form.role);
+    if (!email || !role)
       return membersPage(
         c,
         member,
-        { inviteError: messages.badEmail, inviteEmail: (form.email ?? "").slice(0, 254) },
-        400,
         {
-          kind: "error",
-          text: "Check the e-mail address.",
+          inviteError: email ? undefined : messages.badEmail,
+          inviteRoleError: role ? undefined : messages.chooseRole,
+          inviteEmail: (form.email ?? "").slice(0, 254),
         },
+        400,
+        { kind: "error", text: email ? messages.chooseRole : "Check the e-mail address." },
       );
-    let shownLink: string | undefined;
+    let invited: Invitation;
     try {
-      shownLink = await invite(auth, email, form.role === "owner" ? "owner" : "member", options);
+      invited = await invite(auth, email, role, options);
     } catch (error) {
       console.error(JSON.stringify({ level: "error", msg: "invitation not e-mailed", error: String(error) }));
-      await audit(member, "invite", `${email} as ${form.role === "owner" ? "owner" : "member"} (e-mail not sent)`);
-      return membersPage(c, member, {}, 502, { kind: "error", text: messages.mailFailed });
+      await audit(member, "invite", `${email} as ${ROLES[role].label} (their sign-in link could not be e-mailed)`);
+      // Only a mail server that refused is the mail server's fault; anything else broke on our side.
+      return membersPage(c, member, {}, 502, {
+        kind: "error",
+        text: options.mailsLinks ? messages.mailFailed : messages.broke,
+      });
     }
-    await audit(member, "invite", `${email} as ${form.role === "owner" ? "owner" : "member"}`);
-    if (shownLink) return membersPage(c, member, { shownLink }, 200, { kind: "status", text: "Invited." });
-    return c.redirect(`${TEAM_PATH}/members?done=invited`, 303);
+    if (invited.existing) {
+      const had = invited.existing.role ? ROLES[invited.existing.role].label : "no role";
+      await audit(member, "link-sent", `${email}, already on the team as ${had}: role unchanged`);
+    } else await audit(member, "invite", `${email} as ${ROLES[role].label}`);
+    const done = invited.existing ? "sent-again" : "invited";
+    if (invited.link)
+      return membersPage(c, member, { shownLink: invited.link }, 200, { kind: "status", text: membersSaid[done]! });
+    return c.redirect(`${TEAM_PATH}/members?done=${done}`, 303);
   });
+
+  /** The member an owner acts on, or the answer that says why not (themselves, or nobody). */
+  async function otherMember(c: Context, member: Member, notYourself: string) {
+    const id = c.req.param("id") ?? "";
+    if (id === member.id) return problem(c, 400, notYourself, member);
+    const ctx = await auth.$context;
+    const user = (await ctx.internalAdapter.findUserById(id)) as { id: string; email: string; role?: string } | null;
+    if (!user) return problem(c, 404, "There is no such member.", member);
+    return user;
+  }
 
   app.post(`${TEAM_PATH}/members/:id/remove`, async (c) => {
     const member = await signedIn(c, await formOf(c));
     if (member instanceof Response) return member;
-    if (member.role !== "owner") return problem(c, 403, messages.ownersOnly, member);
-    const id = c.req.param("id");
-    if (id === member.id) return problem(c, 400, "You cannot remove yourself; another owner can.", member);
+    const user = await otherMember(c, member, "You cannot remove yourself; another owner can.");
+    if (user instanceof Response) return user;
     const ctx = await auth.$context;
-    const user = (await ctx.internalAdapter.findUserById(id)) as { email: string } | null;
-    if (!user) return problem(c, 404, "There is no such member.", member);
-    await ctx.internalAdapter.deleteUserSessions(id);
-    await ctx.internalAdapter.deleteUser(id);
+    await ctx.internalAdapter.deleteUserSessions(user.id);
+    await ctx.internalAdapter.deleteUser(user.id);
     await audit(member, "remove-member", user.email);
     return c.redirect(`${TEAM_PATH}/members?done=removed`, 303);
+  });
+
+  app.post(`${TEAM_PATH}/members/:id/role`, async (c) => {
+    const form = await formOf(c);
+    const member = await signedIn(c, form);
+    if (member instanceof Response) return member;
+    const user = await otherMember(c, member, "You cannot change your own role; another owner can.");
+    if (user instanceof Response) return user;
+    const role = roleOf(form.role);
+    if (!role) return problem(c, 400, messages.chooseRole, member);
+    const had = roleOf(user.role);
+    if (had === role) return c.redirect(`${TEAM_PATH}/members`, 303);
+    const ctx = await auth.$context;
+    await ctx.internalAdapter.updateUser(user.id, { role });
+    await audit(member, "role-changed", `${user.email}: ${had ? ROLES[had].label : "no role"} to ${ROLES[role].label}`);
+    return c.redirect(`${TEAM_PATH}/members?done=role-changed`, 303);
   });
 
   // --- Audit log ------------------------------------------------------------------------------------------------
@@ -803,18 +861,25 @@ function sendSignInLink(auth: TeamAuth, email: string, next = `${TEAM_PATH}/lead
   });
 }
 
+/** What an invitation did: a new member, or a new link for one already on the team (whose role it leaves alone). */
+export interface Invitation {
+  existing?: { role: Role | undefined };
+  /** Their sign-in link, to be shown once, when no mail server is set up to e-mail it. */
+  link?: string;
+}
+
 /**
  * Invites a member: their record (nobody signs up), then a sign-in link, e-mailed, or returned to be shown once when
- * no mail server is set up. An address already on the team gets a new link.
+ * no mail server is set up. An address already on the team gets a new link, and keeps its role.
  */
 export async function invite(
   auth: TeamAuth,
   email: string,
-  role: "owner" | "member",
+  role: Role,
   options: Pick<TeamWorkspaceOptions, "mailsLinks" | "unsentLinks">,
-): Promise<string | undefined> {
+): Promise<Invitation> {
   const ctx = await auth.$context;
-  const existing = await ctx.internalAdapter.findUserByEmail(email);
+  const existing = (await ctx.internalAdapter.findUserByEmail(email))?.user as { role?: string } | undefined;
   if (!existing) {
     await ctx.internalAdapter.createUser(
       { email, name: email.split("@")[0]!, emailVerified: false, role },
@@ -822,8 +887,9 @@ export async function invite(
     );
   }
   await sendSignInLink(auth, email);
-  if (options.mailsLinks) return undefined;
-  const link = options.unsentLinks.get(email);
+  const invitation: Invitation = existing ? { existing: { role: roleOf(existing.role) } } : {};
+  if (options.mailsLinks) return invitation;
+  invitation.link = options.unsentLinks.get(email);
   options.unsentLinks.delete(email);
-  return link;
+  return invitation;
 }

@@ -69,7 +69,7 @@ test.describe("the content editor", () => {
     test.setTimeout(waits.publish + waits.review);
     server = await startTeamServer("sqlite", {}, { supervised: true });
     await server.command("team", ["invite", DANA, "--owner"]);
-    await server.command("team", ["invite", SAM]);
+    await server.command("team", ["invite", SAM, "--role", "editor"]);
     dana = await signedIn(browser, server, DANA);
   });
   test.afterAll(async () => {

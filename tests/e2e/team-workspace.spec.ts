@@ -385,16 +385,26 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       await page.close();
     });
 
-    test("an owner invites a member, who signs in and cannot invite; sign-out everywhere ends every session", async ({
+    test("an owner invites a sales member, who sees only the leads and cannot invite; sign-out everywhere ends every session", async ({
       browser,
     }) => {
       const page = await ownerPage("/team/members");
       await page.getByLabel("Their work e-mail address").fill("member@vendor.example");
+      await page.getByLabel("Their role").selectOption("sales");
       await page.getByRole("button", { name: "Send the invitation" }).click();
       await expect(page.getByRole("status").first()).toHaveText("Invitation sent.");
       const member = await signedIn(browser, server, "member@vendor.example");
+      const nav = member.page.getByRole("navigation", { name: "Workspace" });
+      await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Content" })).toHaveCount(0);
+      await member.page.goto("/team/content");
+      await expect(member.page.getByRole("alert")).toHaveText(
+        "Your role, Sales, does not include the site's content and publishing. Ask an owner if you need it.",
+      );
       await member.page.goto("/team/members");
-      await expect(member.page.getByText("Only an owner invites and removes members.")).toBeVisible();
+      await expect(
+        member.page.getByText("Only an owner invites and removes members and changes their roles."),
+      ).toBeVisible();
       const second = await signedIn(browser, server, "member@vendor.example");
       await member.page.getByRole("button", { name: "Sign out everywhere" }).click();
       await expect(member.page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();

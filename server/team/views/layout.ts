@@ -1,4 +1,5 @@
 import { html, raw } from "hono/html";
+import { type Role, areaOf, may } from "../roles.ts";
 import { type Html, actionForm, classes } from "./ui.ts";
 
 /** The workspace's sections, in the order of its navigation. */
@@ -16,7 +17,8 @@ export const sections = [
 
 export interface Viewer {
   email: string;
-  role: "owner" | "member";
+  /** Undefined for a stored role that is none of ours: such a member may only sign out. */
+  role: Role | undefined;
   csrf: string;
 }
 
@@ -78,9 +80,11 @@ export function page({ title, viewer, section, notice, assets, body, withProgres
             viewer
               ? html`<nav aria-label="Workspace" class="mx-auto max-w-6xl px-2 sm:px-4">
                   <ul class="flex flex-wrap">
-                    ${sections.map(
-                      ({ path, label }) =>
-                        html`<li>
+                    ${sections
+                      .filter(({ path }) => may(viewer.role, areaOf("GET", path)))
+                      .map(
+                        ({ path, label }) =>
+                          html`<li>
                           <a
                             class="inline-block min-h-11 border-b-4 px-3 py-3 text-sm font-semibold ${
                               path === section
@@ -92,7 +96,7 @@ export function page({ title, viewer, section, notice, assets, body, withProgres
                             >${label}</a
                           >
                         </li>`,
-                    )}
+                      )}
                   </ul>
                 </nav>`
               : ""

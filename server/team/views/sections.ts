@@ -1,6 +1,7 @@
 import { html } from "hono/html";
 import type { AuditEntry, IssuedQuote, SpamEntry } from "#server/leads/workspace.ts";
 import { formLabels } from "#server/team/form-labels.ts";
+import { ROLES, type Role, roleNames } from "../roles.ts";
 import { type Html, actionForm, classes, field, select, timeElement } from "./ui.ts";
 
 const dayText = (day: string) =>
@@ -143,23 +144,27 @@ export function erasureConfirm(csrf: string, email: string, counts: { leads: num
 export interface MemberRow {
   id: string;
   email: string;
-  role: string;
+  role: Role | undefined;
   passkeys: number;
 }
+
+const roleChoices = roleNames.map((role) => ({ value: role, label: `${ROLES[role].label}: ${ROLES[role].does}` }));
 
 export function memberList({
   members,
   viewer,
   csrf,
   inviteError,
+  inviteRoleError,
   inviteEmail = "",
   shownLink,
   passkeyScript,
 }: {
   members: MemberRow[];
-  viewer: { id: string; role: string };
+  viewer: { id: string; role: Role | undefined };
   csrf: string;
   inviteError?: string;
+  inviteRoleError?: string;
   inviteEmail?: string;
   /** A new member's sign-in link, shown once when no SMTP server is set up to e-mail it. */
   shownLink?: string;
@@ -174,15 +179,32 @@ export function memberList({
             html`<li class="flex flex-wrap items-center justify-between gap-3 py-3">
               <span
                 ><span class="font-semibold break-all">${m.email}</span>
-                (${m.role}${m.passkeys > 0 ? `, ${m.passkeys} passkey${m.passkeys === 1 ? "" : "s"}` : ""})</span
+                (${m.role ? ROLES[m.role].label : "no role"}${m.passkeys > 0 ? `, ${m.passkeys} passkey${m.passkeys === 1 ? "" : "s"}` : ""})</span
               >
               ${
                 owner && m.id !== viewer.id
-                  ? actionForm(
-                      `/team/members/${m.id}/remove`,
-                      csrf,
-                      html`<button class="${classes.secondary}" aria-label="Remove ${m.email}">Remove</button>`,
-                    )
+                  ? html`<div class="flex flex-wrap items-end gap-3">
+                      ${actionForm(
+                        `/team/members/${m.id}/role`,
+                        csrf,
+                        html`${select({
+                          name: "role",
+                          id: `role-${m.id}`,
+                          label: `Role of ${m.email}`,
+                          value: m.role ?? "",
+                          options: roleNames.map((role) => ({ value: role, label: ROLES[role].label })),
+                        })}
+                          <button class="${classes.secondary}" aria-label="Change the role of ${m.email}">
+                            Change role
+                          </button>`,
+                        html`class="flex flex-wrap items-end gap-2"`,
+                      )}
+                      ${actionForm(
+                        `/team/members/${m.id}/remove`,
+                        csrf,
+                        html`<button class="${classes.secondary}" aria-label="Remove ${m.email}">Remove</button>`,
+                      )}
+                    </div>`
                   : ""
               }
             </li>`,
@@ -210,16 +232,14 @@ export function memberList({
               ${field({ name: "email", label: "Their work e-mail address", type: "email", value: inviteEmail, error: inviteError, required: true })}
               ${select({
                 name: "role",
-                label: "Role",
-                options: [
-                  { value: "member", label: "Member: sees and acts on leads" },
-                  { value: "owner", label: "Owner: also invites and removes members" },
-                ],
+                label: "Their role",
+                error: inviteRoleError,
+                options: [{ value: "", label: "Choose a role" }, ...roleChoices],
               })}
               <button class="${classes.button}">Send the invitation</button>`,
             html`class="${classes.card} max-w-xl space-y-4" aria-labelledby="invite-title" novalidate`,
           )
-        : html`<p>Only an owner invites and removes members.</p>`
+        : html`<p>Only an owner invites and removes members and changes their roles.</p>`
     }
     <section class="${classes.card} max-w-xl" aria-labelledby="passkey-title">
       <h2 class="${classes.h2}" id="passkey-title">Your passkey</h2>
@@ -248,6 +268,10 @@ const actionNames: Record<AuditEntry["action"], string> = {
   "sign-in": "Signed in",
   "sign-out-everywhere": "Signed out everywhere",
   invite: "Invited a member",
+  "link-sent": "Sent a member a new sign-in link",
+  "role-changed": "Changed a member's role",
+  refused: "Was refused",
+  "sign-in-failed": "A sign-in failed",
   "remove-member": "Removed a member",
   export: "Downloaded leads",
   retry: "Sent notifications again",

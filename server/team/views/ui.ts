@@ -78,14 +78,16 @@ export function select({
   options,
   value = "",
   error,
+  id = `field-${name}`,
 }: {
   name: string;
   label: string;
   options: { value: string; label: string }[];
   value?: string;
   error?: string;
+  /** When one page has several (a role per member). */
+  id?: string;
 }): Html {
-  const id = `field-${name}`;
   return html`<div>
     <label class="${classes.label}" for="${id}">${label}</label>
     <select class="${classes.input}" id="${id}" name="${name}" ${error ? html`aria-invalid="true" aria-describedby="${id}-error"` : ""}>
