@@ -106,6 +106,7 @@ export function serverConfig(env = process.env) {
     teamTimeZone: env.TEAM_TIME_ZONE?.trim() || "UTC",
     // Sign-in attempts one client (address) may make in 15 minutes.
     teamSignInsPerClient: int("TEAM_SIGN_INS_PER_CLIENT", 10, env),
+    teamSessionMaxHours: int("TEAM_SESSION_MAX_HOURS", 24, env),
     // The editor (/team/content): the git checkout it commits to (this one by default), and where saves go.
     contentRepo: path.resolve(root, env.CONTENT_REPO?.trim() || "."),
     contentReview: contentReview(env),

@@ -81,6 +81,7 @@ const store = await openLeadRepository({
   timeouts: { connectMs: config.storeDeadlineMs, queryMs: Math.max(config.storeDeadlineMs, 5000) },
 }).catch((error: unknown) => cannotStart(storeProblem(error, config)));
 let draining = false;
+let workspace: ReturnType<typeof mountTeamWorkspace> | undefined;
 
 // The team's workspace (issue 45), on the same store.
 if (config.teamAuthSecret && config.teamAuthSecret.length < SECRET_MIN_LENGTH)
@@ -141,7 +142,7 @@ const app = createApp({
   redeemReceipt: (token, form) => store.redeemReceipt(token, form),
   recordQuote: (quote) => settleBy(store.recordQuote(quote), 1000, "the lead store"),
   mount: (api) => {
-    mountTeamWorkspace(api, {
+    workspace = mountTeamWorkspace(api, {
       store,
       auth: team.auth,
       secret: team.secret,
@@ -156,6 +157,7 @@ const app = createApp({
       trustProxy: config.trustProxy,
       canonicalHost: config.canonicalHost,
       signInsPerClient: config.teamSignInsPerClient,
+      sessionMaxSeconds: config.teamSessionMaxHours * 60 * 60,
       contentEditor,
     });
     mountLeadApi(api, {
@@ -236,11 +238,16 @@ async function shutdown(signal: string, { handover = false } = {}) {
     50,
   );
   const outboxStopped = outbox.stop();
+  // Sign-in links asked for just before the signal are stored and sent before the store closes.
+  const linksSent = workspace?.idle() ?? Promise.resolve();
   // The last half second is for closing the store.
   const drainBudget = new Promise<"late">((resolve) =>
     setTimeout(() => resolve("late"), Math.max(0, deadline - Date.now() - 500)).unref(),
   );
-  const drained = await Promise.race([Promise.all([httpClosed, outboxStopped]).then(() => "drained"), drainBudget]);
+  const drained = await Promise.race([
+    Promise.all([httpClosed, outboxStopped, linksSent]).then(() => "drained"),
+    drainBudget,
+  ]);
   clearInterval(idleSweep);
   if (drained === "late") {
     console.error(JSON.stringify({ level: "warn", msg: "requests still open at the drain deadline; closing them" }));

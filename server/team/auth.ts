@@ -13,6 +13,8 @@ export const SIGN_IN_LINK_SECONDS = 15 * 60;
 /** How long a session lasts without use, and how often its expiry moves on with use (seconds). */
 export const SESSION_SECONDS = 8 * 60 * 60;
 export const SESSION_REFRESH_SECONDS = 60 * 60;
+/** How long a session lasts at most, however much it is used (TEAM_SESSION_MAX_HOURS): then its member signs in again. */
+export const SESSION_MAX_SECONDS = 24 * 60 * 60;
 
 export interface TeamAuthOptions {
   /** The store the leads are in: members and sessions live beside them. */

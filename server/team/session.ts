@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import type { TeamAuth } from "./auth.ts";
+import { SESSION_MAX_SECONDS, type TeamAuth } from "./auth.ts";
 import { roleOf } from "./roles.ts";
 import type { Viewer } from "./views/layout.ts";
 
@@ -25,10 +25,33 @@ export function csrfMatches(secret: string, sessionId: string, sent: unknown): b
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The member signed in on this request (their session read from the store each time), or undefined. */
-export async function memberOf(c: Context, auth: TeamAuth, secret: string): Promise<Member | undefined> {
-  const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+/**
+ * The cookies a request's session renewal set (better-auth moves a session's expiry on with use, at most hourly, and
+ * says so in a new cookie): the workspace adds them to whatever answer the request gets, so the cookie's lifetime
+ * slides with the session's (issue 55: a member at work all day stays signed in).
+ */
+export const renewedCookies = new WeakMap<Request, string[]>();
+
+/**
+ * The member signed in on this request (their session read from the store each time), or undefined: also once the
+ * session is older than `maxSeconds` however much it was used (ASVS 7.3.2), when it is ended for good.
+ */
+export async function memberOf(
+  c: Context,
+  auth: TeamAuth,
+  secret: string,
+  maxSeconds = SESSION_MAX_SECONDS,
+): Promise<Member | undefined> {
+  const answer = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }).catch(() => null);
+  const session = answer?.response;
   if (!session) return undefined;
+  if (Date.now() - new Date(session.session.createdAt).getTime() > maxSeconds * 1000) {
+    const ctx = await auth.$context;
+    await ctx.internalAdapter.deleteSession(session.session.token).catch(() => {});
+    return undefined;
+  }
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length > 0) renewedCookies.set(c.req.raw, cookies);
   const user = session.user as typeof session.user & { role?: string };
   return {
     id: user.id,

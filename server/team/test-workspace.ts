@@ -53,11 +53,10 @@ export function workspaceOptions(store: SqliteLeadRepository, on: OpenedTeam): T
   };
 }
 
-/** A workspace app on these options. */
-export function workspaceApp(options: TeamWorkspaceOptions): Hono {
+/** A workspace app on these options; `idle` resolves once the sign-in links asked for are sent. */
+export function workspaceApp(options: TeamWorkspaceOptions): Hono & { idle: () => Promise<void> } {
   const workspace = new Hono();
-  mountTeamWorkspace(workspace, options);
-  return workspace;
+  return Object.assign(workspace, mountTeamWorkspace(workspace, options));
 }
 
 /** The answer to following an invitation's link, as the browser does it. */

@@ -25,7 +25,7 @@ import { WORKSPACE_CSP, invite, mountTeamWorkspace } from "./workspace.ts";
 let store: SqliteLeadRepository;
 let dbPath = "";
 let team: OpenedTeam;
-let app: Hono;
+let app: ReturnType<typeof workspaceApp>;
 let ownerCookie = "";
 let memberCookie = "";
 let opened: ReturnType<typeof openTestTeam>;
@@ -34,7 +34,7 @@ const signInAnswer = (email: string, role: Role = "sales") => answerOfLink(app, 
 const signIn = (email: string, role: Role) => signInThrough(app, team, email, role);
 const csrfOf = (cookie: string) => csrfThrough(app, cookie);
 const workspaceOptions = (on: OpenedTeam) => optionsOn(store, on);
-const workspaceApp = (on: OpenedTeam = team): Hono => appOn(workspaceOptions(on));
+const workspaceApp = (on: OpenedTeam = team) => appOn(workspaceOptions(on));
 
 const post = (at: string, body: string, headers: Record<string, string> = {}) =>
   app.request(at, { method: "POST", headers: { ...FORM, ...headers }, body });
@@ -139,6 +139,7 @@ describe("the workspace's boundary", () => {
     const form = await (await app.request(away.headers.get("location")!)).text();
     expect(form).toContain(`<input type="hidden" name="next" value="${asked}" />`);
     await post("/team/sign-in", `email=owner%40vendor.example&next=${encodeURIComponent(asked)}`);
+    await app.idle();
     const link = new URL(team.unsentLinks.get("owner@vendor.example")!);
     expect(link.searchParams.get("next")).toBe(asked);
     const confirm = await (await app.request(link.pathname + link.search)).text();
@@ -224,6 +225,7 @@ describe("the workspace's boundary", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) statuses.push((await ask()).status);
     expect(statuses).toEqual(Array(10).fill(200));
+    await fresh.idle();
     const limited = await ask();
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);

@@ -16,7 +16,7 @@ import { type IssuedQuote, type LeadQuery, cursorFrom, cursorText } from "#serve
 import type { QuotePdf } from "#server/quote-pdf.ts";
 import { type TeamAuth, TEAM_PATH, isWorkspacePath } from "./auth.ts";
 import { type ExportFormat, exportResponse } from "./export.ts";
-import { type Member, memberOf } from "./session.ts";
+import { type Member, memberOf, renewedCookies } from "./session.ts";
 import { WeeklyCounts, weeksUpTo } from "./weekly.ts";
 import { type ContentEditorOptions, mountContentEditor } from "./content-editor.ts";
 import { WORKSPACE_CSP } from "./csp.ts";
@@ -67,6 +67,8 @@ export interface TeamWorkspaceOptions {
   priceQuote: (params: URLSearchParams, date: Date) => IssuedQuote;
   trustProxy: number;
   canonicalHost?: string;
+  /** How long a session lasts at most, however much it is used (seconds; TEAM_SESSION_MAX_HOURS). */
+  sessionMaxSeconds?: number;
   /** Sign-in attempts (links asked for, links and passkeys used) one client may make in 15 minutes. */
   signInsPerClient?: number;
   /** The editor of the site's content (issue 46); without it, the workspace has no Content section. */
@@ -79,6 +81,8 @@ export const LEADS_PER_PAGE = 50;
 /** Sign-in links one client may ask for in 15 minutes, and one address may be sent. */
 export const SIGN_IN_REQUESTS_PER_CLIENT = 10;
 export const SIGN_IN_LINKS_PER_ADDRESS = 5;
+/** …and in a day: a member's inbox is not flooded by someone who knows their address (issue 55). */
+export const SIGN_IN_LINKS_PER_ADDRESS_PER_DAY = 20;
 /** Downloads running at once: one per member, two in all (each reads the whole store). */
 export const EXPORTS_AT_ONCE = 2;
 /** A form of the workspace is small: a search, an address, a token. */
@@ -150,8 +154,12 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   const { store, auth, timeZone } = options;
   const now = options.now ?? (() => new Date());
   const weekly = new WeeklyCounts(store);
+  const memberNow = (c: Context) => memberOf(c, auth, options.secret, options.sessionMaxSeconds);
   const signInsByClient = new RateLimiter(options.signInsPerClient ?? SIGN_IN_REQUESTS_PER_CLIENT, 15 * 60_000);
   const linksByAddress = new RateLimiter(SIGN_IN_LINKS_PER_ADDRESS, 15 * 60_000, 10_000);
+  const linksByAddressPerDay = new RateLimiter(SIGN_IN_LINKS_PER_ADDRESS_PER_DAY, 24 * 60 * 60_000, 10_000);
+  // Links being stored and e-mailed after the answer was sent (the sign-in page answers before, for anyone).
+  const linksUnderWay = new Set<Promise<void>>();
   const exportsRunning = new Set<string>();
   const assets = {
     css: options.assets.cssPath,
@@ -184,6 +192,12 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     if (c.error) {
       c.res = undefined;
       c.res = await problem(c, 500, messages.broke);
+    }
+    // A session renewed on this request: its cookie renewed too, unless the answer ends or begins a session itself.
+    const renewed = renewedCookies.get(c.req.raw);
+    if (renewed && !c.res.headers.getSetCookie().some((line) => /session_token=/.test(line))) {
+      c.res = new Response(c.res.body, c.res);
+      for (const cookie of renewed) c.res.headers.append("Set-Cookie", cookie);
     }
     // A preview of a change carries its own (content-editor.ts): the site's page, its inline styles allowed by hash.
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", WORKSPACE_CSP);
@@ -241,7 +255,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
 
   /** The member signed in, or a redirect to the sign-in page; posts must carry the session's token. */
   async function signedIn(c: Context, form?: Record<string, string>): Promise<Member | Response> {
-    const member = await memberOf(c, auth, options.secret);
+    const member = await memberNow(c);
     if (!member) {
       // A page asked for while signed out (a lead's link in a notification) is where the sign-in ends.
       const asked = c.req.method === "GET" ? c.req.path + (new URL(c.req.url).search || "") : "";
@@ -271,12 +285,12 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   // --- Signing in and out -------------------------------------------------------------------------------------
 
   app.get(TEAM_PATH, async (c) => {
-    const member = await memberOf(c, auth, options.secret);
+    const member = await memberNow(c);
     return c.redirect(member ? homeOf(member.role) : `${TEAM_PATH}/sign-in`, 303);
   });
 
   app.get(`${TEAM_PATH}/sign-in`, async (c) => {
-    const member = await memberOf(c, auth, options.secret);
+    const member = await memberNow(c);
     if (member) return c.redirect(homeOf(member.role), 303);
     const failed = c.req.query("error") !== undefined;
     return send(c, {
@@ -302,16 +316,27 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
         },
         400,
       );
-    // The same answer whether or not the address is a member's: the page tells no outsider who is on the team.
-    const ctx = await auth.$context;
-    const known = await ctx.internalAdapter.findUserByEmail(email);
-    if (known && linksByAddress.take(email) === 0) {
-      await sendSignInLink(auth, email, next).catch((error: unknown) =>
+    // The same answer, in the same time, whether or not the address is a member's (ASVS 6.3.8): the page tells no
+    // outsider who is on the team. Whether it is one, and the link's storing and e-mailing, happen after the answer.
+    const underWay: Promise<void> = linkFor(email, next)
+      .catch((error: unknown) =>
         console.error(JSON.stringify({ level: "error", msg: "sign-in link not sent", error: String(error) })),
-      );
-    }
+      )
+      .finally(() => linksUnderWay.delete(underWay));
+    linksUnderWay.add(underWay);
     return send(c, { title: "Check your e-mail", body: linkSent() });
   });
+
+  /** A sign-in link for a member's address, within its bounds (15 minutes and a day); nothing for anyone else. */
+  async function linkFor(email: string, next: string | undefined) {
+    const ctx = await auth.$context;
+    if (!(await ctx.internalAdapter.findUserByEmail(email))) return;
+    if (linksByAddress.take(email) > 0 || linksByAddressPerDay.take(email) > 0) {
+      console.warn(JSON.stringify({ level: "warn", msg: "sign-in link not sent: this address's links are used up" }));
+      return;
+    }
+    await sendSignInLink(auth, email, next);
+  }
 
   app.get(`${TEAM_PATH}/sign-in/link`, (c) => {
     const token = c.req.query("token") ?? "";
@@ -827,7 +852,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     const response = await auth.handler(c.req.raw);
     if (c.req.path.endsWith("/verify-authentication") && response.ok) await auditSignIn(response.headers, "passkey");
     if (c.req.path.endsWith("/verify-registration") && response.ok) {
-      const member = await memberOf(c, auth, options.secret);
+      const member = await memberNow(c);
       if (member) await audit(member, "passkey-added");
     }
     return response;
@@ -850,7 +875,14 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       });
     });
 
-  app.all(`${TEAM_PATH}/*`, async (c) => problem(c, 404, messages.notFound, await memberOf(c, auth, options.secret)));
+  app.all(`${TEAM_PATH}/*`, async (c) => problem(c, 404, messages.notFound, await memberNow(c)));
+
+  return {
+    /** Resolves once the sign-in links asked for so far are stored and sent (a drain, and the tests, wait for it). */
+    idle: async () => {
+      while (linksUnderWay.size > 0) await Promise.allSettled([...linksUnderWay]);
+    },
+  };
 }
 
 /** Sends a member a sign-in link that ends on `next` (by default the leads); a spent or lapsed one on the sign-in page. */
