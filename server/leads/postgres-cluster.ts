@@ -13,6 +13,8 @@ import pg from "pg";
 export interface PostgresCluster {
   /** A URL for the cluster's default database. */
   url: string;
+  /** Its data directory (the erasure test reads the bytes PostgreSQL keeps). */
+  dataDir: string;
   /** A new, empty database on the cluster, with its URL. */
   createDatabase(): Promise<string>;
   /** Faults for the reliability tests: the server shut down (connections refused) and started again, */
@@ -84,6 +86,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const signalAll = (signal: string) => spawnSync("kill", [`-${signal}`, ...processes()]);
   return {
     url,
+    dataDir: data,
     async createDatabase() {
       const name = `leads_${process.pid}_${(databases += 1)}_${Date.now().toString(36)}`;
       const client = new pg.Client({ connectionString: url });

@@ -400,12 +400,34 @@ export class SqliteLeadRepository implements LeadRepository {
 
   async erase(email: string): Promise<{ leads: number; spam: number }> {
     const key = erasureKey(email);
-    return this.transaction(() => {
+    const erased = this.transaction(() => {
       this.db.prepare("DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = ?)").run(key);
       const leads = Number(this.db.prepare("DELETE FROM leads WHERE lower(email) = ?").run(key).changes);
       const spam = Number(this.db.prepare("DELETE FROM spam WHERE email = ?").run(key).changes);
       return { leads, spam };
     });
+    await this.cutWal();
+    return erased;
+  }
+
+  /**
+   * Leaves nothing erased in the WAL (issue 55): until a checkpoint, the `-wal` file beside the store holds the erased
+   * rows' earlier page versions. A truncating checkpoint copies the pages (their erased cells zeroed by
+   * secure_delete) into the store and cuts the WAL to nothing; a reader in the middle of a read makes it wait, so it
+   * is tried again for up to five seconds, and said in the log if it still could not finish.
+   */
+  private async cutWal(): Promise<void> {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const result = this.db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number } | undefined;
+      if (!result || Number(result.busy) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    console.warn(
+      JSON.stringify({
+        level: "warn",
+        msg: "erasure: the store's -wal file could not be cut while readers were busy; the next checkpoint overwrites it",
+      }),
+    );
   }
 
   async health(): Promise<StoreHealth> {
