@@ -76,6 +76,9 @@ export interface TeamWorkspaceOptions {
   now?: () => Date;
 }
 
+/** Who a failed sign-in is logged as: nobody is known until one succeeds. */
+const SOMEONE = "someone signing in";
+
 /** Leads on one page of the list. */
 export const LEADS_PER_PAGE = 50;
 /** Sign-in links one client may ask for in 15 minutes, and one address may be sent. */
@@ -226,10 +229,26 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     c.req.path.startsWith(`${TEAM_PATH}/content/`) ? next() : formLimit(c, next),
   );
 
+  /**
+   * A failed sign-in, in the audit log (ASVS 16.3.1): never the token, nor the client's address. A client over its
+   * budget is logged once per window, so a flood of attempts cannot flood the log.
+   */
+  const limitedClients = new Map<string, number>();
+  const auditFailedSignIn = (detail: string) => audit(SOMEONE, "sign-in-failed", detail);
+  const auditLimited = (client: string, wait: number) => {
+    const at = Date.now();
+    if ((limitedClients.get(client) ?? 0) > at) return;
+    if (limitedClients.size >= 10_000) limitedClients.clear();
+    limitedClients.set(client, at + wait * 1000);
+    void auditFailedSignIn("too many attempts from one client: refused for 15 minutes");
+  };
+
   /** A sign-in attempt over the client's budget: its answer (429, when to come back); none while within it. */
   const overSignInBudget = (c: Context) => {
-    const wait = signInsByClient.take(clientKey(c, options.trustProxy));
+    const client = clientKey(c, options.trustProxy);
+    const wait = signInsByClient.take(client);
     if (wait === 0) return undefined;
+    auditLimited(client, wait);
     c.header("Retry-After", String(wait));
     return problem(c, 429, messages.rateLimited);
   };
@@ -356,8 +375,21 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       asResponse: true,
     });
     const signedInNow = answer.headers.getSetCookie().some((cookie) => /session_token=[^;]/.test(cookie));
-    if (signedInNow) await auditSignIn(answer.headers, "e-mailed link");
-    return redirectWithCookies(c, signedInNow ? next : `${TEAM_PATH}/sign-in?error=link`, answer.headers);
+    if (signedInNow) {
+      await auditSignIn(answer.headers, "e-mailed link");
+      return redirectWithCookies(c, next, answer.headers);
+    }
+    // Said where it was asked, as a failure (401), so the request log tells it from a sign-in (a 303).
+    await auditFailedSignIn("an e-mailed link that had expired, was already used, or was never sent");
+    return send(
+      c,
+      {
+        title: "Sign in",
+        notice: { kind: "error", text: messages.badLink },
+        body: signInForm({ next: nextOf(form.next) }),
+      },
+      401,
+    );
   });
 
   app.post(`${TEAM_PATH}/sign-out`, async (c) => {
@@ -847,10 +879,17 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       );
   // The passkey ceremony's JSON calls; every other endpoint of better-auth stays unreachable from outside.
   app.on(["GET", "POST"], `${TEAM_PATH}/api/auth/passkey/*`, async (c) => {
-    const wait = signInsByClient.take(clientKey(c, options.trustProxy));
-    if (wait > 0) return c.json({ message: messages.rateLimited }, 429, { "Retry-After": String(wait) });
+    const client = clientKey(c, options.trustProxy);
+    const wait = signInsByClient.take(client);
+    if (wait > 0) {
+      auditLimited(client, wait);
+      return c.json({ message: messages.rateLimited }, 429, { "Retry-After": String(wait) });
+    }
     const response = await auth.handler(c.req.raw);
-    if (c.req.path.endsWith("/verify-authentication") && response.ok) await auditSignIn(response.headers, "passkey");
+    if (c.req.path.endsWith("/verify-authentication")) {
+      if (response.ok) await auditSignIn(response.headers, "passkey");
+      else await auditFailedSignIn("a passkey the server did not accept");
+    }
     if (c.req.path.endsWith("/verify-registration") && response.ok) {
       const member = await memberNow(c);
       if (member) await audit(member, "passkey-added");
