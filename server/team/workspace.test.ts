@@ -211,6 +211,39 @@ describe("the workspace's boundary", () => {
     expect((await store.erasureCounts("keep@example.org")).leads).toBe(1);
   });
 
+  it("refuses a download another site started, and still opens a lead's page from webmail", async () => {
+    const lead = await store.insert({ ...testLead(7), email: "opened@example.org" }, [], Date.now());
+    const exportsBefore = (await store.auditLog(500)).filter((entry) => entry.action === "export").length;
+    for (const site of ["cross-site", "same-site"]) {
+      const answer = await app.request("/team/leads/export.csv", {
+        headers: { cookie: memberCookie, "sec-fetch-site": site },
+      });
+      expect(answer.status).toBe(403);
+      expect(await answer.text()).toContain("This download was started by another website, so it was not made.");
+    }
+    const pdf = await app.request("/team/quotes/Q-20261126-3FA2C1.pdf", {
+      headers: { cookie: memberCookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(pdf.status).toBe(403);
+    expect((await store.auditLog(500)).filter((entry) => entry.action === "export").length).toBe(exportsBefore);
+    expect((await store.auditLog(1))[0]).toMatchObject({
+      action: "refused",
+      detail: "GET /team/quotes/Q-20261126-3FA2C1.pdf: started by another website",
+    });
+    // From the workspace's own page, or a typed address: the download is made.
+    for (const site of ["same-origin", "none"]) {
+      const answer = await app.request("/team/leads/export.csv", {
+        headers: { cookie: memberCookie, "sec-fetch-site": site },
+      });
+      expect(answer.status).toBe(200);
+      await answer.text();
+    }
+    const fromWebmail = await app.request(`/team/leads/${lead.id}`, {
+      headers: { cookie: memberCookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(fromWebmail.status).toBe(200);
+  });
+
   it("limits sign-in attempts per client, and links per address, with the same answer for outsiders", async () => {
     let sent = 0;
     const keep = team.unsentLinks.set.bind(team.unsentLinks);

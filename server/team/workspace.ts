@@ -76,6 +76,13 @@ export interface TeamWorkspaceOptions {
   now?: () => Date;
 }
 
+/** The workspace's answers that are files: each reads or renders much, and an export is an audit entry. */
+const isDownload = (at: string) =>
+  /^\/team\/(leads\/export\.(csv|json)|quotes\/[^/]+\.pdf|content\/preview\/[^/]+\/documents\/.+)$/.test(at);
+
+/** A request another site's page started (Fetch Metadata; a typed address or a bookmark is "none"). */
+const startedElsewhere = (c: Context) => /^(cross-site|same-site)$/.test(c.req.header("sec-fetch-site") ?? "");
+
 /** Who a failed sign-in is logged as: nobody is known until one succeeds. */
 const SOMEONE = "someone signing in";
 
@@ -102,6 +109,8 @@ const messages = {
   badLink: "That sign-in link has expired or was already used. Ask for a new one below.",
   noRole: "Your account has no role on this team, so it can only sign out. Ask an owner to give you one.",
   chooseRole: "Choose the role they will have.",
+  downloadElsewhere:
+    "This download was started by another website, so it was not made. Download it from the workspace's own page.",
   notFound: "There is no such page in the workspace.",
   exportBusy: "A download is already being made. Please wait for it to finish, then try again.",
   broke:
@@ -293,6 +302,12 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
         `${c.req.method} ${c.req.path}: ${member.role ? ROLES[member.role].label : "no"} role`,
       );
       return problem(c, 403, refusalText(member.role, c.req.path, c.req.method), member);
+    }
+    // A download another site started (a link or a redirect to it: the Lax cookie goes with a top-level GET) is
+    // refused, so no page a member visits can make them download every lead; a lead's page from webmail still opens.
+    if (c.req.method === "GET" && isDownload(c.req.path) && startedElsewhere(c)) {
+      await audit(member, "refused", `${c.req.method} ${c.req.path}: started by another website`);
+      return problem(c, 403, messages.downloadElsewhere, member);
     }
     if (form && !sameText(form.csrf ?? "", member.csrf)) {
       await audit(member, "refused", `${c.req.method} ${c.req.path}: the form's anti-forgery token did not match`);
