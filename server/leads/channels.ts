@@ -1,4 +1,5 @@
 import { ATTRIBUTION_FIELDS } from "#app/lib/forms/attribution.ts";
+import { isolatedPlainText, showDirectionControls } from "./visible-text.ts";
 import nodemailer from "nodemailer";
 import type { StoredLead } from "./store.ts";
 
@@ -71,7 +72,8 @@ const formNames: Record<StoredLead["form"], string> = {
 export function notificationSubject(lead: StoredLead): string {
   const form = formNames[lead.form] ?? lead.form;
   const nextCohort = lead.form === "accelerator-lead" && lead.subject?.endsWith("next cohort") ? " (next cohort)" : "";
-  return `${form}${nextCohort}: ${[lead.name, lead.company].filter(Boolean).join(", ")}`;
+  const who = [lead.name, lead.company].filter((value): value is string => Boolean(value)).map(isolatedPlainText);
+  return `${form}${nextCohort}: ${who.join(", ")}`;
 }
 
 /**
@@ -107,16 +109,20 @@ export function emailChannel({ smtpUrl, to, from, timeoutMs = 15_000, workspaceO
   }
   const transport = nodemailer.createTransport(url.toString());
   return async (lead) => {
-    const source = ATTRIBUTION_FIELDS.filter((field) => lead[field]).map((field) => `${field}: ${lead[field]}`);
+    // What the visitor typed, each value isolated and its direction controls shown (visible-text.ts).
+    const shown = (value: string) => isolatedPlainText(value);
+    const source = ATTRIBUTION_FIELDS.filter((field) => lead[field]).map(
+      (field) => `${field}: ${shown(String(lead[field]))}`,
+    );
     const lines = [
       `Form: ${lead.form}`,
       `Received: ${lead.createdAt}`,
-      `Name: ${lead.name}`,
-      `Email: ${lead.email}`,
-      lead.company && `Company: ${lead.company}`,
-      lead.phone && `Phone: ${lead.phone}`,
-      lead.interest && `Interest: ${lead.interest}`,
-      lead.message && `\n${lead.message}`,
+      `Name: ${shown(lead.name)}`,
+      `Email: ${shown(lead.email)}`,
+      lead.company && `Company: ${shown(lead.company)}`,
+      lead.phone && `Phone: ${shown(lead.phone)}`,
+      lead.interest && `Interest: ${shown(lead.interest)}`,
+      lead.message && `\n${showDirectionControls(lead.message)}`,
       // Where it came from, under the export's column names (only what is known), after a blank line.
       ...source.map((line, i) => (i === 0 ? `\n${line}` : line)),
       // Last, after a blank line: the lead's id and how to see it.

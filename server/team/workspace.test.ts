@@ -244,6 +244,21 @@ describe("the workspace's boundary", () => {
     expect(fromWebmail.status).toBe(200);
   });
 
+  it("shows a visitor's text isolated, its direction controls as code points, and keeps it as typed", async () => {
+    const lead = await store.insert(
+      { ...testLead(8), name: "RTL:\u202Egpj.exe", email: "bidi@example.org" },
+      [],
+      Date.now(),
+    );
+    const page = await (await app.request(`/team/leads/${lead.id}`, { headers: { cookie: memberCookie } })).text();
+    expect(page).toContain("<bdi>RTL:[U+202E]gpj.exe</bdi>");
+    expect(page).toContain("<title>Lead: RTL:[U+202E]gpj.exe - Team workspace</title>");
+    expect(page).not.toContain("\u202E");
+    const list = await (await app.request("/team/leads", { headers: { cookie: memberCookie } })).text();
+    expect(list).toContain(`href="/team/leads/${lead.id}"><bdi>RTL:[U+202E]gpj.exe</bdi></a>`);
+    expect((await store.get(lead.id))?.name).toBe("RTL:\u202Egpj.exe");
+  });
+
   it("limits sign-in attempts per client, and links per address, with the same answer for outsiders", async () => {
     let sent = 0;
     const keep = team.unsentLinks.set.bind(team.unsentLinks);

@@ -10,6 +10,7 @@ import { bodyLimit } from "hono/body-limit";
 import { html } from "hono/html";
 import { clientKey, formFields, isCrossSite } from "#server/leads/api.ts";
 import { RateLimiter } from "#server/leads/rate-limit.ts";
+import { showDirectionControls } from "#server/leads/visible-text.ts";
 import { type Channel, type LeadFilter, type LeadRepository, leadFormNames } from "#server/leads/repository.ts";
 import { OptionProblem, parseBound } from "#server/leads/time-window.ts";
 import { type IssuedQuote, type LeadQuery, cursorFrom, cursorText } from "#server/leads/workspace.ts";
@@ -535,7 +536,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       ? { kind: "status" as const, text: "Queued: the notifications are being sent again." }
       : undefined;
     return send(c, {
-      title: `Lead: ${lead.name}`,
+      title: `Lead: ${showDirectionControls(lead.name)}`,
       viewer: member,
       section: "/team/leads",
       notice,

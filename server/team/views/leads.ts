@@ -2,7 +2,7 @@ import { html } from "hono/html";
 import type { StoredLead } from "#server/leads/repository.ts";
 import { type LeadPage, type NotificationFate, cursorText } from "#server/leads/workspace.ts";
 import { formLabels } from "#server/team/form-labels.ts";
-import { type Html, actionForm, classes, field, select, timeElement } from "./ui.ts";
+import { type Html, actionForm, classes, field, select, timeElement, visitorText } from "./ui.ts";
 
 /** The list's filters as the form holds them (text as typed; checked by the route). */
 export interface FilterValues {
@@ -168,12 +168,12 @@ export function leadList(view: LeadListView): Html {
                         html`<tr>
                           <td class="${classes.td} whitespace-nowrap">${timeElement(lead.createdAt, timeZone)}</td>
                           <td class="${classes.td}">
-                            <a class="${classes.link}" href="/team/leads/${lead.id}">${lead.name}</a>
+                            <a class="${classes.link}" href="/team/leads/${lead.id}">${visitorText(lead.name)}</a>
                           </td>
-                          <td class="${classes.td} break-all">${lead.email}</td>
-                          <td class="${classes.td}">${lead.company ?? ""}</td>
+                          <td class="${classes.td} break-all">${visitorText(lead.email)}</td>
+                          <td class="${classes.td}">${visitorText(lead.company)}</td>
                           <td class="${classes.td}">${formLabels[lead.form] ?? lead.form}</td>
-                          <td class="${classes.td}">${lead.utm_campaign ?? "(none)"}</td>
+                          <td class="${classes.td}">${lead.utm_campaign ? visitorText(lead.utm_campaign) : "(none)"}</td>
                         </tr>`,
                     )}
                   </tbody>
@@ -183,11 +183,11 @@ export function leadList(view: LeadListView): Html {
                 ${page.leads.map(
                   (lead) =>
                     html`<li class="rounded-card border border-line bg-white p-4">
-                      <a class="${classes.link} text-base" href="/team/leads/${lead.id}">${lead.name}</a>
-                      <p class="break-all text-sm">${lead.email}</p>
-                      ${lead.company ? html`<p class="text-sm">${lead.company}</p>` : ""}
+                      <a class="${classes.link} text-base" href="/team/leads/${lead.id}">${visitorText(lead.name)}</a>
+                      <p class="break-all text-sm">${visitorText(lead.email)}</p>
+                      ${lead.company ? html`<p class="text-sm">${visitorText(lead.company)}</p>` : ""}
                       <p class="mt-1 text-sm text-muted">
-                        ${formLabels[lead.form] ?? lead.form} · ${lead.utm_campaign ?? "(none)"} ·
+                        ${formLabels[lead.form] ?? lead.form} · ${lead.utm_campaign ? visitorText(lead.utm_campaign) : "(none)"} ·
                         ${timeElement(lead.createdAt, timeZone)}
                       </p>
                     </li>`,
@@ -235,7 +235,7 @@ function definitionList(lead: StoredLead, rows: [keyof StoredLead, string][]): H
     ${rows.map(
       ([key, label]) =>
         html`<dt class="font-semibold">${label}</dt>
-          <dd class="whitespace-pre-wrap break-words">${lead[key] || html`<span class="text-muted">(none)</span>`}</dd>`,
+          <dd class="whitespace-pre-wrap break-words">${lead[key] ? visitorText(String(lead[key])) : html`<span class="text-muted">(none)</span>`}</dd>`,
     )}
   </dl>`;
 }

@@ -2,7 +2,7 @@ import { html } from "hono/html";
 import type { AuditEntry, IssuedQuote, SpamEntry } from "#server/leads/workspace.ts";
 import { formLabels } from "#server/team/form-labels.ts";
 import { ROLES, type Role, roleNames } from "../roles.ts";
-import { type Html, actionForm, classes, field, select, timeElement } from "./ui.ts";
+import { type Html, actionForm, classes, field, select, timeElement, visitorText } from "./ui.ts";
 
 const dayText = (day: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
@@ -86,14 +86,14 @@ export function spamList(entries: SpamEntry[], csrf: string, timeZone: string, o
             ${entries.map(
               (entry) =>
                 html`<li class="${classes.card}">
-                  <p class="font-semibold">${entry.payload.name} &lt;${entry.payload.email}&gt;</p>
+                  <p class="font-semibold">${visitorText(entry.payload.name)} &lt;${visitorText(entry.payload.email)}&gt;</p>
                   <p class="text-sm text-muted">
                     ${formLabels[entry.form] ?? entry.form} form, ${timeElement(entry.createdAt, timeZone)}
                   </p>
-                  ${"company" in entry.payload && entry.payload.company ? html`<p>Company: ${entry.payload.company}</p>` : ""}
+                  ${"company" in entry.payload && entry.payload.company ? html`<p>Company: ${visitorText(entry.payload.company)}</p>` : ""}
                   ${
                     "message" in entry.payload && entry.payload.message
-                      ? html`<p class="mt-2 whitespace-pre-wrap break-words">${entry.payload.message}</p>`
+                      ? html`<p class="mt-2 whitespace-pre-wrap break-words">${visitorText(entry.payload.message)}</p>`
                       : ""
                   }
                   ${actionForm(

@@ -2,6 +2,7 @@
  * The workspace's building blocks: HTML written with hono/html, which escapes every value put into it (a lead's
  * name is text, never markup). Classes are Tailwind's, compiled for this folder at build (scripts/build/team.ts).
  */
+import { showDirectionControls } from "#server/leads/visible-text.ts";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 
@@ -125,3 +126,11 @@ export function teamTime(iso: string, timeZone: string): string {
 /** A machine-readable time element with the team's reading of it. */
 export const timeElement = (iso: string, timeZone: string): Html =>
   html`<time datetime="${iso}">${teamTime(iso, timeZone)}</time>`;
+
+/**
+ * What a visitor typed, as the workspace shows it (issue 55): isolated from the page's text around it (`<bdi>`), and
+ * any direction control shown as its code point, so a name or a file name cannot read as something else.
+ */
+export function visitorText(value: string | null | undefined): Html {
+  return html`<bdi>${showDirectionControls(value ?? "")}</bdi>`;
+}
