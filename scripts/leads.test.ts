@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawn, spawnSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -176,6 +176,9 @@ describe("the leads command as an operator meets it (issue 44)", () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
       expect(await exited, stderr).toBe(0);
+      // The copy is the service user's alone, and one file (issue 55).
+      expect(statSync(target).mode & 0o777).toBe(0o600);
+      expect([existsSync(`${target}-wal`), existsSync(`${target}-shm`)]).toEqual([false, false]);
       const backedUp = Number(/Backed up (\d+) leads to /.exec(stderr)![1]);
       expect(backedUp).toBeGreaterThanOrEqual(300);
       expect(backedUp).toBeLessThanOrEqual(written);

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, writeFileSync } from "node:fs";
 import { DatabaseSync, backup } from "node:sqlite";
 
 /**
@@ -8,14 +8,19 @@ import { DatabaseSync, backup } from "node:sqlite";
  */
 export async function backupLeadStore(dbPath: string, target: string): Promise<{ leads: number }> {
   if (existsSync(target)) throw new Error(`${target} exists already: name a new file, so no backup is overwritten.`);
+  // Made owner-only before a byte of a lead is in it (issue 55); "wx": never over a file that appeared meanwhile.
+  writeFileSync(target, "", { mode: 0o600, flag: "wx" });
+  chmodSync(target, 0o600);
   const source = new DatabaseSync(dbPath, { readOnly: true });
   try {
     await backup(source, target);
   } finally {
     source.close();
   }
-  const copy = new DatabaseSync(target, { readOnly: true });
+  // The copy is one file: out of WAL mode, so checking it leaves no -wal or -shm beside it (a restore copies one file).
+  const copy = new DatabaseSync(target);
   try {
+    copy.exec("PRAGMA journal_mode = DELETE");
     const check = copy.prepare("PRAGMA integrity_check").get() as { integrity_check: string };
     if (check.integrity_check !== "ok") throw new Error(`the copy at ${target} failed SQLite's integrity check.`);
     const { leads } = copy.prepare("SELECT count(*) AS leads FROM leads").get() as { leads: number };

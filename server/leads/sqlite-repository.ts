@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { LeadPayload } from "#app/lib/forms/payload.ts";
@@ -83,10 +83,13 @@ export class SqliteLeadRepository implements LeadRepository {
 
   constructor(file: string, { busyTimeoutMs = 5000 } = {}) {
     this.busyTimeoutMs = busyTimeoutMs;
-    if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    // The leads are the service user's alone (issue 55): a folder made here is 0700, and the store 0600 before WAL
+    // mode makes its -wal and -shm, which SQLite creates with the store's own permissions.
+    if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
     // The busy timeout is set before anything else: processes starting together on a new file all switch it to
     // WAL, and without a timeout the losers fail at once with "database is locked".
     this.db = new DatabaseSync(file, { timeout: busyTimeoutMs });
+    if (file !== ":memory:") ownerOnly(file);
     // Switching to WAL needs the file to itself, and SQLite answers "locked" at once (not after the timeout) when
     // two connections would otherwise wait on each other: retry until the timeout.
     retryWhileLocked(busyTimeoutMs, () => {
@@ -447,4 +450,24 @@ export class SqliteLeadRepository implements LeadRepository {
   async close(): Promise<void> {
     if (this.db.isOpen) this.db.close();
   }
+}
+
+/** Makes a store's files readable and writable by their owner only: the store, and its -wal and -shm if there. */
+export function ownerOnly(file: string): void {
+  for (const at of [file, `${file}-wal`, `${file}-shm`])
+    if (existsSync(at)) {
+      try {
+        chmodSync(at, 0o600);
+      } catch (error) {
+        // A file another user owns (a store shared by hand) keeps its mode; the operator is told.
+        console.warn(
+          JSON.stringify({
+            level: "warn",
+            msg: "could not make the lead store owner-only",
+            file: at,
+            error: String(error),
+          }),
+        );
+      }
+    }
 }

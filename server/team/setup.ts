@@ -44,7 +44,7 @@ export function sessionSecret(settings: Pick<TeamSettings, "secret" | "dbPath">)
   if (settings.secret) return settings.secret;
   const file = path.join(path.dirname(settings.dbPath), "team-auth-secret");
   if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     // Several processes may start together on a new store: each writes a whole secret of its own aside, then links
     // it into place, which only the first can do (a link appears complete, never half written); all read the winner's.
     const mine = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
