@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { trustedForwardedValue } from "./client-address.ts";
+import { trustedForwardedValue, unforwardedRequestWatch } from "./client-address.ts";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { KeptRenders } from "./bounded-cache.ts";
 import { type QuotePdf, renderQuotePdf } from "./quote-pdf.ts";
 import { QUOTE_BYTES_KEPT, RENDERED_BYTES_KEPT, RENDERS_PER_CLIENT_PER_MINUTE } from "./config.ts";
@@ -198,6 +199,21 @@ export function createApp({
     // While stopping, each connection closes after its answer, so keep-alive clients go to another instance.
     if (isDraining()) c.res.headers.set("Connection", "close");
   });
+
+  if (trustProxy > 0) {
+    const unforwarded = unforwardedRequestWatch(trustProxy);
+    app.use("*", async (c, next) => {
+      let fromSocket = false;
+      try {
+        fromSocket = Boolean(getConnInfo(c).remote.address);
+      } catch {
+        // The server's own requests (app.request: the warm-up) have no socket.
+      }
+      const warning = unforwarded({ forwardedFor: c.req.header("x-forwarded-for"), path: c.req.path, fromSocket });
+      if (warning) console.warn(JSON.stringify({ level: "warn", msg: warning }));
+      await next();
+    });
+  }
 
   if (forceHttps && (trustProxy < 1 || !canonicalHost)) {
     console.warn(

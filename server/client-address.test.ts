@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "./client-address.ts";
+import { UNFORWARDED_WARNING_MS, clientAddress, unforwardedRequestWatch } from "./client-address.ts";
 
 describe("clientAddress", () => {
   it("ignores X-Forwarded-For unless proxies are trusted", () => {
@@ -19,5 +19,27 @@ describe("clientAddress", () => {
     expect(clientAddress("10.0.0.1", "x".repeat(8192), 1)).toBe("10.0.0.1");
     expect(clientAddress("10.0.0.1", " , ", 1)).toBe("10.0.0.1");
     expect(clientAddress("10.0.0.1", "2001:db8::1", 1)).toBe("2001:db8::1");
+  });
+});
+
+describe("requests around the proxy (issue 55)", () => {
+  const direct = { path: "/pricing", fromSocket: true };
+  it("are said in the log behind TRUST_PROXY, at most every 10 minutes with their count, never their address", () => {
+    const watch = unforwardedRequestWatch(1);
+    expect(watch({ ...direct, forwardedFor: "203.0.113.9" }, 0)).toBeUndefined();
+    const first = watch(direct, 0);
+    expect(first).toMatch(/^TRUST_PROXY is 1, but a request reached this server with no X-Forwarded-For/);
+    expect(first).toContain("Let only the proxy reach the server");
+    expect(watch(direct, 1000)).toBeUndefined();
+    expect(watch(direct, 2000)).toBeUndefined();
+    expect(watch(direct, UNFORWARDED_WARNING_MS)).toMatch(/but 3 requests reached this server/);
+  });
+
+  it("are not counted without TRUST_PROXY, for health checks, or for the server's own requests", () => {
+    expect(unforwardedRequestWatch(0)(direct, 0)).toBeUndefined();
+    const watch = unforwardedRequestWatch(2);
+    expect(watch({ ...direct, path: "/healthz" }, 0)).toBeUndefined();
+    expect(watch({ ...direct, fromSocket: false }, 0)).toBeUndefined();
+    expect(watch(direct, 0)).toMatch(/^TRUST_PROXY is 2, but a request/);
   });
 });

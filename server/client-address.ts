@@ -24,3 +24,26 @@ export function clientAddress(socketAddress: string, forwardedFor: string | unde
   const candidate = trustedForwardedValue(forwardedFor, trustedHops);
   return candidate && isIP(candidate) ? candidate : socketAddress;
 }
+
+/** How often a server behind proxies says that requests reach it around them (with the count since). */
+export const UNFORWARDED_WARNING_MS = 10 * 60_000;
+
+/**
+ * Watches for requests that did not come through the proxies TRUST_PROXY counts (issue 55): such a request carries no
+ * X-Forwarded-For, and whoever can send one can also send a forged header and lift every per-client limit. Returns
+ * the warning to log, at most once per 10 minutes, with how many arrived since; never the client's address. Health
+ * checks (a load balancer asks directly) and the server's own requests (no socket) are not counted.
+ */
+export function unforwardedRequestWatch(trustedHops: number) {
+  let seen = 0;
+  let saidAt = Number.NEGATIVE_INFINITY;
+  return (request: { forwardedFor?: string; path: string; fromSocket: boolean }, now = Date.now()) => {
+    if (trustedHops < 1 || request.forwardedFor || !request.fromSocket || request.path === "/healthz") return undefined;
+    seen += 1;
+    if (now - saidAt < UNFORWARDED_WARNING_MS) return undefined;
+    saidAt = now;
+    const count = seen;
+    seen = 0;
+    return `TRUST_PROXY is ${trustedHops}, but ${count === 1 ? "a request" : `${count} requests`} reached this server with no X-Forwarded-For, so not through the proxy: anyone who can reach it directly can forge that header and lift every per-client limit. Let only the proxy reach the server (listen on 127.0.0.1 or a private network, or firewall the port; README, "Proxies").`;
+  };
+}
