@@ -768,6 +768,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     "sent-again": "They are already on the team (their role is unchanged): a new sign-in link is on its way.",
     removed: "Removed.",
     "role-changed": "Role changed: it applies from their next click.",
+    passkey: "Passkey added.",
   };
 
   app.get(`${TEAM_PATH}/members`, async (c) => {
