@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeContentRepo } from "#tests/content-repo.ts";
 import { type Area, type Role, areaOf, homeOf, may, roleNames } from "./roles.ts";
 import { FORM, csrfOf, openTestTeam, signIn, workspaceApp, workspaceOptions } from "./test-workspace.ts";
+import { invite } from "./workspace.ts";
 
 const NOBODY = "00000000-0000-4000-8000-000000000000";
 
@@ -136,6 +137,23 @@ describe("who may do what", () => {
     expect(mounted.length).toBeGreaterThan(25);
     for (const { method, path: at } of mounted) expect([method, at, areaOf(method, at)]).not.toContain(undefined);
     for (const role of roleNames) expect(may(role, areaOf("GET", homeOf(role)))).toBe(true);
+  });
+
+  it("sends an editor's invitation link to the section their role opens, not to the leads", async () => {
+    const { link } = await invite(opened.team.auth, "new.editor@vendor.example", "editor", opened.team);
+    const url = new URL(link!);
+    expect(url.searchParams.get("next")).toBe("/team");
+    const answer = await app.request("/team/sign-in/link", {
+      method: "POST",
+      headers: FORM,
+      body: `token=${url.searchParams.get("token")}&next=${encodeURIComponent(url.searchParams.get("next")!)}`,
+    });
+    expect(answer.headers.get("location")).toBe("/team");
+    const cookie = answer.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    expect((await app.request("/team", { headers: { cookie } })).headers.get("location")).toBe("/team/content");
   });
 
   it("lets an owner change another member's role, which applies at their next click, and logs it as it was", async () => {

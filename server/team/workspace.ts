@@ -941,8 +941,8 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   };
 }
 
-/** Sends a member a sign-in link that ends on `next` (by default the leads); a spent or lapsed one on the sign-in page. */
-function sendSignInLink(auth: TeamAuth, email: string, next = `${TEAM_PATH}/leads`) {
+/** Sends a member a sign-in link that ends on `next` (by default the first section their role opens); a spent or lapsed one on the sign-in page. */
+function sendSignInLink(auth: TeamAuth, email: string, next = TEAM_PATH) {
   return auth.api.signInMagicLink({
     body: { email, callbackURL: next, errorCallbackURL: `${TEAM_PATH}/sign-in?error=link` },
     headers: new Headers(),
