@@ -6,7 +6,7 @@
 
 /** The roles, in the order an owner chooses among them, each said as the members page says it. */
 export const ROLES = {
-  owner: { label: "Owner", does: "everything: leads, content and publishing, erasure, the audit log and the team" },
+  owner: { label: "Owner", does: "the leads, content and publishing, erasure, the audit log and the team" },
   editor: { label: "Editor", does: "the site's content: edits, reviews, publishing and rolling back" },
   sales: { label: "Sales", does: "the leads: the list, downloads, charts, quotes and spam" },
 } as const;
