@@ -3,6 +3,7 @@ import {
   type AcceleratorInterest,
   acceleratorErrorTitles,
   acceleratorLeadPayload,
+  acceleratorSubjects,
 } from "#app/lib/forms/accelerator-lead.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { FormProblemSummary } from "./form-problem-summary.tsx";
@@ -22,6 +23,7 @@ export function AcceleratorLeadForm({ interest = "seat" }: { interest?: Accelera
   const words = interest === "seat" ? copy : { ...copy, ...copy.nextCohort };
   const lead = useLeadForm("accelerator-lead", {
     sentNotice: words.success,
+    subject: acceleratorSubjects[interest],
     send: (data, botcheck) =>
       sendLead(acceleratorLeadPayload({ ...data, interest }, siteConfig.forms.accessKey, botcheck), words),
     onInvalid: (invalid) => {

@@ -1,10 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { contactForm, governanceInquiryForm } from "#app/content/forms.ts";
+import { ACCELERATOR_SUBJECT, NEXT_COHORT_SUBJECT } from "#app/lib/forms/accelerator-lead.ts";
 import { CONTACT_SUBJECT } from "#app/lib/forms/contact.ts";
 import { formConstraints } from "#app/lib/forms/constraints.ts";
 import { leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import type { siteConfig } from "#app/site.config.ts";
+import { AcceleratorLeadForm } from "./accelerator-lead-form.tsx";
 import { ContactForm } from "./contact-form.tsx";
 import { GovernanceInquiryForm } from "./governance-inquiry-form.tsx";
 
@@ -36,6 +38,20 @@ describe("lead forms as plain HTML (before hydration, without JavaScript)", () =
     expect(form.getAttribute("action")).toBe(forms.endpoint);
     expect(hidden(form, "redirect")).toMatch(new RegExp(`^https?://[^/]+${sentPath("contact")}$`));
     expect(hidden(form, "subject")).toBe(CONTACT_SUBJECT);
+    forms.endpoint = "/api/submit";
+  });
+
+  it("post the accelerator's subject by what it asks for: a seat, or word of the next cohort (issue 56)", () => {
+    forms.endpoint = "https://api.web3forms.com/submit";
+    for (const [interest, subject] of [
+      ["seat", ACCELERATOR_SUBJECT],
+      ["next-cohort", NEXT_COHORT_SUBJECT],
+    ] as const) {
+      const { container, unmount } = render(<AcceleratorLeadForm interest={interest} />);
+      const form = container.querySelector("form")!;
+      expect([hidden(form, "interest"), hidden(form, "subject")]).toEqual([interest, subject]);
+      unmount();
+    }
     forms.endpoint = "/api/submit";
   });
 

@@ -30,6 +30,11 @@ interface LeadFormOptions<Form extends LeadForm> {
    * says the message went after the toast has gone (issue 37). Not for the checklist: its dialog closes on success.
    */
   sentNotice?: { title: string; description: string };
+  /**
+   * The subject a native post to a form service carries, when it depends on what the visitor asks for (the
+   * accelerator's seat or next cohort); otherwise the form's own (issue 56: the sales inbox reads it).
+   */
+  subject?: string;
 }
 
 const isExternal = (endpoint: string) => /^https?:\/\//i.test(endpoint);
@@ -128,7 +133,9 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
         {isExternal(endpoint) && (
           <>
             <input type="hidden" name={REDIRECT_FIELD} value={`${siteConfig.origin}${sentPath(form)}`} />
-            {definition.subject && <input type="hidden" name="subject" value={definition.subject} />}
+            {(options.subject ?? definition.subject) && (
+              <input type="hidden" name="subject" value={options.subject ?? definition.subject} />
+            )}
           </>
         )}
       </>

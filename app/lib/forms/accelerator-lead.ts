@@ -49,10 +49,12 @@ export const acceleratorLeadDefaults: AcceleratorLeadValues = { name: "", email:
 export const ACCELERATOR_SUBJECT = "CMMC Readiness Accelerator: seat inquiry";
 export const NEXT_COHORT_SUBJECT = "CMMC Readiness Accelerator: next cohort";
 
-const subjects: Record<AcceleratorInterest, typeof ACCELERATOR_SUBJECT | typeof NEXT_COHORT_SUBJECT> = {
-  seat: ACCELERATOR_SUBJECT,
-  "next-cohort": NEXT_COHORT_SUBJECT,
-};
+/** The subject of a lead by what it asks for: the sales inbox tells a seat from word of the next cohort. */
+export const acceleratorSubjects: Record<AcceleratorInterest, typeof ACCELERATOR_SUBJECT | typeof NEXT_COHORT_SUBJECT> =
+  {
+    seat: ACCELERATOR_SUBJECT,
+    "next-cohort": NEXT_COHORT_SUBJECT,
+  };
 
 export const acceleratorLeadPayloadSchema = payloadSchema("accelerator-lead", {
   subject: z.enum([ACCELERATOR_SUBJECT, NEXT_COHORT_SUBJECT]),
@@ -73,7 +75,7 @@ export function acceleratorLeadPayload(
   return {
     form: "accelerator-lead",
     access_key: accessKey,
-    subject: subjects[interest],
+    subject: acceleratorSubjects[interest],
     ...fields,
     interest: acceleratorInterests[interest],
     botcheck,
