@@ -26,7 +26,26 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-function binDir(): string {
+/**
+ * Why a program did not run to success, in words (issue 56: never "undefined"): what it said, or why it could not
+ * start (not installed, not allowed), or the signal that ended it.
+ */
+export function commandFailure(result: {
+  status: number | null;
+  signal?: NodeJS.Signals | null;
+  error?: Error;
+  stdout?: string | null;
+  stderr?: string | null;
+}): string {
+  const said = `${result.stderr ?? ""}${result.stdout ?? ""}`.trim();
+  if (said) return said;
+  if (result.error) return `it could not be started (${result.error.message})`;
+  if (result.signal) return `it was ended by ${result.signal}`;
+  return `it exited with status ${result.status} and said nothing`;
+}
+
+/** Where Debian keeps the newest PostgreSQL's programs (initdb, pg_ctl, pg_dump, pg_restore). */
+export function binDir(): string {
   const base = "/usr/lib/postgresql";
   const versions = existsSync(base)
     ? readdirSync(base)
@@ -58,7 +77,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const run = (command: string, args: string[]) => {
     const [file, fileArgs] = asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
     const result = spawnSync(file, fileArgs, { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+    if (result.status !== 0) throw new Error(`${path.basename(command)} failed: ${commandFailure(result)}`);
   };
   const data = path.join(dir, "data");
   run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);

@@ -25,6 +25,7 @@ import {
   leadFromPayload,
   leadFromRow,
   leadValues,
+  logMigrations,
   migrations,
   newReceiptToken,
   submissionKey,
@@ -140,6 +141,7 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   private async migrate(): Promise<void> {
+    const appliedNow: string[] = [];
     await this.transaction(async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('lead-store-migrations'))");
       await client.query(
@@ -155,8 +157,10 @@ export class PostgresLeadRepository implements LeadRepository {
           migration.version,
           migration.name,
         ]);
+        appliedNow.push(migration.name);
       }
     });
+    logMigrations("postgres", appliedNow);
   }
 
   async insert(payload: LeadPayload, channels: Channel[], now = Date.now(), deadline?: number): Promise<InsertedLead> {

@@ -334,6 +334,17 @@ export function migrations(dialect: "sqlite" | "postgres"): { version: number; n
     }));
 }
 
+/**
+ * Says in the log which migrations a start applied to the store (issue 56: an upgrade's changes to the store are
+ * seen, and a new store's creation); nothing when the store was up to date.
+ */
+export function logMigrations(store: "sqlite" | "postgres", applied: string[], where?: string): void {
+  if (applied.length === 0) return;
+  console.log(
+    JSON.stringify({ level: "info", msg: "lead store migrated", store, ...(where ? { where } : {}), applied }),
+  );
+}
+
 /** A failed outbox row (status 'dead'), joined with nothing, as the contract lists it. */
 export function failedFromRow(row: Record<string, unknown>): FailedNotification {
   return {

@@ -27,6 +27,7 @@ import {
   leadFromPayload,
   leadFromRow,
   leadValues,
+  logMigrations,
   migrations,
   newReceiptToken,
   submissionKey,
@@ -81,8 +82,11 @@ export class SqliteLeadRepository implements LeadRepository {
 
   private readonly busyTimeoutMs: number;
 
+  private readonly file: string;
+
   constructor(file: string, { busyTimeoutMs = 5000 } = {}) {
     this.busyTimeoutMs = busyTimeoutMs;
+    this.file = file;
     // The leads are the service user's alone (issue 55): a folder made here is 0700, and the store 0600 before WAL
     // mode makes its -wal and -shm, which SQLite creates with the store's own permissions.
     if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
@@ -103,16 +107,20 @@ export class SqliteLeadRepository implements LeadRepository {
 
   /** Applies the migrations newer than the file's user_version, in one transaction (safe with concurrent starts). */
   private migrate(): void {
-    this.transaction(() => {
+    const applied = this.transaction(() => {
       const current = Number((this.db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
       let latest = current;
+      const names: string[] = [];
       for (const migration of migrations("sqlite")) {
         if (migration.version <= current) continue;
         this.db.exec(migration.sql);
         latest = migration.version;
+        names.push(migration.name);
       }
       if (latest !== current) this.db.exec(`PRAGMA user_version = ${latest}`);
+      return names;
     });
+    if (this.file !== ":memory:") logMigrations("sqlite", applied, this.file);
   }
 
   private transaction<T>(work: () => T, deadline?: number): T {
