@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { trustedForwardedValue, unforwardedRequestWatch } from "./client-address.ts";
+import { repeatedWarning, requestsCounted, trustedForwardedValue, unforwardedRequestWatch } from "./client-address.ts";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { KeptRenders } from "./bounded-cache.ts";
 import { type QuotePdf, renderQuotePdf } from "./quote-pdf.ts";
@@ -149,6 +149,15 @@ export interface PublicHealth {
   notifications?: { pending: number; failed: number };
 }
 
+/** Whether a request came over a socket (a client), not from the server itself (app.request: the warm-up). */
+function fromSocket(c: Context): boolean {
+  try {
+    return Boolean(getConnInfo(c).remote.address);
+  } catch {
+    return false;
+  }
+}
+
 export function createApp({
   site,
   formEndpoint = "",
@@ -203,13 +212,11 @@ export function createApp({
   if (trustProxy > 0) {
     const unforwarded = unforwardedRequestWatch(trustProxy);
     app.use("*", async (c, next) => {
-      let fromSocket = false;
-      try {
-        fromSocket = Boolean(getConnInfo(c).remote.address);
-      } catch {
-        // The server's own requests (app.request: the warm-up) have no socket.
-      }
-      const warning = unforwarded({ forwardedFor: c.req.header("x-forwarded-for"), path: c.req.path, fromSocket });
+      const warning = unforwarded({
+        forwardedFor: c.req.header("x-forwarded-for"),
+        path: c.req.path,
+        fromSocket: fromSocket(c),
+      });
       if (warning) console.warn(JSON.stringify({ level: "warn", msg: warning }));
       await next();
     });
@@ -220,19 +227,18 @@ export function createApp({
       JSON.stringify({ level: "warn", msg: "FORCE_HTTPS needs TRUST_PROXY and SITE_ORIGIN: not redirecting" }),
     );
   } else if (forceHttps) {
-    let saidNoProto = false;
+    const noProto = repeatedWarning(
+      (count) =>
+        `FORCE_HTTPS is set, but ${requestsCounted(count)} came without X-Forwarded-Proto from the proxy, so ${count === 1 ? "it was" : "they were"} not redirected: add proxy_set_header X-Forwarded-Proto $scheme (README, Running several instances; docs/deploy/nginx.conf)`,
+    );
     app.use("*", async (c, next) => {
       const proto = trustedForwardedValue(c.req.header("x-forwarded-proto"), trustProxy)?.toLowerCase();
-      // A proxy that does not say how the visitor connected leaves FORCE_HTTPS nothing to act on: said out loud,
-      // once, rather than a setting that silently does nothing (issue 44).
-      if (proto === undefined && !saidNoProto && c.req.path !== "/healthz") {
-        saidNoProto = true;
-        console.warn(
-          JSON.stringify({
-            level: "warn",
-            msg: "FORCE_HTTPS is set, but the proxy sends no X-Forwarded-Proto, so no request is redirected: add proxy_set_header X-Forwarded-Proto $scheme (README, Running several instances; docs/deploy/nginx.conf)",
-          }),
-        );
+      // A proxy that does not say how the visitor connected leaves FORCE_HTTPS nothing to act on: said out loud, and
+      // again every 10 minutes while it lasts, rather than a setting that silently does nothing (issues 44, 56). The
+      // server's own warm-up requests (no socket) and health checks are not the proxy's.
+      if (proto === undefined && c.req.path !== "/healthz" && fromSocket(c)) {
+        const warning = noProto();
+        if (warning) console.warn(JSON.stringify({ level: "warn", msg: warning }));
       }
       // Health checks come from the load balancer itself, often over plain HTTP.
       if (proto !== "http" || c.req.path === "/healthz") return next();
