@@ -17,6 +17,9 @@ export default defineConfig(() => ({
     // holds to their budgets. Vite's 500 kB warning about them told a newcomer nothing to act on (issue 44).
     chunkSizeWarningLimit: 8192,
     rolldownOptions: {
+      // Rolldown's [PLUGIN_TIMINGS] notice names the slowest plugins on a slow or busy machine: nothing for whoever
+      // runs npm start or npm run build to act on (issue 56). The build's own steps are timed in npm test's table.
+      checks: { bundlerTimings: false },
       output: {
         // Fewer, larger chunks for what every page needs: each request costs a round trip on a phone.
         codeSplitting: {

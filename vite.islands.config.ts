@@ -22,6 +22,8 @@ export default defineConfig({
     emptyOutDir: false,
     manifest: "islands-manifest.json",
     rolldownOptions: {
+      // No [PLUGIN_TIMINGS] notice (vite.config.ts says why).
+      checks: { bundlerTimings: false },
       // Libraries' "use client" lines mean nothing here: every island is client code.
       onLog: (level, log, handler) => (log.code === "MODULE_LEVEL_DIRECTIVE" ? undefined : handler(level, log)),
       input: Object.fromEntries(

@@ -35,3 +35,28 @@ describe("the README's sections named elsewhere", () => {
     expect(named.filter((line) => !sections.has(line.split(": ").slice(1).join(": ")))).toEqual([]);
   });
 });
+
+describe("what the README says npm ci prints under Node 20", () => {
+  it("names every package whose engines leave Node 20 out, as the lockfile has them", () => {
+    const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")) as {
+      packages: Record<string, { engines?: { node?: string } | string[] }>;
+    };
+    /** Whether a range leaves out Node 20: each of its alternatives starts at a later major. */
+    const leavesOut20 = (range: string) =>
+      range.split("||").every((alternative) => {
+        const major = /(?:>=|\^|~)?\s*v?(\d+)/.exec(alternative.trim())?.[1];
+        return major !== undefined && Number(major) > 20;
+      });
+    const names = Object.entries(lock.packages)
+      .filter(([at, entry]) => at !== "" && !Array.isArray(entry.engines) && leavesOut20(entry.engines?.node ?? "0"))
+      .map(([at]) => at.replace(/^.*node_modules\//, ""));
+    const said = /under Node 20, `npm ci` prints (\d+) `npm warn EBADENGINE[^]*?need Node 22 or later \(([^)]*)\)/i.exec(
+      readme.replace(/\s+/g, " "),
+    );
+    expect(said).not.toBeNull();
+    const listed = [...said![2]!.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+    expect([...new Set(names)].sort()).toEqual(listed.sort());
+    // Each of them, and the project's own engines, is one block.
+    expect(Number(said![1])).toBe(listed.length + 1);
+  });
+});
