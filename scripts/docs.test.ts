@@ -50,9 +50,10 @@ describe("what the README says npm ci prints under Node 20", () => {
     const names = Object.entries(lock.packages)
       .filter(([at, entry]) => at !== "" && !Array.isArray(entry.engines) && leavesOut20(entry.engines?.node ?? "0"))
       .map(([at]) => at.replace(/^.*node_modules\//, ""));
-    const said = /under Node 20, `npm ci` prints (\d+) `npm warn EBADENGINE[^]*?need Node 22 or later \(([^)]*)\)/i.exec(
-      readme.replace(/\s+/g, " "),
-    );
+    const said =
+      /under Node 20, `npm ci` prints (\d+) `npm warn EBADENGINE[^]*?need Node 22 or later \(([^)]*)\)/i.exec(
+        readme.replace(/\s+/g, " "),
+      );
     expect(said).not.toBeNull();
     const listed = [...said![2]!.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
     expect([...new Set(names)].sort()).toEqual(listed.sort());
