@@ -3,6 +3,7 @@
  * a reader to in the README ("README, \"Erasure\"") is a heading of the README or a bold lead of one of its items.
  */
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -59,5 +60,24 @@ describe("what the README says npm ci prints under Node 20", () => {
     expect([...new Set(names)].sort()).toEqual(listed.sort());
     // Each of them, and the project's own engines, is one block.
     expect(Number(said![1])).toBe(listed.length + 1);
+  });
+});
+
+describe("the service units an operator copies (docs/deploy/*.service)", () => {
+  it("pass systemd-analyze verify without a word, one for each way of serving", () => {
+    const units = readdirSync(path.join(root, "docs/deploy"))
+      .filter((name) => name.endsWith(".service"))
+      .map((name) => path.join(root, "docs/deploy", name));
+    expect(units.map((unit) => path.basename(unit)).sort()).toEqual([
+      "singularity-site-publishing.service",
+      "singularity-site.service",
+    ]);
+    const verify = spawnSync("systemd-analyze", ["verify", ...units], { encoding: "utf8" });
+    expect([verify.status, `${verify.stdout}${verify.stderr}`]).toEqual([0, ""]);
+    // Each runs the npm script its mode needs, which hands SIGTERM to the server (tests/e2e/service-signals.spec.ts).
+    const execStart = (name: string) =>
+      /^ExecStart=(.+)$/m.exec(readFileSync(path.join(root, "docs/deploy", name), "utf8"))?.[1];
+    expect(execStart("singularity-site.service")).toBe("/usr/bin/npm run serve");
+    expect(execStart("singularity-site-publishing.service")).toBe("/usr/bin/npm start");
   });
 });
