@@ -1,5 +1,7 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { siteConfig } from "#app/site.config.ts";
+import { readStatus } from "#server/publish/status.ts";
 import type { ReviewHost } from "#server/content-edit/review-hosts.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -44,15 +46,33 @@ function teamOrigin(env: NodeJS.ProcessEnv): string {
   return `http://localhost:${env.PORT?.trim() && env.PORT.trim() !== "0" ? env.PORT.trim() : "3000"}`;
 }
 
+/**
+ * The build to serve: BUILD_DIR; else ./build (what `npm run build` writes) when it is there; else the release
+ * `npm start` made live (issue 56: its supervisor builds each commit under data/releases/, not ./build, so
+ * `npm run serve` right after `npm start` serves that build instead of stopping); else ./build, which then says it is
+ * missing.
+ */
+export function buildDirOf(env: NodeJS.ProcessEnv = process.env, checkout = root): string {
+  if (env.BUILD_DIR) return path.resolve(checkout, env.BUILD_DIR);
+  const own = path.join(checkout, "build");
+  if (existsSync(path.join(own, "server/index.js"))) return own;
+  const dataDir = path.dirname(path.resolve(checkout, env.LEADS_DB_PATH ?? "data/leads.db"));
+  const live = readStatus(dataDir)?.live;
+  const release = live && /^[0-9a-f]{7,64}$/.test(live) ? path.join(dataDir, "releases", live, "build") : undefined;
+  return release && existsSync(path.join(release, "server/index.js")) ? release : own;
+}
+
 /** Server settings from the environment (documented in the README). */
 export function serverConfig(env = process.env) {
+  const buildDir = buildDirOf(env);
   return {
     // 0: any free port (the "listening" line names it), as the tests and measurements start their servers.
     port: env.PORT?.trim() === "0" ? 0 : int("PORT", 3000, env),
     host: env.HOST ?? "0.0.0.0",
-    // The build to serve: ./build (what `npm run build` writes), or BUILD_DIR.
-    clientDir: path.join(path.resolve(root, env.BUILD_DIR || "build"), "client"),
-    serverBuildFile: path.join(path.resolve(root, env.BUILD_DIR || "build"), "server/index.js"),
+    // The build to serve (buildDirOf).
+    buildDir,
+    clientDir: path.join(buildDir, "client"),
+    serverBuildFile: path.join(buildDir, "server/index.js"),
     dbPath: path.resolve(root, env.LEADS_DB_PATH ?? "data/leads.db"),
     // PostgreSQL instead of the embedded SQLite file: postgres://user:password@host:5432/database
     databaseUrl: env.DATABASE_URL?.trim() || undefined,

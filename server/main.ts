@@ -189,6 +189,7 @@ const server = serve(
         msg: "listening",
         url: `http://localhost:${info.port}`,
         mode: process.env.NODE_ENV,
+        build: config.buildDir,
         // Never the DATABASE_URL itself: it may carry a password.
         leadStore: store.kind === "postgres" ? "postgres (DATABASE_URL)" : config.dbPath,
         notifications: Object.keys(deliverers),
