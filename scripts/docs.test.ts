@@ -81,3 +81,27 @@ describe("the service units an operator copies (docs/deploy/*.service)", () => {
     expect(execStart("singularity-site-publishing.service")).toBe("/usr/bin/npm start");
   });
 });
+
+describe("the CI an operator copies (docs/deploy/github-actions.yml, gitlab-ci.yml)", () => {
+  it("runs only commands the README runs too", () => {
+    const commands = (file: string) => {
+      const text = readFileSync(path.join(root, "docs/deploy", file), "utf8");
+      const single = [...text.matchAll(/^\s*(?:- )?run: (?!\|)(.+)$/gm), ...text.matchAll(/^ {4}- (?!if:)([a-z].+)$/gm)]
+        .map((match) => match[1]!.trim())
+        // Not a setting ("cron: …"), nor the runner's own preparation (SSH's client and key).
+        .filter((line) => !/^[a-z_]+: /.test(line) && !line.startsWith("apt-get") && !line.startsWith("install "));
+      const remote = [...text.matchAll(/'(cd \/srv\/singularity-site[^']+)'/g)].map((match) => match[1]!);
+      return [...single, ...remote];
+    };
+    for (const file of ["github-actions.yml", "gitlab-ci.yml"]) {
+      const run = commands(file);
+      expect(run, file).toEqual(
+        expect.arrayContaining(["npm ci", "npm run check:content", "bash .ci/run", "npm run build"]),
+      );
+      expect(
+        run.filter((command) => !readme.replace(/\s+/g, " ").includes(`\`${command}\``)),
+        file,
+      ).toEqual([]);
+    }
+  });
+});
