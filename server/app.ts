@@ -41,6 +41,8 @@ export interface AppOptions {
   formEndpoint?: string;
   /** Extra routes mounted before the static site (the lead API). */
   mount?: (app: Hono) => void;
+  /** Told of every answer: its path, status and time (the operator's metrics, server/metrics.ts). */
+  onAnswered?: (path: string, status: number, seconds: number) => void;
   /**
    * FORCE_HTTPS behind a TLS proxy: plain-HTTP requests (by X-Forwarded-Proto, read only from trusted proxies)
    * get a 308 to https on `canonicalHost`. Needs `trustProxy` (TRUST_PROXY=N); without it the setting is ignored
@@ -175,9 +177,18 @@ export function createApp({
   recordQuote = async () => {},
   now = () => new Date(),
   logRequests = false,
+  onAnswered,
 }: AppOptions): Hono {
   const app = new Hono();
   const connectOrigins = externalOrigins(formEndpoint);
+
+  if (onAnswered)
+    app.use("*", async (c, next) => {
+      const started = performance.now();
+      await next();
+      // The server's own warm-up requests are no client's.
+      if (fromSocket(c)) onAnswered(c.req.path, c.res.status, (performance.now() - started) / 1000);
+    });
 
   // The access log (issue 44), outermost so it sees the final status. The path only: a query holds what visitors
   // chose or typed (and campaign tags), and bodies never reach a log.

@@ -127,6 +127,10 @@ export function serverConfig(env = process.env) {
     // Sign-in attempts one client (address) may make in 15 minutes.
     teamSignInsPerClient: int("TEAM_SIGN_INS_PER_CLIENT", 10, env),
     teamSessionMaxHours: int("TEAM_SESSION_MAX_HOURS", 24, env),
+    // The operator's metrics (server/metrics.ts): off unless one of these is set.
+    metricsPort: env.METRICS_PORT?.trim() ? int("METRICS_PORT", 9464, env) : undefined,
+    metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     // The editor (/team/content): the git checkout it commits to (this one by default), and where saves go.
     contentRepo: path.resolve(root, env.CONTENT_REPO?.trim() || "."),
     contentReview: contentReview(env),

@@ -21,6 +21,8 @@ import { mountTeamWorkspace } from "#server/team/workspace.ts";
 import { contentEditorSettings } from "#server/team/content-setup.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { RenderGate } from "./render-gate.ts";
+import { createMetrics, mountMetrics, serveMetrics } from "./metrics.ts";
+import { readStatus } from "#server/publish/status.ts";
 import path from "node:path";
 import { siteSettings } from "#app/site.config.ts";
 import { readBuiltSettings, settingsProblems } from "./settings-check.ts";
@@ -126,8 +128,28 @@ const outbox = new OutboxWorker({
   leaseMs: config.outboxLeaseMs,
 });
 
+// The operator's metrics (issue 56): made only when they are asked for (METRICS_PORT or METRICS_TOKEN).
+const metrics =
+  config.metricsPort !== undefined || config.metricsToken
+    ? createMetrics({
+        renders: () => ({ waiting: renderGate.waiting, refused: renderGate.refused }),
+        storeHealth: () => store.health(),
+        publishState: () => readStatus(path.dirname(config.dbPath))?.state,
+      })
+    : undefined;
+// A lead's write, timed for the metrics (the API sees the same store otherwise).
+const apiStore = metrics
+  ? new Proxy(store, {
+      get: (target, name, receiver) =>
+        name === "insert"
+          ? (...args: Parameters<typeof store.insert>) => metrics.timeStoreWrite(() => target.insert(...args))
+          : Reflect.get(target, name, receiver),
+    })
+  : store;
+
 const app = createApp({
   site,
+  onAnswered: metrics && ((at, status, seconds) => metrics.observeRequest(at, status, seconds)),
   formEndpoint: config.formEndpoint,
   forceHttps: config.forceHttps,
   canonicalHost: config.canonicalHost,
@@ -142,6 +164,7 @@ const app = createApp({
   redeemReceipt: (token, form) => store.redeemReceipt(token, form),
   recordQuote: (quote) => settleBy(store.recordQuote(quote), 1000, "the lead store"),
   mount: (api) => {
+    if (metrics && config.metricsToken) mountMetrics(api, metrics, config.metricsToken);
     workspace = mountTeamWorkspace(api, {
       store,
       auth: team.auth,
@@ -158,10 +181,11 @@ const app = createApp({
       canonicalHost: config.canonicalHost,
       signInsPerClient: config.teamSignInsPerClient,
       sessionMaxSeconds: config.teamSessionMaxHours * 60 * 60,
+      onSignInFailed: metrics && ((reason) => metrics.signInFailed(reason)),
       contentEditor,
     });
     mountLeadApi(api, {
-      store,
+      store: apiStore,
       accessKey: config.accessKey,
       limiter: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
       channels: Object.keys(deliverers) as Channel[],
@@ -199,6 +223,15 @@ const server = serve(
 );
 answerClientErrors(server as Server);
 server.once("error", (error) => cannotStart(listenProblem(error, config)));
+const metricsServer =
+  metrics && config.metricsPort !== undefined
+    ? serveMetrics(metrics, config.metricsPort, config.metricsHost)
+    : undefined;
+metricsServer?.once("error", (error: NodeJS.ErrnoException) =>
+  cannotStart(
+    `The metrics port (METRICS_PORT=${config.metricsPort} on ${config.metricsHost}) cannot be used (${error.code ?? error.message}): choose a free one, or unset METRICS_PORT.`,
+  ),
+);
 // The pages rendered per request, rendered and compressed at their best before the first visitor asks for them:
 // each asked for twice, as a page asked for again is the one worth brotli's best (app.ts).
 for (const path of renderedPaths.keys()) {
@@ -234,6 +267,7 @@ async function shutdown(signal: string, { handover = false } = {}) {
   // finding it reset under its request. Only new connections go to the new server.
   if (handover && "closeIdleConnections" in server) server.closeIdleConnections = () => {};
   const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+  metricsServer?.close();
   const idleSweep = setInterval(
     () => !handover && "closeIdleConnections" in server && server.closeIdleConnections(),
     50,

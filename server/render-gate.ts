@@ -34,9 +34,19 @@ export class RenderGate {
    * waits in a longer queue before it is told to come back.
    */
   admit(client: string, { maxWaiting = this.#maxWaiting } = {}): "render" | "client" | "busy" {
-    if (this.#running && this.#waiting.length >= maxWaiting) return "busy";
-    return this.#budget.take(budgetKey(client)) > 0 ? "client" : "render";
+    if (this.#running && this.#waiting.length >= maxWaiting) {
+      this.refused.busy += 1;
+      return "busy";
+    }
+    if (this.#budget.take(budgetKey(client)) > 0) {
+      this.refused.client += 1;
+      return "client";
+    }
+    return "render";
   }
+
+  /** Renders refused since start, by why (the operator's metrics, server/metrics.ts). */
+  readonly refused = { client: 0, busy: 0 };
 
   /** Runs `work` when it is its turn (first come, first served) and resolves with its result. */
   async run<T>(work: () => Promise<T>): Promise<T> {

@@ -72,6 +72,8 @@ export interface TeamWorkspaceOptions {
   sessionMaxSeconds?: number;
   /** Sign-in attempts (links asked for, links and passkeys used) one client may make in 15 minutes. */
   signInsPerClient?: number;
+  /** Told of each failed sign-in, by kind (the operator's metrics, server/metrics.ts). */
+  onSignInFailed?: (reason: "link" | "passkey" | "rate-limited") => void;
   /** The editor of the site's content (issue 46); without it, the workspace has no Content section. */
   contentEditor?: ContentEditorOptions;
   now?: () => Date;
@@ -244,13 +246,18 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
    * budget is logged once per window, so a flood of attempts cannot flood the log.
    */
   const limitedClients = new Map<string, number>();
-  const auditFailedSignIn = (detail: string) => audit(SOMEONE, "sign-in-failed", detail);
+  const auditFailedSignIn = (detail: string, reason: "link" | "passkey") => {
+    options.onSignInFailed?.(reason);
+    return audit(SOMEONE, "sign-in-failed", detail);
+  };
   const auditLimited = (client: string, wait: number) => {
+    // Every refused attempt counts in the metrics; the audit log has one entry per client and window.
+    options.onSignInFailed?.("rate-limited");
     const at = Date.now();
     if ((limitedClients.get(client) ?? 0) > at) return;
     if (limitedClients.size >= 10_000) limitedClients.clear();
     limitedClients.set(client, at + wait * 1000);
-    void auditFailedSignIn("too many attempts from one client: refused for 15 minutes");
+    void audit(SOMEONE, "sign-in-failed", "too many attempts from one client: refused for 15 minutes");
   };
 
   /** A sign-in attempt over the client's budget: its answer (429, when to come back); none while within it. */
@@ -396,7 +403,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       return redirectWithCookies(c, next, answer.headers);
     }
     // Said where it was asked, as a failure (401), so the request log tells it from a sign-in (a 303).
-    await auditFailedSignIn("an e-mailed link that had expired, was already used, or was never sent");
+    await auditFailedSignIn("an e-mailed link that had expired, was already used, or was never sent", "link");
     return send(
       c,
       {
@@ -905,7 +912,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     const response = await auth.handler(c.req.raw);
     if (c.req.path.endsWith("/verify-authentication")) {
       if (response.ok) await auditSignIn(response.headers, "passkey");
-      else await auditFailedSignIn("a passkey the server did not accept");
+      else await auditFailedSignIn("a passkey the server did not accept", "passkey");
     }
     if (c.req.path.endsWith("/verify-registration") && response.ok) {
       const member = await memberNow(c);
