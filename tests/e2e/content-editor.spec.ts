@@ -519,6 +519,8 @@ test.describe("the content editor", () => {
       })
       .toBe(true);
     expect(await (await fetch(`${server.origin}/pricing`)).text()).not.toContain("$10,548");
+    // The page's own script reloads it once the rollback is done: that reload first, so ours does not cut it short.
+    await expect(page.getByRole("progressbar", { name: "Publishing" })).toHaveCount(0, { timeout: waits.publish });
     await page.reload();
     await expect(page.getByText("Served from commit")).not.toContainText(git("rev-parse", "HEAD").slice(0, 12));
     // Issue 53: the page says what Publish would put live again, and "Roll back" never means going forward.
