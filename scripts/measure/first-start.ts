@@ -19,7 +19,15 @@ const { values } = parseArgs({ options: { "write-docs": { type: "boolean", defau
 const root = path.resolve(import.meta.dirname, "../..");
 const clone = path.join(mkdtempSync(path.join(tmpdir(), "first-start-")), "site");
 const seconds = (since: number) => (performance.now() - since) / 1000;
-const npm = (args: string[]) => execFileSync("npm", args, { cwd: clone, stdio: "ignore" });
+// As a newcomer has it: the machine's own Node first, not the Node 24 this checkout's .node/ put on PATH.
+const env = {
+  ...process.env,
+  PATH: (process.env.PATH ?? "")
+    .split(":")
+    .filter((dir) => !dir.includes(`${path.sep}.node${path.sep}`))
+    .join(":"),
+};
+const npm = (args: string[]) => execFileSync("npm", args, { cwd: clone, env, stdio: "ignore" });
 
 execFileSync("git", ["clone", "--quiet", root, clone]);
 let started = performance.now();
@@ -28,7 +36,7 @@ const install = seconds(started);
 
 const port = await freePort();
 started = performance.now();
-const server = spawn("npm", ["start"], { cwd: clone, env: { ...process.env, PORT: String(port) }, stdio: "pipe" });
+const server = spawn("npm", ["start"], { cwd: clone, env: { ...env, PORT: String(port) }, stdio: "pipe" });
 let said = "";
 server.stdout.on("data", (chunk: Buffer) => (said += chunk.toString()));
 server.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
