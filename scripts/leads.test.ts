@@ -125,6 +125,25 @@ function leadsCli(args: string[], env: Record<string, string>) {
 }
 
 describe("the leads command as an operator meets it (issue 44)", () => {
+  it("keeps stdout for the leads when opening an upgraded store logs its migrations (issue 56)", async () => {
+    const dbPath = path.join(mkdtempSync(path.join(tmpdir(), "leads-cli-")), "leads.db");
+    const store = new SqliteLeadRepository(dbPath);
+    await store.insert(testLead(1), [], Date.now());
+    await store.insert(testLead(2), [], Date.now());
+    // As an older release left it: the newest migration (re-runnable) not yet applied.
+    const latest = Number((store.db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
+    store.db.exec(`PRAGMA user_version = ${latest - 1}`);
+    await store.close();
+    const run = leadsCli(["export", "--format", "ndjson"], { LEADS_DB_PATH: dbPath });
+    expect(run.code).toBe(0);
+    const rows = run.stdout.trim().split("\n");
+    expect(rows.map((row) => (JSON.parse(row) as { email: string }).email).sort()).toEqual([
+      "lead1@example.com",
+      "lead2@example.com",
+    ]);
+    expect(run.stderr).toContain('"msg":"lead store migrated"');
+  });
+
   it("never creates a store: a mistyped LEADS_DB_PATH is named, with what to do, and the command fails", () => {
     const dbPath = path.join(mkdtempSync(path.join(tmpdir(), "leads-cli-")), "typo", "leads.db");
     for (const command of [

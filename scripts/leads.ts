@@ -16,6 +16,10 @@ import { type ExportFormat, CSV_BOM, csvCell, exportText } from "#server/leads/e
 import { OptionProblem, parseWindow } from "#server/leads/time-window.ts";
 import { backupLeadStore } from "./leads/backup.ts";
 
+// stdout is the leads' (an export, a report): a log line from opening the store (a migration an upgrade applies)
+// goes to stderr, so `npm run leads -- export > leads.csv` holds nothing else.
+console.log = (...args: unknown[]) => console.error(...args);
+
 export { CSV_BOM, csvCell, toCsv } from "#server/leads/export-format.ts";
 
 /** The failed notifications as a table a person reads in a terminal. */
