@@ -1,5 +1,5 @@
 import { html, raw } from "hono/html";
-import { type Role, areaOf, may } from "../roles.ts";
+import { type Role, areaOf, may } from "#server/team/roles.ts";
 import { type Html, actionForm, classes } from "./ui.ts";
 
 /** The workspace's sections, in the order of its navigation. */

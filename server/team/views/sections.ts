@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import type { AuditEntry, IssuedQuote, SpamEntry } from "#server/leads/workspace.ts";
 import { formLabels } from "#server/team/form-labels.ts";
-import { ROLES, type Role, roleNames } from "../roles.ts";
+import { ROLES, type Role, roleNames } from "#server/team/roles.ts";
 import { type Html, actionForm, classes, field, select, timeElement, visitorText } from "./ui.ts";
 
 const dayText = (day: string) =>
