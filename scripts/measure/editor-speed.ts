@@ -15,8 +15,8 @@ import { createPreviewRenderer } from "#server/content-edit/preview.ts";
 import { prepareRelease } from "#server/publish/releases.ts";
 import { previewPages, previewQuotes } from "#server/team/content-setup.ts";
 import { makeSiteCheckout } from "#tests/content-repo.ts";
+import { markdownTable, putInQualityDoc } from "./quality-doc.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({ options: { "write-docs": { type: "boolean", default: false } } });
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
@@ -119,17 +119,11 @@ try {
   rmSync(checkout, { recursive: true, force: true });
 }
 
-const table = [
-  "| What | Measured |",
-  "| --- | --- |",
-  ...rows.map(([what, measured]) => `| ${what} | ${measured} |`),
-].join("\n");
+const table = markdownTable(["What", "Measured"], rows);
 console.log(table);
-if (values["write-docs"]) {
-  const doc = path.join(root, "docs/quality.md");
-  const text = readFileSync(doc, "utf8");
-  const block = `<!-- editor-speed:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), \`node scripts/measure/editor-speed.ts\`:\n\n${table}\n<!-- editor-speed:end -->`;
-  const pattern = /<!-- editor-speed:start -->[\s\S]*<!-- editor-speed:end -->/;
-  writeFileSync(doc, pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n${block}\n`);
-}
+if (values["write-docs"])
+  putInQualityDoc(
+    "editor-speed",
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), \`node scripts/measure/editor-speed.ts\`:\n\n${table}`,
+  );
 process.exit(0);

@@ -9,11 +9,12 @@
  * command table quotes it). Run it on a quiet machine: a busy one doubles every figure.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePort } from "#tests/local-machine.ts";
+import { markdownTable, putInQualityDoc } from "./quality-doc.ts";
 
 const { values } = parseArgs({ options: { "write-docs": { type: "boolean", default: false } } });
 const root = path.resolve(import.meta.dirname, "../..");
@@ -74,17 +75,11 @@ const rows: [string, string][] = [
   ],
   ["`npm run build` in the same clone, for comparison", `${build.toFixed(0)} s`],
 ];
-const table = [
-  "| Step | Measured |",
-  "| --- | --- |",
-  ...rows.map(([what, measured]) => `| ${what} | ${measured} |`),
-].join("\n");
+const table = markdownTable(["Step", "Measured"], rows);
 console.log(table);
-if (values["write-docs"]) {
-  const doc = path.join(root, "docs/quality.md");
-  const text = readFileSync(doc, "utf8");
-  const block = `<!-- first-start:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores, quiet), \`node scripts/measure/first-start.ts\`:\n\n${table}\n<!-- first-start:end -->`;
-  const pattern = /<!-- first-start:start -->[\s\S]*<!-- first-start:end -->/;
-  writeFileSync(doc, pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n${block}\n`);
-}
+if (values["write-docs"])
+  putInQualityDoc(
+    "first-start",
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores, quiet), \`node scripts/measure/first-start.ts\`:\n\n${table}`,
+  );
 process.exit(0);

@@ -13,14 +13,13 @@
  *
  * Each scenario gets a fresh server, so one's kept renders do not help the next.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type FloodKind, type FloodScenario, floodKinds, floodScenario, floodTable } from "./flood-load.ts";
+import { putInQualityDoc } from "./quality-doc.ts";
 import { startServer } from "./server-process.ts";
 import { startPostgresCluster } from "#server/leads/postgres-cluster.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "30" },
@@ -98,12 +97,10 @@ const heading = `${seconds} s a flood, 8 connections, lead store ${store}${optio
 console.log(`${heading}\n\n${table}`);
 
 if (values["write-docs"]) {
-  const doc = path.join(root, "docs/quality.md");
-  const text = readFileSync(doc, "utf8");
   const args = process.argv.slice(2).filter((arg) => arg !== "--write-docs");
   // One block per set of options, named without "--" (not allowed inside an HTML comment).
-  const marker = `flood ${args.join(" ")}`.trim().replace(/[^a-z0-9]+/gi, "-");
-  const block = `<!-- ${marker}:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), \`node scripts/measure/flood.ts ${args.join(" ")}\`: ${heading}.\n\n${table}\n<!-- ${marker}:end -->`;
-  const pattern = new RegExp(`<!-- ${marker}:start -->[\\s\\S]*<!-- ${marker}:end -->`);
-  writeFileSync(doc, pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n${block}\n`);
+  putInQualityDoc(
+    `flood ${args.join(" ")}`.trim().replace(/[^a-z0-9]+/gi, "-"),
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), \`node scripts/measure/flood.ts ${args.join(" ")}\`: ${heading}.\n\n${table}`,
+  );
 }
