@@ -5,12 +5,12 @@
  * (METRICS_PORT, on 127.0.0.1 unless METRICS_HOST says otherwise) or at /metrics with METRICS_TOKEN as a bearer token.
  * The README's "Metrics" section lists the alerts that matter. No label holds a path, an address or anything typed.
  */
-import { timingSafeEqual } from "node:crypto";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { StoreHealth } from "#server/leads/repository.ts";
+import { sameSecret } from "#server/same-secret.ts";
 
 /** What the metrics read when they are scraped. */
 export interface MetricsSources {
@@ -141,12 +141,6 @@ export function createMetrics(sources: MetricsSources) {
 
 export type SiteMetrics = ReturnType<typeof createMetrics>;
 
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 /** The metrics as Prometheus reads them. */
 async function metricsAnswer(c: Context, metrics: SiteMetrics) {
   return c.body(await metrics.registry.metrics(), 200, {
@@ -162,7 +156,7 @@ async function metricsAnswer(c: Context, metrics: SiteMetrics) {
 export function mountMetrics(app: Hono, metrics: SiteMetrics, token: string) {
   app.get("/metrics", async (c, next) => {
     const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
-    if (!sameToken(given, token)) return next();
+    if (!sameSecret(given, token)) return next();
     return metricsAnswer(c, metrics);
   });
 }

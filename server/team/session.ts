@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sameSecret } from "#server/same-secret.ts";
 import type { Context } from "hono";
 import { SESSION_MAX_SECONDS, type TeamAuth } from "./auth.ts";
 import { roleOf } from "./roles.ts";
@@ -20,9 +21,7 @@ export function csrfToken(secret: string, sessionId: string): string {
 
 export function csrfMatches(secret: string, sessionId: string, sent: unknown): boolean {
   if (typeof sent !== "string") return false;
-  const expected = Buffer.from(csrfToken(secret, sessionId));
-  const given = Buffer.from(sent);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(sent, csrfToken(secret, sessionId));
 }
 
 /**

@@ -4,12 +4,12 @@
  * Every page is server HTML with real forms and links; only the passkey ceremony needs the browser's script.
  */
 import path from "node:path";
-import { timingSafeEqual } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { html } from "hono/html";
 import { clientKey, formFields, isCrossSite } from "#server/leads/api.ts";
 import { RateLimiter } from "#server/leads/rate-limit.ts";
+import { sameSecret } from "#server/same-secret.ts";
 import { showDirectionControls } from "#server/leads/visible-text.ts";
 import { type Channel, type LeadFilter, type LeadRepository, leadFormNames } from "#server/leads/repository.ts";
 import { OptionProblem, parseBound } from "#server/leads/time-window.ts";
@@ -158,12 +158,6 @@ export function textProblem(text: string): string | undefined {
 /** Where a sign-in ends: a page of the workspace that was asked for, checked; otherwise nowhere in particular. */
 const nextOf = (value: string | undefined) =>
   value && value.length <= 500 && isWorkspacePath(value) ? value : undefined;
-
-const sameText = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   const { store, auth, timeZone } = options;
@@ -317,7 +311,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       await audit(member, "refused", `${c.req.method} ${c.req.path}: started by another website`);
       return problem(c, 403, messages.downloadElsewhere, member);
     }
-    if (form && !sameText(form.csrf ?? "", member.csrf)) {
+    if (form && !sameSecret(form.csrf ?? "", member.csrf)) {
       await audit(member, "refused", `${c.req.method} ${c.req.path}: the form's anti-forgery token did not match`);
       return problem(c, 403, messages.forged, member);
     }
