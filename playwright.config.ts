@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { testChromiumLaunchOptions } from "#tests/e2e/browser.ts";
-import { SERVER_NODE_FLAGS } from "#server/config.ts";
+import { SERVER_NODE_FLAGS } from "#server/shared/config.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Set once in the runner and inherited by the workers, so tests can read the leads the server stored.

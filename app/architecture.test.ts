@@ -94,6 +94,8 @@ describe("imports", () => {
     ["app/", false],
     // Issue 47: the content layer has none even through types (figures.ts ↔ schemas/common.ts ↔ schemas/plans.ts).
     ["app/content/", true],
+    // Issue 57: leads/repository.ts ↔ leads/workspace.ts and team/changes.ts ↔ team/content-editor.ts were circles.
+    ["server/", true],
   ] as const)("no import circle in %s (type-only imports too: %s)", (folder, withTypes) => {
     const graph = new Map<string, string[]>();
     for (const file of files.filter((f) => f.startsWith(folder) && !f.includes(".test.")))
@@ -118,5 +120,16 @@ describe("imports", () => {
     };
     for (const file of graph.keys()) visit(file, []);
     expect(circles).toEqual([]);
+  });
+
+  it("server/ holds its entry (main.ts) and a folder for each part, by whom it serves (issue 57)", () => {
+    const top = readdirSync(path.join(root, "server"), { withFileTypes: true });
+    expect(top.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual(["main.ts"]);
+    expect(
+      top
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(["content-edit", "leads", "publish", "shared", "site", "team"].sort());
   });
 });

@@ -10,7 +10,7 @@ import { CohortStatusContext } from "#app/lib/cohorts/status.ts";
 /**
  * Pre-rendering at build, and the few pages the Node server renders per request (/pricing from its query
  * string, a natively posted form that came back with errors). Each page is rendered whole before it is sent:
- * the server hashes its inline scripts into the CSP (server/page-renderer.ts), so nothing may stream after.
+ * the server hashes its inline scripts into the CSP (server/site/page-renderer.ts), so nothing may stream after.
  */
 export default function handleRequest(
   request: Request,

@@ -6,7 +6,7 @@
  *
  * In the Vite build `import.meta.env` carries the SITE_* variables; when the Node server or a
  * script imports this file directly, `import.meta.env` is absent and `process.env` is read instead.
- * `.env` reaches both: Vite reads it, and every entry point loads it first (server/dotenv.ts).
+ * `.env` reaches both: Vite reads it, and every entry point loads it first (server/shared/dotenv.ts).
  */
 type Env = Record<string, string | undefined>;
 

@@ -4,7 +4,7 @@
  * is missing or stale.
  */
 // First: the settings of `.env` join the environment, for the content check here and the build's own process.
-import "#server/dotenv.ts";
+import "#server/shared/dotenv.ts";
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";

@@ -4,11 +4,11 @@
  * them for the marketing team.
  */
 // First: the settings of `.env` (LEADS_DB_PATH, DATABASE_URL), as the server reads them.
-import "#server/dotenv.ts";
+import "#server/shared/dotenv.ts";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { serverConfig } from "#server/config.ts";
+import { serverConfig } from "#server/shared/config.ts";
 import { type LeadCount, type LeadFilter, leadFormNames, reportDimensions } from "#server/leads/repository.ts";
 import type { FailedNotification, LeadRepository, ReportDimension } from "#server/leads/repository.ts";
 import { openLeadRepository } from "#server/leads/store.ts";

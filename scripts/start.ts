@@ -5,7 +5,7 @@
  * build is missing or older than the sources, then serves it, as before.
  */
 // First: the settings of `.env` join the environment (the supervisor hands them to each server process).
-import "#server/dotenv.ts";
+import "#server/shared/dotenv.ts";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";

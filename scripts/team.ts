@@ -6,9 +6,9 @@
  * The link is e-mailed through SMTP_URL; without a mail server (a laptop's `npm start`) it is printed here, once.
  */
 // First: the settings of `.env`, as the server reads them.
-import "#server/dotenv.ts";
+import "#server/shared/dotenv.ts";
 import { parseArgs } from "node:util";
-import { serverConfig } from "#server/config.ts";
+import { serverConfig } from "#server/shared/config.ts";
 import { openLeadRepository } from "#server/leads/store.ts";
 import { SIGN_IN_LINK_SECONDS } from "#server/team/auth.ts";
 import { openTeam, teamSettings } from "#server/team/setup.ts";

@@ -1,38 +1,38 @@
 // First: the settings of `.env`, before any module reads them.
-import "./dotenv.ts";
+import "#server/shared/dotenv.ts";
 // First: React and the libraries read NODE_ENV when they load.
-import "./production-env.ts";
+import "#server/shared/production-env.ts";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
-import { createApp, renderedPaths } from "./app.ts";
-import { serverConfig } from "./config.ts";
-import { answerClientErrors, requestTimeouts } from "./early-answers.ts";
+import { createApp, renderedPaths } from "#server/site/app.ts";
+import { serverConfig } from "#server/shared/config.ts";
+import { answerClientErrors, requestTimeouts } from "#server/site/early-answers.ts";
 import { mountLeadApi } from "#server/leads/api.ts";
 import { type Deliver, emailChannel, webhookChannel } from "#server/leads/channels.ts";
 import { OutboxWorker } from "#server/leads/outbox.ts";
 import { RateLimiter } from "#server/leads/rate-limit.ts";
 import { type Channel, openLeadRepository } from "#server/leads/store.ts";
-import { loadPageRenderer } from "./page-renderer.ts";
-import { issuedQuote, renderQuotePdf } from "./quote-pdf.ts";
-import { settleBy } from "./deadline.ts";
+import { loadPageRenderer } from "#server/site/page-renderer.ts";
+import { issuedQuote, renderQuotePdf } from "#server/site/quote-pdf.ts";
+import { settleBy } from "#server/shared/deadline.ts";
 import { loadTeamAssets } from "#server/team/assets.ts";
 import { SECRET_MIN_LENGTH, openTeam, teamSettings } from "#server/team/setup.ts";
 import { mountTeamWorkspace } from "#server/team/workspace.ts";
 import { contentEditorSettings } from "#server/team/content-setup.ts";
-import { loadStaticSite } from "./static-site.ts";
-import { RenderGate } from "./render-gate.ts";
-import { createMetrics, mountMetrics, serveMetrics } from "./metrics.ts";
+import { loadStaticSite } from "#server/site/static-site.ts";
+import { RenderGate } from "#server/site/render-gate.ts";
+import { createMetrics, mountMetrics, serveMetrics } from "#server/shared/metrics.ts";
 import { readStatus } from "#server/publish/status.ts";
 import path from "node:path";
 import { siteSettings } from "#app/site.config.ts";
-import { readBuiltSettings, settingsProblems } from "./settings-check.ts";
+import { readBuiltSettings, settingsProblems } from "#server/shared/settings-check.ts";
 import {
   buildProblem,
   databaseUrlProblem,
   listenProblem,
   missingBuildFiles,
   storeProblem,
-} from "./startup-problems.ts";
+} from "#server/shared/startup-problems.ts";
 
 const config = serverConfig();
 

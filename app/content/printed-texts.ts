@@ -1,5 +1,5 @@
 /**
- * The texts the documents print, said once beside the content: the quote (server/quote-pdf.ts, through
+ * The texts the documents print, said once beside the content: the quote (server/site/quote-pdf.ts, through
  * app/lib/pricing/quote-document.ts and line-items.ts) and the checklist (scripts/build/checklist-pdf.ts). Both set
  * the team's words in one embedded face (pdf/tagged-pdf.ts), so the content check refuses a character the face has
  * no glyph for in any of these texts (issue 53: an emoji in a plan's name printed every quote as "Governance ???").

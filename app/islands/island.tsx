@@ -19,7 +19,7 @@ type IslandProps<Name extends IslandName> = {
 /**
  * A part of the page that works in the browser with React: rendered here as its own tree (the same tree the
  * browser hydrates, see islandRoot), inside an element that names it and carries its props. The build and the
- * server add the script of each island a page holds (server/islands.ts); the rest of the page is HTML only.
+ * server add the script of each island a page holds (server/site/islands.ts); the rest of the page is HTML only.
  */
 export function Island<Name extends IslandName>({ name, props, className }: IslandProps<Name>) {
   const problem = useContext(FormProblemContext);

@@ -1,6 +1,6 @@
 /**
  * How an island is marked in a page's HTML, shared by the component that renders it, the browser's runtime that
- * hydrates it and the server and build that add its script (server/islands.ts): the root element's attribute (its
+ * hydrates it and the server and build that add its script (server/site/islands.ts): the root element's attribute (its
  * value is the island's name), the attribute of its props, and the prefix of its ids.
  */
 export const ISLAND_ATTRIBUTE = "data-island";

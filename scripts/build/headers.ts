@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { siteConfig } from "#app/site.config.ts";
-import { DOWNLOADS } from "#server/static-site.ts";
-import { contentSecurityPolicy, externalOrigins, inlineScriptHashes, securityHeaders } from "#server/security-headers.ts";
+import { DOWNLOADS } from "#server/site/static-site.ts";
+import { contentSecurityPolicy, externalOrigins, inlineScriptHashes, securityHeaders } from "#server/site/security-headers.ts";
 
 function withoutCsp(headers: Record<string, string>): Record<string, string> {
   const { "Content-Security-Policy": _csp, ...rest } = headers;

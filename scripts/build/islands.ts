@@ -10,7 +10,7 @@ import {
   islandLoaderFile,
   islandScriptsFile,
   loaderFromTemplate,
-} from "#server/islands.ts";
+} from "#server/site/islands.ts";
 import { minifyScript } from "./minify-script.ts";
 import { pageFile } from "./page-file.ts";
 
@@ -68,7 +68,7 @@ export function buildIslands(buildDirectory: string, pagesWithIslands: string[])
 }
 
 /**
- * The islands' loader (server/islands.ts) minified once, with a placeholder for each page's chunks, written beside
+ * The islands' loader (server/site/islands.ts) minified once, with a placeholder for each page's chunks, written beside
  * the server build for its renders: the pages carry it inline, on the way to their first paint.
  */
 function minifiedIslandLoader(serverBuildDir: string): IslandLoader {

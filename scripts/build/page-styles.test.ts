@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type PageStyles, pageStylesFile, siteStylesheetOf } from "#server/page-styles.ts";
+import { type PageStyles, pageStylesFile, siteStylesheetOf } from "#server/site/page-styles.ts";
 import { pageFile } from "./page-file.ts";
 import { classesOfPage, stylesheetFor, withoutAbsentElements, writePageStyles } from "./page-styles.ts";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
 import { type Selector, transform } from "lightningcss";
-import { type IslandScripts, evaluationOrder, islandsOf } from "#server/islands.ts";
+import { type IslandScripts, evaluationOrder, islandsOf } from "#server/site/islands.ts";
 import {
   type PageStyles,
   FORM_CONTROLS,
@@ -12,7 +12,7 @@ import {
   pageStylesFile,
   siteStylesheetOf,
   withStylesheet,
-} from "#server/page-styles.ts";
+} from "#server/site/page-styles.ts";
 import { pageFile } from "./page-file.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { compressAtBest, isCompressible } from "#server/static-site.ts";
+import { compressAtBest, isCompressible } from "#server/site/static-site.ts";
 import { madeBefore } from "./build-cache.ts";
 
 /** Files compressed at once: zlib's thread pool (4 threads) keeps every core of a small machine busy. */

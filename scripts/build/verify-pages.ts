@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { prerenderedPaths } from "#app/content/pages.ts";
-import { islandsOf } from "#server/islands.ts";
+import { islandsOf } from "#server/site/islands.ts";
 import { pageFile } from "./page-file.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { compress } from "#server/static-site.ts";
+import { compress } from "#server/site/static-site.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -20,7 +20,7 @@ import {
   islandScriptsFile,
   islandsOf,
   loadIslandScripts,
-} from "#server/islands.ts";
+} from "#server/site/islands.ts";
 import { pageFile } from "#scripts/build/page-file.ts";
 import { type ImageRun, imagesOverBudget, madeImagesList } from "#scripts/build/content-images.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Part of `npm run bench` (issue 18): what rendering /pricing per request costs.
  * 1. Renders per second of distinct pricing states, with React's production build (what the server runs since
- *    server/production-env.ts) and its development build (what it ran before, NODE_ENV unset): each in its own
+ *    server/shared/production-env.ts) and its development build (what it ran before, NODE_ENV unset): each in its own
  *    process, the same states in the same order, through the server's own renderer.
  * 2. The server's memory after 50,000 requests for /pricing, each with its own tracking parameters (utm_*, gclid),
  *    as a campaign brings them: kept renders are keyed by the canonical pricing state, so they share one.
@@ -33,7 +33,7 @@ function distinctQueries(count: number): string[] {
 /** Renders `RENDERS` distinct states in a child process with the given NODE_ENV; renders per second. */
 function rendersPerSecond(nodeEnv: "production" | "development"): number {
   const script = `
-    const { loadPageRenderer } = await import("./server/page-renderer.ts");
+    const { loadPageRenderer } = await import("./server/site/page-renderer.ts");
     const render = await loadPageRenderer("build/server/index.js");
     const queries = ${JSON.stringify(distinctQueries(RENDERS + 20))};
     for (const query of queries.slice(0, 20)) await render(new URL("http://x/pricing?" + query));

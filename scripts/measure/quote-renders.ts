@@ -5,7 +5,7 @@
  *   node scripts/measure/quote-renders.ts [count]
  */
 import { readPreparedFor } from "#app/lib/pricing/prepared-for.ts";
-import { renderQuotePdf } from "#server/quote-pdf.ts";
+import { renderQuotePdf } from "#server/site/quote-pdf.ts";
 
 const count = Number(process.argv[2] ?? 300);
 const date = new Date("2026-11-22T15:00:00Z");

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "#server/config.ts";
+import { SERVER_NODE_FLAGS } from "#server/shared/config.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

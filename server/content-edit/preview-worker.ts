@@ -11,7 +11,7 @@ import type { ProofContent } from "#app/content/schemas/proof.ts";
 import type { ImageManifest } from "#app/lib/images/slots.ts";
 import { makeContentImages } from "#scripts/build/content-images.ts";
 import type * as ChecklistPdf from "#scripts/build/checklist-pdf.ts";
-import type * as QuotePdf from "#server/quote-pdf.ts";
+import type * as QuotePdf from "#server/site/quote-pdf.ts";
 
 type QuotePdfModule = Pick<typeof QuotePdf, "renderQuotePdf">;
 type ChecklistPdfModule = Pick<typeof ChecklistPdf, "buildChecklistPdf">;
@@ -132,7 +132,7 @@ async function documentsOf(job: Job): Promise<PreviewDocument[]> {
   const documents: PreviewDocument[] = [];
   // The content is the job's "after" (renderAll left it so); the modules are loaded afresh for it.
   if (touches(quoteFiles) && job.quotes) {
-    const { renderQuotePdf } = (await vite.ssrLoadModule("/server/quote-pdf.ts")) as QuotePdfModule;
+    const { renderQuotePdf } = (await vite.ssrLoadModule("/server/site/quote-pdf.ts")) as QuotePdfModule;
     // The CMMC quote lists every add-on, as the change has them (a new one included).
     const addOns = (JSON.parse(job.after["plans.json"] ?? "{}") as { cmmcAccelerator?: { addOns?: { id: string }[] } })
       .cmmcAccelerator?.addOns;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { FormProblem } from "#app/lib/forms/problem.ts";
-import type { PageRenderer } from "#server/page-renderer.ts";
-import { contentSecurityPolicy } from "#server/security-headers.ts";
+import type { PageRenderer } from "#server/site/page-renderer.ts";
+import { contentSecurityPolicy } from "#server/site/security-headers.ts";
 
 /**
  * Answers for a form posted natively by a browser (before hydration, or without JavaScript): HTML pages, never

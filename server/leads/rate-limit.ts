@@ -1,7 +1,7 @@
 /**
  * A fixed-window counter per client address: enough to stop a script flooding the lead store. The keys are
  * capped (least recently used go first), so a flood of distinct addresses cannot grow the process without
- * bound; keys are addresses, never request-controlled text (server/client-address.ts).
+ * bound; keys are addresses, never request-controlled text (server/shared/client-address.ts).
  */
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();

@@ -4,29 +4,10 @@ import path from "node:path";
 import { ATTRIBUTION_FIELDS, type AttributionField } from "#app/lib/forms/attribution.ts";
 import type { LeadPayload } from "#app/lib/forms/payload.ts";
 import type { WorkspaceStore } from "./workspace.ts";
+import { type Channel, type LeadFilter, type StoredLead, filterClause } from "./lead-record.ts";
 
-export type Channel = "webhook" | "email";
-
-export interface StoredLead {
-  id: string;
-  createdAt: string;
-  form: LeadPayload["form"];
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  interest: string | null;
-  subject: string | null;
-  message: string | null;
-  /** Where the lead came from (app/lib/forms/attribution.ts), under the names the marketing team's tools use. */
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  landing_path: string | null;
-  referrer_host: string | null;
-}
+// The lead's record and filter live in lead-record.ts, which the workspace's queries read too (no import circle).
+export { type Channel, type LeadFilter, type StoredLead, filterClause } from "./lead-record.ts";
 
 /** A due notification claimed by one worker until `leaseUntil`, with its lead. */
 export interface ClaimedNotification {
@@ -65,7 +46,7 @@ export type Completion =
 
 /**
  * The store's state. `error` is for the log only: it may name a host, a port, a path or the driver's words, so
- * /healthz never shows it (server/app.ts).
+ * /healthz never shows it (server/site/app.ts).
  */
 export interface StoreHealth {
   ok: boolean;
@@ -142,19 +123,6 @@ const everyForm: Record<LeadPayload["form"], true> = Object.fromEntries(leadForm
 };
 void everyForm;
 
-/** Which leads an export or a report reads: a time window (ISO 8601 instants in UTC) and a form. */
-export interface LeadFilter {
-  /** Leads stored at or after this instant. */
-  since?: string;
-  /** Leads stored before this instant. */
-  until?: string;
-  form?: LeadPayload["form"];
-  /** A campaign (utm_campaign), source or medium; null for the leads that carry none (the workspace's filters). */
-  campaign?: string | null;
-  source?: string | null;
-  medium?: string | null;
-}
-
 /** What a report counts leads by, and the column that holds it. */
 export const reportDimensions = {
   campaign: "utm_campaign",
@@ -170,34 +138,6 @@ export type ReportDimension = keyof typeof reportDimensions;
 export interface LeadCount {
   value: string | null;
   leads: number;
-}
-
-/**
- * The WHERE clause of a filter, with its parameters in order, for either dialect's placeholders (`?` or `$1`). The
- * values are parameters, never spliced into the SQL.
- */
-export function filterClause(
-  filter: LeadFilter,
-  placeholder: (index: number) => string,
-): { where: string; params: string[] } {
-  const conditions: string[] = [];
-  const params: string[] = [];
-  const add = (sql: string, value: string) => {
-    params.push(value);
-    conditions.push(sql.replace("?", placeholder(params.length)));
-  };
-  if (filter.since !== undefined) add("created_at >= ?", filter.since);
-  if (filter.until !== undefined) add("created_at < ?", filter.until);
-  if (filter.form !== undefined) add("form = ?", filter.form);
-  for (const [column, wanted] of [
-    ["utm_campaign", filter.campaign],
-    ["utm_source", filter.source],
-    ["utm_medium", filter.medium],
-  ] as const) {
-    if (wanted === null) conditions.push(`${column} IS NULL`);
-    else if (wanted !== undefined) add(`${column} = ?`, wanted);
-  }
-  return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
 }
 
 /** The report's query: counts by the dimension's column (named from a fixed list, never from input). */

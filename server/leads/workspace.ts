@@ -5,7 +5,7 @@
  * only the placeholders differ (`?` or `$1`), and values are always parameters.
  */
 import type { LeadPayload } from "#app/lib/forms/payload.ts";
-import { type Channel, type LeadFilter, type StoredLead, filterClause } from "./repository.ts";
+import { type Channel, type LeadFilter, type StoredLead, filterClause } from "./lead-record.ts";
 
 /** A place in the newest-first list: a lead's time and id (ids break ties between leads of one millisecond). */
 export interface ListCursor {

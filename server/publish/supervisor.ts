@@ -8,7 +8,7 @@
  */
 import cluster, { type Worker } from "node:cluster";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "#server/config.ts";
+import { SERVER_NODE_FLAGS } from "#server/shared/config.ts";
 import { headCommit, isBuilt, prepareRelease, pruneReleases, releasesDir } from "./releases.ts";
 import { type PublishRequest, type PublishStatus, readStatus, writeStatus } from "./status.ts";
 

@@ -72,7 +72,7 @@ export function createTeamAuth(options: TeamAuthOptions) {
     account: { modelName: "team_account" },
     verification: { modelName: "team_verification" },
     // Sign-in attempts are limited by the workspace's own limiter, which knows the client's real address behind the
-    // trusted proxies (server/client-address.ts); better-auth's reads X-Forwarded-For from anyone.
+    // trusted proxies (server/shared/client-address.ts); better-auth's reads X-Forwarded-For from anyone.
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: "team",

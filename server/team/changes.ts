@@ -11,7 +11,7 @@ import { serially } from "#server/content-edit/local-git.ts";
 import { isAncestor, savedChanges, withdrawChange } from "#server/publish/saved-changes.ts";
 import { type OpenRequest, type ReviewHost, openRequests } from "#server/content-edit/review-hosts.ts";
 import { type PublishRequest, readStatus } from "#server/publish/status.ts";
-import type { WorkspaceKit } from "./content-editor.ts";
+import type { WorkspaceKit } from "./workspace-kit.ts";
 import { type SavedCommit, changesPage } from "./views/changes.ts";
 import { whereShown } from "./views/content.ts";
 

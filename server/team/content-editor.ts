@@ -44,8 +44,8 @@ import {
   stagingDir,
 } from "#server/content-edit/uploads.ts";
 import { IMAGE_MAX_BYTES } from "#scripts/build/image-rules.ts";
-import type { AuditAction } from "#server/leads/workspace.ts";
 import { type ChangesOptions, mountChanges } from "./changes.ts";
+import type { WorkspaceKit } from "./workspace-kit.ts";
 import type { Member } from "./session.ts";
 import {
   type ReviewPanel,
@@ -71,14 +71,6 @@ export interface ContentEditorOptions {
   dataDir: string;
   /** How to ask the supervisor to publish or roll back; none when this server is not run by it. */
   publishing?: ChangesOptions["publishing"];
-}
-
-/** What the editor needs of the workspace around it. */
-export interface WorkspaceKit {
-  signedIn: (c: Context, form?: Record<string, string>) => Promise<Member | Response>;
-  send: (c: Context, options: Omit<PageOptions, "assets">, status?: number) => Response | Promise<Response>;
-  problem: (c: Context, status: number, text: string, member?: Member) => Response | Promise<Response>;
-  audit: (member: Member, action: AuditAction, detail?: string) => Promise<unknown>;
 }
 
 /**

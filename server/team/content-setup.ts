@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pageList, pages } from "#app/content/pages.ts";
 import { type PricingState, defaultPricingState, serializePricingState } from "#app/lib/pricing/url-state.ts";
-import type { ServerConfig } from "#server/config.ts";
+import type { ServerConfig } from "#server/shared/config.ts";
 import { createPreviewRenderer } from "#server/content-edit/preview.ts";
 import type { ContentEditorOptions } from "./content-editor.ts";
 

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { sameSecret } from "#server/same-secret.ts";
+import { sameSecret } from "#server/shared/same-secret.ts";
 import type { Context } from "hono";
 import { SESSION_MAX_SECONDS, type TeamAuth } from "./auth.ts";
 import { roleOf } from "./roles.ts";

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
-import { issuedQuote, renderQuotePdf } from "#server/quote-pdf.ts";
+import { issuedQuote, renderQuotePdf } from "#server/site/quote-pdf.ts";
 import { openTeam, type OpenedTeam } from "./setup.ts";
 import type { Role } from "./roles.ts";
 import { type TeamWorkspaceOptions, invite, mountTeamWorkspace } from "./workspace.ts";

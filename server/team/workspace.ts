@@ -9,12 +9,12 @@ import { bodyLimit } from "hono/body-limit";
 import { html } from "hono/html";
 import { clientKey, formFields, isCrossSite } from "#server/leads/api.ts";
 import { RateLimiter } from "#server/leads/rate-limit.ts";
-import { sameSecret } from "#server/same-secret.ts";
+import { sameSecret } from "#server/shared/same-secret.ts";
 import { showDirectionControls } from "#server/leads/visible-text.ts";
 import { type Channel, type LeadFilter, type LeadRepository, leadFormNames } from "#server/leads/repository.ts";
 import { OptionProblem, parseBound } from "#server/leads/time-window.ts";
 import { type IssuedQuote, type LeadQuery, cursorFrom, cursorText } from "#server/leads/workspace.ts";
-import type { QuotePdf } from "#server/quote-pdf.ts";
+import type { QuotePdf } from "#server/site/quote-pdf.ts";
 import { type TeamAuth, TEAM_PATH, isWorkspacePath } from "./auth.ts";
 import { type ExportFormat, exportResponse } from "./export.ts";
 import { type Member, memberOf, renewedCookies } from "./session.ts";
@@ -72,7 +72,7 @@ export interface TeamWorkspaceOptions {
   sessionMaxSeconds?: number;
   /** Sign-in attempts (links asked for, links and passkeys used) one client may make in 15 minutes. */
   signInsPerClient?: number;
-  /** Told of each failed sign-in, by kind (the operator's metrics, server/metrics.ts). */
+  /** Told of each failed sign-in, by kind (the operator's metrics, server/shared/metrics.ts). */
   onSignInFailed?: (reason: "link" | "passkey" | "rate-limited") => void;
   /** The editor of the site's content (issue 46); without it, the workspace has no Content section. */
   contentEditor?: ContentEditorOptions;

@@ -5,9 +5,9 @@
  */
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { createApp } from "#server/app.ts";
-import { loadPageRenderer } from "#server/page-renderer.ts";
-import { loadStaticSite } from "#server/static-site.ts";
+import { createApp } from "#server/site/app.ts";
+import { loadPageRenderer } from "#server/site/page-renderer.ts";
+import { loadStaticSite } from "#server/site/static-site.ts";
 
 export interface ClockedServer {
   origin: string;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { MENUS_CLOSED_FRAGMENT } from "#app/lib/no-script-menus.ts";
 import { quotePdfPath } from "#app/lib/pricing/quote-document.ts";
-import { loadStaticSite, lookup } from "#server/static-site.ts";
+import { loadStaticSite, lookup } from "#server/site/static-site.ts";
 import { expect, test } from "./fixtures.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../../build/client");

@@ -11,7 +11,7 @@ import { pages } from "#app/content/pages.ts";
 import { acceleratorErrorTitles } from "#app/lib/forms/accelerator-lead.ts";
 import { leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import { siteConfig } from "#app/site.config.ts";
-import { notALeadEndpoint } from "#server/app.ts";
+import { notALeadEndpoint } from "#server/site/app.ts";
 import { messages } from "#server/leads/api.ts";
 import {
   describedAs,

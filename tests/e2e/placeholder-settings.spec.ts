@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { settingsAtExampleValues, siteSettings } from "#app/site.config.ts";
-import { builtSettingsFile } from "#server/settings-check.ts";
+import { builtSettingsFile } from "#server/shared/settings-check.ts";
 import { expect, test } from "./fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -10,7 +10,7 @@ import { pricingCopy } from "#app/content/pricing.ts";
 import { formatUsd } from "#app/lib/pricing/money.ts";
 import { type CmmcAddOnId, cmmcAccelerator, governancePlans, secopsPlans } from "#app/lib/pricing/plans.ts";
 import { cmmcQuote, governanceQuote, secopsQuote } from "#app/lib/pricing/quote.ts";
-import { inlineScriptHashes } from "#server/security-headers.ts";
+import { inlineScriptHashes } from "#server/site/security-headers.ts";
 import { expect, holdScripts, hydrated, preConsent, test } from "./fixtures.ts";
 
 const summaryLabels = pricingCopy.summary;

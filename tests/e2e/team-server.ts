@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { SERVER_NODE_FLAGS } from "#server/config.ts";
+import { SERVER_NODE_FLAGS } from "#server/shared/config.ts";
 import { type PostgresCluster, startPostgresCluster } from "#server/leads/postgres-cluster.ts";
 import { PostgresLeadRepository } from "#server/leads/postgres-repository.ts";
 import type { LeadRepository } from "#server/leads/repository.ts";

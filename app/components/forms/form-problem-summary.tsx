@@ -7,7 +7,7 @@ import { fieldId } from "./use-lead-form.tsx";
  * Above a form the server sent back: what went wrong, each error linked to its field (the errors also show under
  * each field), in the GOV.UK error-summary pattern. It takes focus as the page loads (`autofocus`, rendered into
  * the HTML: the page does not hydrate, and works without JavaScript), so a screen reader reads it first; the
- * page's title begins "Error: " (server/page-renderer.ts).
+ * page's title begins "Error: " (server/site/page-renderer.ts).
  */
 export function FormProblemSummary({ problem, labels }: { problem: FormProblem; labels: Record<string, string> }) {
   const fields = Object.entries(problem.errors);

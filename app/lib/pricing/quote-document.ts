@@ -1,7 +1,7 @@
 /**
  * What a downloadable quote says (issue 22): for one tab of a pricing state, the same labelled lines the page's
  * summary shows (line-items.ts; no second calculation), the plan and billing, payment terms, and the quote's
- * number and dates. Pure: the server renders it as a PDF (server/quote-pdf.ts), the tests compare it with the page.
+ * number and dates. Pure: the server renders it as a PDF (server/site/quote-pdf.ts), the tests compare it with the page.
  */
 import { fillText } from "#app/content/figures.ts";
 import type { CohortStatus } from "#app/lib/cohorts/calendar.ts";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cutSettings } from "./dotenv.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "..", "..");
 
 describe("a .env file", () => {
   it("has a value cut at an unquoted # found, and a quoted one or a comment after a space left alone", () => {
@@ -36,7 +36,7 @@ describe("a .env file", () => {
         [
           "--input-type=module",
           "-e",
-          'await import("#server/dotenv.ts"); console.log(process.env.SITE_COOKIE_PRIVACY_URL)',
+          'await import("#server/shared/dotenv.ts"); console.log(process.env.SITE_COOKIE_PRIVACY_URL)',
         ],
         { cwd: root, env: { PATH: process.env.PATH, ENV_FILE: file }, encoding: "utf8" },
       );

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** The checkout's `.env`; ENV_FILE names another (the tests', or a deployment's file kept outside the checkout). */
-export const envFile = process.env.ENV_FILE || path.resolve(import.meta.dirname, "..", ".env");
+export const envFile = process.env.ENV_FILE || path.resolve(import.meta.dirname, "..", "..", ".env");
 
 /**
  * The settings of a `.env` text whose value is cut at a `#` (issue 56): unquoted, `#` starts a comment, so

@@ -1,8 +1,8 @@
 import { teamStylesFile } from "#server/team/assets.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { islandLoaderFile, islandScriptsFile } from "./islands.ts";
-import { pageStylesFile } from "./page-styles.ts";
+import { islandLoaderFile, islandScriptsFile } from "#server/site/islands.ts";
+import { pageStylesFile } from "#server/site/page-styles.ts";
 
 /**
  * What stops the server from starting, each in one sentence an operator acts on (issue 44): never a stack trace,

@@ -40,14 +40,14 @@ describe(".env (issue 44)", () => {
     const envFile = path.join(mkdtempSync(path.join(tmpdir(), "env-")), ".env");
     writeFileSync(envFile, "SITE_ORIGIN=https://www.acme-cyber.test\nSITE_CONTACT_PHONE=(703) 600-1234\nPORT=4123\n");
     const script = `
-      await import("#server/dotenv.ts");
+      await import("#server/shared/dotenv.ts");
       const { siteConfig } = await import("#app/site.config.ts");
-      const { serverConfig } = await import("#server/config.ts");
+      const { serverConfig } = await import("#server/shared/config.ts");
       console.log(JSON.stringify([siteConfig.origin, siteConfig.contact.phone, serverConfig().port]));
     `;
     const { PORT: _port, SITE_ORIGIN: _origin, ...environment } = process.env;
     const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
-      cwd: path.resolve(import.meta.dirname, ".."),
+      cwd: path.resolve(import.meta.dirname, "..", ".."),
       env: { ...environment, ENV_FILE: envFile, SITE_CONTACT_PHONE: "(703) 600-9999" },
       encoding: "utf8",
     });

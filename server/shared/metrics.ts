@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { StoreHealth } from "#server/leads/repository.ts";
-import { sameSecret } from "#server/same-secret.ts";
+import { sameSecret } from "./same-secret.ts";
 
 /** What the metrics read when they are scraped. */
 export interface MetricsSources {

@@ -6,10 +6,10 @@
 import type { AddressInfo } from "node:net";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { SqliteLeadRepository } from "./leads/sqlite-repository.ts";
-import { testLead } from "./leads/test-helpers.ts";
+import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
+import { testLead } from "#server/leads/test-helpers.ts";
 import { createMetrics, mountMetrics, requestKind, serveMetrics } from "./metrics.ts";
-import { RenderGate } from "./render-gate.ts";
+import { RenderGate } from "#server/site/render-gate.ts";
 
 const sample = (text: string, name: string) =>
   text

@@ -45,7 +45,7 @@ export class RenderGate {
     return "render";
   }
 
-  /** Renders refused since start, by why (the operator's metrics, server/metrics.ts). */
+  /** Renders refused since start, by why (the operator's metrics, server/shared/metrics.ts). */
   readonly refused = { client: 0, busy: 0 };
 
   /** Runs `work` when it is its turn (first come, first served) and resolves with its result. */

@@ -4,7 +4,7 @@ import { siteConfig } from "#app/site.config.ts";
 import { readStatus } from "#server/publish/status.ts";
 import type { ReviewHost } from "#server/content-edit/review-hosts.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "..", "..");
 
 function int(name: string, fallback: number, env = process.env): number {
   const value = Number.parseInt(env[name] ?? "", 10);
@@ -127,7 +127,7 @@ export function serverConfig(env = process.env) {
     // Sign-in attempts one client (address) may make in 15 minutes.
     teamSignInsPerClient: int("TEAM_SIGN_INS_PER_CLIENT", 10, env),
     teamSessionMaxHours: int("TEAM_SESSION_MAX_HOURS", 24, env),
-    // The operator's metrics (server/metrics.ts): off unless one of these is set.
+    // The operator's metrics (server/shared/metrics.ts): off unless one of these is set.
     metricsPort: env.METRICS_PORT?.trim() ? int("METRICS_PORT", 9464, env) : undefined,
     metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,

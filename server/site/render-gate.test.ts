@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { KeptRenders } from "./bounded-cache.ts";
+import { KeptRenders } from "#server/shared/bounded-cache.ts";
 import { RenderGate, budgetKey } from "./render-gate.ts";
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,12 +1,17 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { repeatedWarning, requestsCounted, trustedForwardedValue, unforwardedRequestWatch } from "./client-address.ts";
+import {
+  repeatedWarning,
+  requestsCounted,
+  trustedForwardedValue,
+  unforwardedRequestWatch,
+} from "#server/shared/client-address.ts";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { KeptRenders } from "./bounded-cache.ts";
+import { KeptRenders } from "#server/shared/bounded-cache.ts";
 import { type QuotePdf, renderQuotePdf } from "./quote-pdf.ts";
-import { QUOTE_BYTES_KEPT, RENDERED_BYTES_KEPT, RENDERS_PER_CLIENT_PER_MINUTE } from "./config.ts";
+import { QUOTE_BYTES_KEPT, RENDERED_BYTES_KEPT, RENDERS_PER_CLIENT_PER_MINUTE } from "#server/shared/config.ts";
 import { RenderGate } from "./render-gate.ts";
-import { settleBy } from "./deadline.ts";
+import { settleBy } from "#server/shared/deadline.ts";
 import { withoutTrailingSlash } from "#app/content/pages.ts";
 import { plans } from "#app/content/plans.ts";
 import { cohortStatusAt, cohortStatusOn, dayIn, statusKey } from "#app/lib/cohorts/calendar.ts";
@@ -41,7 +46,7 @@ export interface AppOptions {
   formEndpoint?: string;
   /** Extra routes mounted before the static site (the lead API). */
   mount?: (app: Hono) => void;
-  /** Told of every answer: its path, status and time (the operator's metrics, server/metrics.ts). */
+  /** Told of every answer: its path, status and time (the operator's metrics, server/shared/metrics.ts). */
   onAnswered?: (path: string, status: number, seconds: number) => void;
   /**
    * FORCE_HTTPS behind a TLS proxy: plain-HTTP requests (by X-Forwarded-Proto, read only from trusted proxies)
