@@ -7,8 +7,8 @@ import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, write
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import nodemailer from "nodemailer";
-import pg from "pg";
-import type { ServerConfig } from "#server/config.ts";
+import { guardedPool } from "#server/shared/guarded-pool.ts";
+import type { ServerConfig } from "#server/shared/config.ts";
 import { createTeamAuth, SIGN_IN_LINK_SECONDS, type TeamAuth } from "./auth.ts";
 
 export interface TeamSettings {
@@ -22,7 +22,7 @@ export interface TeamSettings {
   from: string;
 }
 
-/** The workspace's settings from the server's (server/config.ts). */
+/** The workspace's settings from the server's (server/shared/config.ts). */
 export function teamSettings(config: ServerConfig): TeamSettings {
   return {
     databaseUrl: config.databaseUrl,
@@ -61,28 +61,6 @@ export function sessionSecret(settings: Pick<TeamSettings, "secret" | "dbPath">)
   return readFileSync(file, "utf8").trim();
 }
 
-/**
- * The workspace's own small pool on the leads' database, as guarded as theirs (postgres-repository.ts): a query or a
- * connection that hangs gives up, and a connection the database drops (a restart) is replaced, never an 'error'
- * event nobody listens to, which would end the process and the public site with it.
- */
-function teamPool(url: string): pg.Pool {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 4,
-    connectionTimeoutMillis: 3000,
-    query_timeout: 5000,
-    statement_timeout: 5000,
-    idle_in_transaction_session_timeout: 10_000,
-    keepAlive: true,
-  });
-  const log = (error: Error) =>
-    console.error(JSON.stringify({ level: "error", msg: "team workspace database connection", error: String(error) }));
-  pool.on("error", log);
-  pool.on("connect", (client) => client.on("error", log));
-  return pool;
-}
-
 export interface OpenedTeam {
   auth: TeamAuth;
   secret: string;
@@ -96,7 +74,7 @@ export interface OpenedTeam {
 export function openTeam(settings: TeamSettings, { printLinks = true } = {}): OpenedTeam {
   const secret = sessionSecret(settings);
   const database = settings.databaseUrl
-    ? teamPool(settings.databaseUrl)
+    ? guardedPool(settings.databaseUrl, "team workspace")
     : new DatabaseSync(settings.dbPath, { timeout: 2000 });
   const unsentLinks = new Map<string, string>();
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
