@@ -130,6 +130,6 @@ describe("imports", () => {
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
         .sort(),
-    ).toEqual(["content-edit", "leads", "publish", "shared", "site", "team"].sort());
+    ).toEqual(["content-edit", "leads", "publish", "shared", "site", "team", "traffic"].sort());
   });
 });

@@ -1,0 +1,107 @@
+/**
+ * The vocabulary of the counts (issue 57): what is counted (events), by what (dimensions), and one interval's batch
+ * as an instance hands it to the store. Only aggregates and today's visitor hashes ever leave the process.
+ */
+import type { Device } from "./visits.ts";
+
+/** What is counted. Visitors are people (one a day each); the rest are how often. */
+export const EVENTS = ["views", "visitors", "pricing_views", "pricing_visitors", "quotes", "checklists"] as const;
+export type TrafficEvent = (typeof EVENTS)[number];
+
+/**
+ * What a count is by. "total" has the one value "". "page" is the page viewed (views only); "landing" and the rest
+ * are the visit's: its first page of the day, and where that page's visitor came from.
+ */
+export const DIMENSIONS = ["total", "page", "landing", "referrer", "source", "medium", "campaign", "device"] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+/** A dimension's value for "none" (no campaign, no referring site): shown as "(none)". */
+export const NONE = "";
+/** Where values past the day's bound are counted (a flood of made-up campaign names). */
+export const OTHER = "(other)";
+
+/** Where a visit came from: its first page of the day, and that page's referring site and campaign tags. */
+export interface VisitKeys {
+  landing: string;
+  referrer: string;
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+/** One visitor's doings in an interval, by the hash only. */
+export interface VisitorTally {
+  /** Where this interval first saw them come from (kept if they are new today). */
+  first: VisitKeys;
+  device: Device;
+  /** Their page views in the interval (each page's own count is added at the request). */
+  views: number;
+  pricingViews: number;
+  quotes: number;
+  checklists: number;
+}
+
+/** A count ready to add: every dimension known at the time of the request. */
+export type CountRow = [event: TrafficEvent, dimension: Dimension, value: string, count: number];
+
+/** One interval's counts of one day (the team's), as one instance adds them to the store. */
+export interface TrafficBatch {
+  day: string;
+  counts: CountRow[];
+  /** Visitors by hash; their views, pricing views, quotes and downloads are credited to their visit's keys. */
+  visitors: [hash: string, tally: VisitorTally][];
+}
+
+/** The dimensions a visitor's keys fill, and the value of each. */
+export const visitDimensions = (keys: VisitKeys): [Dimension, string][] => [
+  ["total", NONE],
+  ["landing", keys.landing],
+  ["referrer", keys.referrer],
+  ["source", keys.source],
+  ["medium", keys.medium],
+  ["campaign", keys.campaign],
+];
+
+/**
+ * The rows a batch's visitors add once the store knows each one's visit (`keysOf`), and which are new today
+ * (`isNew`) and saw pricing today for the first time (`firstPricing`): the one rule both stores apply.
+ */
+export function visitorRows(
+  batch: TrafficBatch,
+  keysOf: (hash: string) => VisitKeys | undefined,
+  isNew: (hash: string) => boolean,
+  firstPricing: (hash: string) => boolean,
+): CountRow[] {
+  const rows: CountRow[] = [];
+  for (const [hash, tally] of batch.visitors) {
+    const keys = keysOf(hash) ?? tally.first;
+    const dims = visitDimensions(keys);
+    if (isNew(hash)) {
+      for (const [dimension, value] of dims) rows.push(["visitors", dimension, value, 1]);
+      rows.push(["visitors", "device", tally.device, 1]);
+    }
+    // A view's page, device and the total are counted at the request; where it came from is the visit's.
+    for (const [dimension, value] of dims.filter(([dimension]) => dimension !== "total"))
+      if (tally.views > 0) rows.push(["views", dimension, value, tally.views]);
+    for (const [event, count] of [
+      ["pricing_views", tally.pricingViews],
+      ["quotes", tally.quotes],
+      ["checklists", tally.checklists],
+    ] as const)
+      if (count > 0) for (const [dimension, value] of dims) rows.push([event, dimension, value, count]);
+    if (firstPricing(hash)) for (const [dimension, value] of dims) rows.push(["pricing_visitors", dimension, value, 1]);
+  }
+  return rows;
+}
+
+/** Rows with the same key added up: each key once, as one upsert per key (PostgreSQL refuses a key twice). */
+export function summed(rows: CountRow[]): CountRow[] {
+  const sums = new Map<string, CountRow>();
+  for (const [event, dimension, value, count] of rows) {
+    const key = `${event}\t${dimension}\t${value}`;
+    const row = sums.get(key);
+    if (row) row[3] += count;
+    else sums.set(key, [event, dimension, value, count]);
+  }
+  return [...sums.values()];
+}

@@ -1,0 +1,178 @@
+// @vitest-environment node
+/**
+ * Counting against both real stores (issue 57): visitors told apart by the day's hash and shared across instances,
+ * a visit's campaign credited to its later pages and quote, Sec-GPC honoured, the bounds held, days forgotten, and
+ * no address or user agent in the store.
+ */
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
+import { PostgresLeadRepository } from "#server/leads/postgres-repository.ts";
+import { bothStores, storeKinds } from "#server/leads/test-stores.ts";
+import { type Asker, TrafficCounter } from "./counter.ts";
+import { type TrafficStore, openTrafficStore } from "./traffic-store.ts";
+import type { Counted } from "./visits.ts";
+
+const stores = bothStores();
+const opened: TrafficStore[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((store) => store.close()));
+});
+
+async function openStore(kind: (typeof storeKinds)[number]): Promise<{ store: TrafficStore; file?: string }> {
+  if (kind === "sqlite") {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "traffic-")), "leads.db");
+    new SqliteLeadRepository(file).close(); // its migrations make the tables
+    const store = openTrafficStore({ dbPath: file });
+    opened.push(store);
+    return { store, file };
+  }
+  const url = await stores.cluster().createDatabase();
+  await (await PostgresLeadRepository.connect(url)).close();
+  const store = openTrafficStore({ databaseUrl: url, dbPath: "" });
+  opened.push(store);
+  return { store };
+}
+
+const view = (page: string, campaign?: string, referrer?: string): Counted => ({
+  kind: "view",
+  page,
+  pricing: page === "/pricing",
+  device: "desktop",
+  attribution: { landing_path: page, utm_campaign: campaign, referrer_host: referrer },
+});
+const person = (address: string, optedOut = false): Asker => ({
+  address,
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+  optedOut,
+});
+
+/** A counter on a fixed day, its secret already read (as after the first request of the day). */
+async function counterOn(store: TrafficStore, day = "2026-11-27", options = {}) {
+  let today = day;
+  const counter = new TrafficCounter({ sink: store, dayOf: () => today, keepDays: 30, ...options });
+  counter.count({ kind: "quote", device: "desktop" }, person("warm-up"));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let tries = 0; tries < 50; tries += 1) {
+    const secret = await store.sql.all("SELECT secret FROM traffic_salts WHERE day = ?", [today]);
+    if (secret.length) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { counter, setDay: (next: string) => (today = next) };
+}
+
+describe.each(storeKinds)("counting visits on %s", (kind) => {
+  it("counts visitors once across instances, credits a visit's campaign to its pricing views and quote, honours GPC", async () => {
+    const { store } = await openStore(kind);
+    const [one, two] = [await counterOn(store), await counterOn(store)];
+    // A: arrives on the campaign page, then (on the other instance) sees pricing twice and takes a quote.
+    one.counter.count(view("/lp/cmmc-accelerator", "spring"), person("203.0.113.7"));
+    two.counter.count(view("/pricing"), person("203.0.113.7"));
+    two.counter.count(view("/pricing"), person("203.0.113.7"));
+    two.counter.count({ kind: "quote", device: "desktop" }, person("203.0.113.7"));
+    // B: from a search engine, the home page.
+    one.counter.count(view("/", undefined, "www.google.com"), person("198.51.100.2"));
+    // C: Global Privacy Control: a view, not a visitor.
+    two.counter.count(view("/pricing"), person("192.0.2.9", true));
+    await one.counter.flush();
+    await two.counter.flush();
+
+    const counts = await store.countsBetween("2026-11-27", "2026-11-27");
+    // The warm-up quotes (before the day's secret was read) are counted as quotes of no visit, one per counter.
+    expect(counts.byDay.get("2026-11-27")).toEqual({
+      views: 5,
+      visitors: 2,
+      pricing_views: 3,
+      pricing_visitors: 1,
+      quotes: 3,
+    });
+    const campaign = counts.byValue.get("campaign")!;
+    expect(campaign.get("spring")).toEqual({
+      views: 3,
+      visitors: 1,
+      pricing_views: 2,
+      pricing_visitors: 1,
+      quotes: 1,
+    });
+    expect(campaign.get("")).toEqual({ views: 2, visitors: 1, pricing_views: 1, quotes: 2 });
+    expect(counts.byValue.get("page")!.get("/pricing")).toEqual({ views: 3 });
+    expect(counts.byValue.get("landing")!.get("/lp/cmmc-accelerator")).toEqual({
+      views: 3,
+      visitors: 1,
+      pricing_views: 2,
+      pricing_visitors: 1,
+      quotes: 1,
+    });
+    expect(counts.byValue.get("referrer")!.get("www.google.com")).toEqual({ views: 1, visitors: 1 });
+
+    // The same visitor the next hour, on either instance: no second visitor, no second "saw pricing".
+    one.counter.count(view("/pricing"), person("203.0.113.7"));
+    await one.counter.flush();
+    const later = await store.countsBetween("2026-11-27", "2026-11-27");
+    expect(later.byDay.get("2026-11-27")).toMatchObject({ visitors: 2, pricing_visitors: 1, pricing_views: 4 });
+  });
+
+  it("keeps no address and no user agent: only the day's hashes, deleted with the day and its secret", async () => {
+    const { store, file } = await openStore(kind);
+    const { counter, setDay } = await counterOn(store, "2026-11-26");
+    counter.count(view("/", "autumn"), person("203.0.113.77"));
+    await counter.flush();
+    const kept = async () => {
+      const rows = await Promise.all(
+        ["traffic_daily", "traffic_salts", "traffic_visitors"].map((table) =>
+          store.sql.all(`SELECT * FROM ${table}`, []),
+        ),
+      );
+      // SQLite: every byte of the database's files; PostgreSQL: every row of the three tables, as text.
+      return file
+        ? readdirSync(path.dirname(file))
+            .map((name) => readFileSync(path.join(path.dirname(file), name)).toString("latin1"))
+            .join("")
+        : JSON.stringify(rows);
+    };
+    const before = await kept();
+    expect(before).toContain("autumn");
+    expect(before).not.toContain("203.0.113.77");
+    expect(before).not.toContain("Firefox/128.0");
+    expect(await store.sql.all("SELECT day FROM traffic_visitors", [])).toHaveLength(1);
+
+    setDay("2026-11-27");
+    counter.count(view("/"), person("203.0.113.77"));
+    await counter.flush();
+    await counter.flush();
+    expect((await store.sql.all("SELECT day FROM traffic_salts", [])).map((row) => row.day)).not.toContain(
+      "2026-11-26",
+    );
+    expect((await store.sql.all("SELECT day FROM traffic_visitors", [])).map((row) => row.day)).not.toContain(
+      "2026-11-26",
+    );
+    // Yesterday's counts stay (within TRAFFIC_KEEP_DAYS); counts older than the kept window go.
+    expect((await store.countsBetween("2026-11-26", "2026-11-26")).byDay.get("2026-11-26")).toMatchObject({
+      visitors: 1,
+    });
+    setDay("2027-01-15");
+    counter.count(view("/"), person("203.0.113.77"));
+    await counter.flush();
+    await counter.flush();
+    expect((await store.countsBetween("2026-11-01", "2026-12-31")).byDay.size).toBe(0);
+  });
+
+  it("a flood of made-up campaign names stays bounded, in memory and in the store", async () => {
+    const { store } = await openStore(kind);
+    const { counter } = await counterOn(store, "2026-11-27", { valuesPerDay: 50, visitorsPerInterval: 100 });
+    for (let index = 0; index < 2000; index += 1)
+      counter.count(view("/", `made-up-${index}`), person(`10.0.${index >> 8}.${index & 255}`));
+    expect(counter.held.visitors).toBe(100);
+    expect(counter.held.values).toBe(50);
+    expect(counter.held.keys).toBeLessThan(60);
+    await counter.flush();
+    const campaigns = (await store.countsBetween("2026-11-27", "2026-11-27")).byValue.get("campaign")!;
+    expect(campaigns.size).toBeLessThanOrEqual(50 + 1);
+    expect(campaigns.get("(other)")?.views).toBeGreaterThan(1900);
+    // Every view is still counted.
+    expect((await store.countsBetween("2026-11-27", "2026-11-27")).byDay.get("2026-11-27")?.views).toBe(2000);
+  });
+});

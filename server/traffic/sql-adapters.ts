@@ -1,0 +1,51 @@
+/**
+ * The two stores behind store.ts's `Sql`: node:sqlite (synchronous, wrapped) and a pg pool (placeholders numbered).
+ */
+import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import type pg from "pg";
+import type { Row, Sql } from "./store.ts";
+
+export function sqliteSql(db: DatabaseSync): Sql {
+  const sql: Sql = {
+    all: async (text, params) => db.prepare(text).all(...(params as SQLInputValue[])) as Row[],
+    transaction: async (work) => {
+      // IMMEDIATE: the write lock is taken at the start, so the transaction never fails half-way for a lock.
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        const result = await work(sql);
+        db.exec("COMMIT");
+        return result;
+      } catch (error) {
+        db.exec("ROLLBACK");
+        throw error;
+      }
+    },
+  };
+  return sql;
+}
+
+const numbered = (text: string) => {
+  let index = 0;
+  return text.replace(/\?/g, () => `$${(index += 1)}`);
+};
+
+export function postgresSql(pool: pg.Pool): Sql {
+  const on = (client: pg.Pool | pg.PoolClient): Sql => ({
+    all: async (text, params) => (await client.query(numbered(text), params)).rows as Row[],
+    transaction: async (work) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query("BEGIN");
+        const result = await work(on(connection));
+        await connection.query("COMMIT");
+        return result;
+      } catch (error) {
+        await connection.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+  });
+  return on(pool);
+}

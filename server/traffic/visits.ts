@@ -1,0 +1,89 @@
+/**
+ * What one answer of the site counts as (issue 57): a page view, a quote issued, the checklist downloaded, or
+ * nothing. Read from the request's headers and the answer's status alone, on the server: no cookie, no script.
+ *
+ * A page view is a GET of one of the site's pages answered 200 (or the site's 404 page, counted as "not found"),
+ * that a browser asked for as a document (`Sec-Fetch-Dest: document`), not to prefetch or prerender it; a bot
+ * (isbot's list, or no User-Agent at all) and a member of the team (the workspace marks their browser) are never
+ * counted. The campaign tags and the referring site are read as the leads' attribution reads them
+ * (app/lib/forms/attribution.ts), so a visit's campaign and a lead's are the same words.
+ */
+import { isbot } from "isbot";
+import { type Attribution, attributionOfVisit } from "#app/lib/forms/attribution.ts";
+
+export type Device = "phone" | "desktop";
+
+/** The page a view is counted under when the site has no such page. */
+export const NOT_FOUND_PAGE = "(not found)";
+
+/** What a request and its answer say, as the counting reads them. */
+export interface Answered {
+  method: string;
+  url: URL;
+  status: number;
+  header: (name: string) => string | undefined;
+}
+
+/** How the site tells its pages, the quote and the checklist's download apart. */
+export interface SitePaths {
+  /** The page a path is (its one canonical path), or undefined when the site has no such page. */
+  pageOf: (path: string) => string | undefined;
+  /** The quote PDF's path (GET and POST). */
+  quotePath: string;
+  /** The checklist PDF's path. */
+  checklistPath: string;
+  /** The pricing page's path. */
+  pricingPath: string;
+  /** The site's own hosts (SITE_ORIGIN's, and the request's): a referrer on one of them is no source. */
+  ownHosts: ReadonlySet<string>;
+}
+
+export type Counted =
+  | { kind: "view"; page: string; pricing: boolean; attribution: Attribution; device: Device }
+  | { kind: "quote"; device: Device }
+  | { kind: "checklist"; device: Device };
+
+/** A request made to prefetch or prerender a page (Chromium, Firefox and Safari each say it their way). */
+export function isPrefetch(header: Answered["header"]): boolean {
+  const purpose = `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-purpose") ?? ""} ${header("x-moz") ?? ""}`;
+  return /prefetch|prerender|preview/i.test(purpose);
+}
+
+/** Phone or desktop: the browser's own client hint when it sends one, else its user agent ("Mobi" is the rule). */
+export function deviceOf(header: Answered["header"]): Device {
+  const mobileHint = header("sec-ch-ua-mobile");
+  if (mobileHint !== undefined) return mobileHint.trim() === "?1" ? "phone" : "desktop";
+  return /Mobi|iPhone|Android.*Mobile|Windows Phone/i.test(header("user-agent") ?? "") ? "phone" : "desktop";
+}
+
+/** Whether a person's browser asked, by its User-Agent (no User-Agent at all is no person's browser). */
+export function isPersonsBrowser(userAgent: string | undefined): boolean {
+  return Boolean(userAgent?.trim()) && !isbot(userAgent);
+}
+
+/**
+ * What an answer counts as, or undefined. `teamMember` is whether the request carries the workspace's mark (a member
+ * of the team browsing their own site is not a visitor).
+ */
+export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolean): Counted | undefined {
+  if (teamMember || answer.method === "HEAD" || isPrefetch(answer.header)) return undefined;
+  const userAgent = answer.header("user-agent");
+  if (!isPersonsBrowser(userAgent)) return undefined;
+  const path = answer.url.pathname;
+  const device = deviceOf(answer.header);
+  if (answer.status !== 200 && answer.status !== 404) return undefined;
+  // A quote is a download (no Sec-Fetch-Dest: document from a link with `download`), so it is counted by its path.
+  if (path === paths.quotePath)
+    return answer.status === 200 && (answer.method === "GET" || answer.method === "POST")
+      ? { kind: "quote", device }
+      : undefined;
+  if (answer.method !== "GET") return undefined;
+  if (path === paths.checklistPath) return answer.status === 200 ? { kind: "checklist", device } : undefined;
+  if (answer.header("sec-fetch-dest") !== "document") return undefined;
+  const page = answer.status === 200 ? paths.pageOf(path) : NOT_FOUND_PAGE;
+  if (page === undefined) return undefined;
+  const attribution = attributionOfVisit(answer.url, answer.header("referer") ?? "");
+  // Behind a proxy the request's host may be an upstream's name: the site's own pages are never a referring site.
+  if (attribution.referrer_host && paths.ownHosts.has(attribution.referrer_host)) delete attribution.referrer_host;
+  return { kind: "view", page, pricing: page === paths.pricingPath, attribution, device };
+}
