@@ -42,7 +42,7 @@ export function failedTable(failed: FailedNotification[]): string {
 
 const USAGE = `usage:
   npm run leads -- export [--format csv|json|ndjson] [--since DATE] [--until DATE] [--form FORM] [--tz ZONE]
-  npm run leads -- report --by campaign|source|medium|landing|referrer|form [--format table|csv|json]
+  npm run leads -- report --by campaign|source|medium|landing|referrer|form|minute [--format table|csv|json]
                           [--since DATE] [--until DATE] [--form FORM] [--tz ZONE]
   npm run leads -- failed [--format table|json]
   npm run leads -- retry <lead-id>

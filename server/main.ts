@@ -23,6 +23,10 @@ import { loadStaticSite } from "#server/site/static-site.ts";
 import { RenderGate } from "#server/site/render-gate.ts";
 import { createMetrics, mountMetrics, serveMetrics } from "#server/shared/metrics.ts";
 import { readStatus } from "#server/publish/status.ts";
+import { TrafficCounter } from "#server/traffic/counter.ts";
+import { countVisits, sitePathsOf } from "#server/traffic/counting.ts";
+import { openTrafficStore } from "#server/traffic/traffic-store.ts";
+import { dayOf } from "#server/team/weekly.ts";
 import path from "node:path";
 import { siteSettings } from "#app/site.config.ts";
 import { readBuiltSettings, settingsProblems } from "#server/shared/settings-check.ts";
@@ -104,7 +108,27 @@ if (config.databaseUrl && !config.teamAuthSecret)
       msg: "TEAM_AUTH_SECRET is not set: each instance signs the workspace's sessions with its own secret, so a member signed in on one is not on another",
     }),
   );
+if (!["on", "off"].includes(config.trafficCounting))
+  cannotStart(
+    `TRAFFIC_COUNTING is "${config.trafficCounting}": use on (the default: visits are counted, without cookies or personal data) or off.`,
+  );
 const team = openTeam(teamSettings(config));
+
+// Visits counted on the server (issue 57), into the lead store's database; its Traffic section reads them.
+const trafficStore = openTrafficStore({ databaseUrl: config.databaseUrl, dbPath: config.dbPath });
+const trafficCounter =
+  config.trafficCounting === "on"
+    ? new TrafficCounter({
+        sink: trafficStore,
+        dayOf: (instant) => dayOf(instant, config.teamTimeZone),
+        keepDays: config.trafficKeepDays,
+        warn: (message) => console.warn(JSON.stringify({ level: "warn", msg: message })),
+      })
+    : undefined;
+trafficCounter?.start();
+const trafficFlush = trafficCounter
+  ? setInterval(() => void trafficCounter.flush(), config.trafficFlushSeconds * 1000).unref()
+  : undefined;
 if (config.contentReview.problem) cannotStart(config.contentReview.problem);
 const contentEditor = contentEditorSettings(config);
 
@@ -156,6 +180,13 @@ const app = createApp({
   trustProxy: config.trustProxy,
   renderPage,
   logRequests: config.requestLog,
+  countVisit:
+    trafficCounter &&
+    countVisits(
+      trafficCounter,
+      sitePathsOf(site, [config.canonicalHost, new URL(config.teamOrigin).host]),
+      config.trustProxy,
+    ),
   renderedBytesKept: config.renderedBytesKept,
   quoteBytesKept: config.quoteBytesKept,
   renderGate,
@@ -182,6 +213,7 @@ const app = createApp({
       signInsPerClient: config.teamSignInsPerClient,
       sessionMaxSeconds: config.teamSessionMaxHours * 60 * 60,
       onSignInFailed: metrics && ((reason) => metrics.signInFailed(reason)),
+      traffic: { counts: trafficStore, counting: trafficCounter !== undefined },
       contentEditor,
     });
     mountLeadApi(api, {
@@ -288,8 +320,11 @@ async function shutdown(signal: string, { handover = false } = {}) {
     console.error(JSON.stringify({ level: "warn", msg: "requests still open at the drain deadline; closing them" }));
     if ("closeAllConnections" in server) server.closeAllConnections();
   }
+  // The last interval's counts go to the store before it closes.
+  clearInterval(trafficFlush);
+  await Promise.race([trafficCounter?.flush(), new Promise((resolve) => setTimeout(resolve, 300).unref())]);
   await Promise.race([
-    Promise.all([store.close().catch(() => {}), team.close().catch(() => {})]),
+    Promise.all([store.close().catch(() => {}), team.close().catch(() => {}), trafficStore.close().catch(() => {})]),
     new Promise((resolve) => setTimeout(resolve, 400).unref()),
   ]);
   console.log(JSON.stringify({ level: "info", msg: "stopped", signal, ms: Date.now() - started }));

@@ -17,6 +17,8 @@ export async function writeTeamStyles(buildDirectory: string): Promise<number> {
       { base: path.join(root, "server/team"), pattern: "**/*.ts", negated: false },
       // The editor's generated form (schema-form.ts) is drawn with the workspace's classes.
       { base: path.join(root, "server/content-edit"), pattern: "schema-form.ts", negated: false },
+      // The Traffic section (issue 57) is drawn with them too.
+      { base: path.join(root, "server/traffic"), pattern: "**/*.ts", negated: false },
     ],
   }).scan();
   const css = await stylesheetFor(candidates);

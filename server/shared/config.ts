@@ -127,6 +127,10 @@ export function serverConfig(env = process.env) {
     // Sign-in attempts one client (address) may make in 15 minutes.
     teamSignInsPerClient: int("TEAM_SIGN_INS_PER_CLIENT", 10, env),
     teamSessionMaxHours: int("TEAM_SESSION_MAX_HOURS", 24, env),
+    // Visits counted on the server (issue 57): "off" turns counting off; the Traffic section still shows past counts.
+    trafficCounting: env.TRAFFIC_COUNTING?.trim().toLowerCase() || "on",
+    trafficKeepDays: int("TRAFFIC_KEEP_DAYS", 400, env),
+    trafficFlushSeconds: int("TRAFFIC_FLUSH_SECONDS", 5, env),
     // The operator's metrics (server/shared/metrics.ts): off unless one of these is set.
     metricsPort: env.METRICS_PORT?.trim() ? int("METRICS_PORT", 9464, env) : undefined,
     metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",

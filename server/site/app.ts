@@ -86,6 +86,8 @@ export interface AppOptions {
   now?: () => Date;
   /** One JSON line per request on stdout (REQUEST_LOG): method, path, status, milliseconds. */
   logRequests?: boolean;
+  /** Told of every answer once it is made, to count visits (server/traffic/counting.ts); never delays it. */
+  countVisit?: (c: Context) => void;
 }
 
 /** How much of a path a request's log line keeps (a path is the site's, but a client may send anything). */
@@ -183,9 +185,21 @@ export function createApp({
   now = () => new Date(),
   logRequests = false,
   onAnswered,
+  countVisit,
 }: AppOptions): Hono {
   const app = new Hono();
   const connectOrigins = externalOrigins(formEndpoint);
+
+  // Visits counted on the server (issue 57), from the final answer; a counting slip costs a count, never the page.
+  if (countVisit)
+    app.use("*", async (c, next) => {
+      await next();
+      try {
+        countVisit(c);
+      } catch (error) {
+        console.error(JSON.stringify({ level: "error", msg: "visit not counted", error: String(error) }));
+      }
+    });
 
   if (onAnswered)
     app.use("*", async (c, next) => {

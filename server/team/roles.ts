@@ -20,10 +20,12 @@ export function roleOf(value: unknown): Role | undefined {
 }
 
 /** What the workspace holds, by who may reach it. */
-export type Area = "leads" | "content" | "erasure" | "audit" | "team" | "own" | "session";
+export type Area = "leads" | "traffic" | "content" | "erasure" | "audit" | "team" | "own" | "session";
 
 const MAY: Record<Area, readonly Role[]> = {
   leads: ["owner", "sales"],
+  // Counts only, nobody in them (issue 57): what each campaign and page brings is everyone's business.
+  traffic: ["owner", "editor", "sales"],
   content: ["owner", "editor"],
   erasure: ["owner"],
   audit: ["owner"],
@@ -36,6 +38,7 @@ const MAY: Record<Area, readonly Role[]> = {
 /** What an area is, in the words a refusal uses ("Your role, Sales, does not include …"). */
 export const AREA_WORDS: Record<Area, string> = {
   leads: "the leads",
+  traffic: "the site's traffic",
   content: "the site's content and publishing",
   erasure: "erasing a person's data",
   audit: "the audit log",
@@ -48,6 +51,7 @@ export const AREA_WORDS: Record<Area, string> = {
 export function areaOf(method: string, path: string): Area | undefined {
   const at = path.replace(/\/+$/, "") || "/";
   if (/^\/team\/(leads|charts|quotes|spam)(\/|$)/.test(at)) return "leads";
+  if (/^\/team\/traffic(\/|$)/.test(at)) return "traffic";
   if (/^\/team\/(content|changes)(\/|$)/.test(at)) return "content";
   if (/^\/team\/erase(\/|$)/.test(at)) return "erasure";
   if (/^\/team\/audit(\/|$)/.test(at)) return "audit";

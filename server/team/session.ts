@@ -31,6 +31,9 @@ export function csrfMatches(secret: string, sessionId: string, sent: unknown): b
  */
 export const renewedCookies = new WeakMap<Request, string[]>();
 
+/** The requests a member was signed in on: the workspace marks their browser as the team's (traffic/team-mark.ts). */
+export const signedInRequests = new WeakSet<Request>();
+
 /**
  * The member signed in on this request (their session read from the store each time), or undefined: also once the
  * session is older than `maxSeconds` however much it was used (ASVS 7.3.2), when it is ended for good.
@@ -51,6 +54,7 @@ export async function memberOf(
   }
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) renewedCookies.set(c.req.raw, cookies);
+  signedInRequests.add(c.req.raw);
   const user = session.user as typeof session.user & { role?: string };
   return {
     id: user.id,

@@ -15,11 +15,13 @@ import { type Channel, type LeadFilter, type LeadRepository, leadFormNames } fro
 import { OptionProblem, parseBound } from "#server/leads/time-window.ts";
 import { type IssuedQuote, type LeadQuery, cursorFrom, cursorText } from "#server/leads/workspace.ts";
 import type { QuotePdf } from "#server/site/quote-pdf.ts";
-import { type TeamAuth, TEAM_PATH, isWorkspacePath } from "./auth.ts";
+import { SESSION_MAX_SECONDS, type TeamAuth, TEAM_PATH, isWorkspacePath } from "./auth.ts";
 import { type ExportFormat, exportResponse } from "./export.ts";
-import { type Member, memberOf, renewedCookies } from "./session.ts";
+import { type Member, memberOf, renewedCookies, signedInRequests } from "./session.ts";
+import { hasTeamMark, teamMarkCookie, teamMarkRemoved } from "#server/traffic/team-mark.ts";
 import { WeeklyCounts, weeksUpTo } from "./weekly.ts";
 import { type ContentEditorOptions, mountContentEditor } from "./content-editor.ts";
+import { type TrafficOptions, mountTraffic } from "#server/traffic/routes.ts";
 import { WORKSPACE_CSP } from "./csp.ts";
 import { weeklyChart } from "./views/charts.ts";
 import { type FilterValues, leadDetail, leadList } from "./views/leads.ts";
@@ -74,6 +76,8 @@ export interface TeamWorkspaceOptions {
   signInsPerClient?: number;
   /** Told of each failed sign-in, by kind (the operator's metrics, server/shared/metrics.ts). */
   onSignInFailed?: (reason: "link" | "passkey" | "rate-limited") => void;
+  /** The visits this server counts (issue 57), for the Traffic section; without, it says counting is off. */
+  traffic?: Pick<TrafficOptions, "counts" | "counting">;
   /** The editor of the site's content (issue 46); without it, the workspace has no Content section. */
   contentEditor?: ContentEditorOptions;
   now?: () => Date;
@@ -81,7 +85,9 @@ export interface TeamWorkspaceOptions {
 
 /** The workspace's answers that are files: each reads or renders much, and an export is an audit entry. */
 const isDownload = (at: string) =>
-  /^\/team\/(leads\/export\.(csv|json)|quotes\/[^/]+\.pdf|content\/preview\/[^/]+\/documents\/.+)$/.test(at);
+  /^\/team\/(leads\/export\.(csv|json)|traffic\/[a-z]+\.csv|quotes\/[^/]+\.pdf|content\/preview\/[^/]+\/documents\/.+)$/.test(
+    at,
+  );
 
 /** A request another site's page started (Fetch Metadata; a typed address or a bookmark is "none"). */
 const startedElsewhere = (c: Context) => /^(cross-site|same-site)$/.test(c.req.header("sec-fetch-site") ?? "");
@@ -207,6 +213,17 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     if (renewed && !c.res.headers.getSetCookie().some((line) => /session_token=/.test(line))) {
       c.res = new Response(c.res.body, c.res);
       for (const cookie of renewed) c.res.headers.append("Set-Cookie", cookie);
+    }
+    // A member's browser is marked as the team's, so their own visits to the site are not counted (issue 57);
+    // signing out removes the mark with the session.
+    const secure = Boolean(auth.options.advanced?.useSecureCookies);
+    const signingOut = /^\/team\/sign-out(-everywhere)?$/.test(c.req.path) && c.res.status === 303;
+    if (signingOut || (signedInRequests.has(c.req.raw) && !hasTeamMark(c.req.header("cookie")))) {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.append(
+        "Set-Cookie",
+        signingOut ? teamMarkRemoved(secure) : teamMarkCookie(options.sessionMaxSeconds ?? SESSION_MAX_SECONDS, secure),
+      );
     }
     // A preview of a change carries its own (content-editor.ts): the site's page, its inline styles allowed by hash.
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", WORKSPACE_CSP);
@@ -914,6 +931,8 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     }
     return response;
   });
+
+  mountTraffic(app, { signedIn, send, problem }, { counting: false, ...options.traffic, leads: store, timeZone, now });
 
   if (options.contentEditor)
     mountContentEditor(app, { signedIn, send, problem, audit }, options.contentEditor, timeZone);

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { PostgresLeadRepository } from "#server/leads/postgres-repository.ts";
 import { bothStores, storeKinds } from "#server/leads/test-stores.ts";
-import { type Asker, TrafficCounter } from "./counter.ts";
+import { type Asker, TrafficCounter, type TrafficSink } from "./counter.ts";
 import { type TrafficStore, openTrafficStore } from "./traffic-store.ts";
 import type { Counted } from "./visits.ts";
 
@@ -49,12 +49,11 @@ const person = (address: string, optedOut = false): Asker => ({
   optedOut,
 });
 
-/** A counter on a fixed day, its secret already read (as after the first request of the day). */
+/** A counter on a fixed day, its secret already read (as the server's, which reads it at start). */
 async function counterOn(store: TrafficStore, day = "2026-11-27", options = {}) {
   let today = day;
   const counter = new TrafficCounter({ sink: store, dayOf: () => today, keepDays: 30, ...options });
-  counter.count({ kind: "quote", device: "desktop" }, person("warm-up"));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  counter.start();
   for (let tries = 0; tries < 50; tries += 1) {
     const secret = await store.sql.all("SELECT secret FROM traffic_salts WHERE day = ?", [today]);
     if (secret.length) break;
@@ -81,13 +80,12 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     await two.counter.flush();
 
     const counts = await store.countsBetween("2026-11-27", "2026-11-27");
-    // The warm-up quotes (before the day's secret was read) are counted as quotes of no visit, one per counter.
     expect(counts.byDay.get("2026-11-27")).toEqual({
       views: 5,
       visitors: 2,
       pricing_views: 3,
       pricing_visitors: 1,
-      quotes: 3,
+      quotes: 1,
     });
     const campaign = counts.byValue.get("campaign")!;
     expect(campaign.get("spring")).toEqual({
@@ -97,7 +95,7 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
       pricing_visitors: 1,
       quotes: 1,
     });
-    expect(campaign.get("")).toEqual({ views: 2, visitors: 1, pricing_views: 1, quotes: 2 });
+    expect(campaign.get("")).toEqual({ views: 2, visitors: 1, pricing_views: 1 });
     expect(counts.byValue.get("page")!.get("/pricing")).toEqual({ views: 3 });
     expect(counts.byValue.get("landing")!.get("/lp/cmmc-accelerator")).toEqual({
       views: 3,
@@ -174,5 +172,28 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     expect(campaigns.get("(other)")?.views).toBeGreaterThan(1900);
     // Every view is still counted.
     expect((await store.countsBetween("2026-11-27", "2026-11-27")).byDay.get("2026-11-27")?.views).toBe(2000);
+  });
+});
+
+describe("the first visits of a day", () => {
+  it("wait the milliseconds the day's secret takes, and are counted as visitors", async () => {
+    const added: Parameters<TrafficSink["add"]>[0][] = [];
+    let release: (secret: string) => void = () => {};
+    const sink: TrafficSink = {
+      secretFor: () => new Promise<string>((resolve) => (release = resolve)),
+      add: async (batch) => void added.push(batch),
+      forget: async () => {},
+    };
+    const counter = new TrafficCounter({ sink, dayOf: () => "2026-11-27", keepDays: 30 });
+    counter.count(view("/", "spring"), person("203.0.113.7"));
+    counter.count(view("/pricing"), person("198.51.100.2", true));
+    release("the day's secret");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await counter.flush();
+    expect(added).toHaveLength(1);
+    expect(added[0]!.visitors).toHaveLength(1);
+    expect(added[0]!.visitors[0]![1]).toMatchObject({ first: { campaign: "spring", landing: "/" }, views: 1 });
+    // The opted-out view never waited, and has no visitor.
+    expect(added[0]!.counts).toContainEqual(["views", "page", "/pricing", 1]);
   });
 });

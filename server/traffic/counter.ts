@@ -56,6 +56,8 @@ export interface Asker {
 
 export const VALUES_PER_DAY = 1000;
 export const VISITORS_PER_INTERVAL = 20_000;
+/** Answers that wait for the day's secret at most (its reading takes milliseconds); past it, views only. */
+const WAITING_MAX = 1000;
 
 const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);
@@ -73,6 +75,7 @@ export class TrafficCounter {
   /** Each dimension's values seen today by this instance: the day's bound. */
   #valuesToday = new Map<Dimension, Set<string>>();
   #adding: Promise<void> = Promise.resolve();
+  #waiting: [Counted, Asker][] = [];
   #failing = false;
   #forgotten = "";
 
@@ -105,7 +108,11 @@ export class TrafficCounter {
     else this.#counts.set(key, [event, dimension, bounded, count]);
   }
 
-  /** The day's secret, when this instance has it; asks the store for it once when the day is new. */
+  /**
+   * The day's secret, when this instance has it; asks the store for it once when the day is new. The few answers
+   * counted meanwhile (the first milliseconds of a day or of the process) wait for it in memory, bounded, so their
+   * visitors are counted as everyone's are.
+   */
   #secretOf(day: string): string | undefined {
     if (this.#secret?.day === day) return this.#secret.value;
     if (this.#secretWanted !== day) {
@@ -118,6 +125,11 @@ export class TrafficCounter {
         .catch((error: unknown) => {
           this.#secretWanted = undefined;
           this.#warn(`visitors are not counted: the day's secret could not be read from the store (${String(error)})`);
+        })
+        .finally(() => {
+          const waiting = this.#waiting.splice(0);
+          // Counted now: with the secret, or (when it could not be read) as views without their visitor.
+          for (const [counted, asker] of waiting) this.#countNow(counted, asker, this.#secret?.day === day);
         });
     }
     return undefined;
@@ -129,11 +141,26 @@ export class TrafficCounter {
     this.#options.warn?.(message);
   }
 
+  /** Reads today's secret ahead of the first visit (the server calls it at start). */
+  start(): void {
+    const day = this.#options.dayOf(this.#options.now());
+    if (day !== this.#day) this.#newDay(day);
+    this.#secretOf(day);
+  }
+
   /** Counts one answer. Cheap and synchronous: the serving path never waits for the store. */
   count(counted: Counted, asker: Asker): void {
     const day = this.#options.dayOf(this.#options.now());
     if (day !== this.#day) this.#newDay(day);
-    const secret = asker.optedOut ? undefined : this.#secretOf(day);
+    if (!asker.optedOut && this.#secretOf(day) === undefined && this.#waiting.length < WAITING_MAX) {
+      this.#waiting.push([counted, asker]);
+      return;
+    }
+    this.#countNow(counted, asker, true);
+  }
+
+  #countNow(counted: Counted, asker: Asker, asVisitor: boolean): void {
+    const secret = asker.optedOut || !asVisitor ? undefined : this.#secret?.value;
     let tally: VisitorTally | undefined;
     if (secret !== undefined) {
       const hash = createHash("sha256")

@@ -14,8 +14,8 @@ const shortDay = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-/** A round top for the axis: 1, 2 or 5 times a power of ten, at least the tallest week. */
-function axisTop(max: number): number {
+/** A round top for an axis: 1, 2 or 5 times a power of ten, at least the tallest bar. */
+export function axisTop(max: number): number {
   if (max <= 4) return Math.max(max, 1);
   const power = 10 ** Math.floor(Math.log10(max));
   return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= max)!;

@@ -6,6 +6,7 @@ import { type Html, actionForm, classes } from "./ui.ts";
 export const sections = [
   { path: "/team/leads", label: "Leads" },
   { path: "/team/charts", label: "Charts" },
+  { path: "/team/traffic", label: "Traffic" },
   { path: "/team/quotes", label: "Quotes" },
   { path: "/team/spam", label: "Spam" },
   { path: "/team/content", label: "Content" },

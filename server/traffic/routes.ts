@@ -1,0 +1,101 @@
+/**
+ * The Traffic section's routes (issue 57): the page for a window of days, and each of its tables as CSV. Every member
+ * may read it (counts only, nobody in them). A report reads a year at most; one at a time per member and a few in
+ * all, so the section's reads stay bounded however often it is asked.
+ */
+import type { Context, Hono } from "hono";
+import type { LeadRepository } from "#server/leads/repository.ts";
+import { dayOf } from "#server/team/weekly.ts";
+import type { WorkspaceKit } from "#server/team/workspace-kit.ts";
+import type { TrafficCounts } from "./store.ts";
+import { trafficReport, windowOf } from "./report.ts";
+import { isTableName, tableCsv } from "./tables.ts";
+import { TRAFFIC_PATH, trafficPage } from "./views.ts";
+
+export interface TrafficOptions {
+  /** The counts; none when this server has no store of them (the Traffic section then says counting is off). */
+  counts?: { countsBetween(from: string, to: string): Promise<TrafficCounts> };
+  /** Whether this server counts visits now (TRAFFIC_COUNTING). */
+  counting: boolean;
+  leads: Pick<LeadRepository, "countBy">;
+  timeZone: string;
+  now?: () => Date;
+}
+
+/** Reports made at once: one per member, four in all. */
+export const REPORTS_AT_ONCE = 4;
+
+const noCounts = { countsBetween: async () => ({ byDay: new Map(), byValue: new Map() }) };
+
+export function mountTraffic(
+  app: Hono,
+  kit: Pick<WorkspaceKit, "signedIn" | "send" | "problem">,
+  options: TrafficOptions,
+) {
+  const { timeZone, now = () => new Date() } = options;
+  const running = new Set<string>();
+
+  /** A report for the window the query asks for, within the bound; a Response when it cannot be made now. */
+  async function report(c: Context, memberId: string) {
+    const { window, errors } = windowOf(c.req.query(), dayOf(now(), timeZone));
+    if (running.has(memberId) || running.size >= REPORTS_AT_ONCE) return { busy: true as const, errors };
+    running.add(memberId);
+    try {
+      return {
+        busy: false as const,
+        errors,
+        report: await trafficReport(window, timeZone, options.counts ?? noCounts, options.leads),
+      };
+    } finally {
+      running.delete(memberId);
+    }
+  }
+
+  const busyWords = "Another report of yours is still being made: wait a moment, then ask again.";
+
+  app.get(TRAFFIC_PATH, async (c) => {
+    const member = await kit.signedIn(c);
+    if (member instanceof Response) return member;
+    const made = await report(c, member.id);
+    if (made.busy) {
+      c.header("Retry-After", "5");
+      return kit.problem(c, 429, busyWords, member);
+    }
+    const mistakes = Object.keys(made.errors).length;
+    return kit.send(
+      c,
+      {
+        // The outcome is in the title: what a screen reader says first when the page loads.
+        title: mistakes
+          ? `Traffic: ${mistakes === 1 ? "1 problem" : `${mistakes} problems`} with the days`
+          : `Traffic: ${made.report.total.visitors.toLocaleString("en-US")} visitors, ${made.report.total.leads.toLocaleString("en-US")} leads`,
+        viewer: member,
+        section: TRAFFIC_PATH,
+        notice: mistakes
+          ? { kind: "error", text: "Check the days below: the last four weeks are shown meanwhile." }
+          : undefined,
+        body: trafficPage(made.report, made.errors, timeZone, options.counting),
+      },
+      mistakes ? 400 : 200,
+    );
+  });
+
+  app.get(`${TRAFFIC_PATH}/:file{[a-z]+\\.csv}`, async (c) => {
+    const member = await kit.signedIn(c);
+    if (member instanceof Response) return member;
+    const name = c.req.param("file").replace(/\.csv$/, "");
+    if (!isTableName(name)) return kit.problem(c, 404, "There is no such table of traffic.", member);
+    const made = await report(c, member.id);
+    if (made.busy) {
+      c.header("Retry-After", "5");
+      return kit.problem(c, 429, busyWords, member);
+    }
+    if (Object.keys(made.errors).length)
+      return kit.problem(c, 400, "Check the days on the Traffic page, then download again.", member);
+    const { from, to } = made.report.window;
+    return c.body(tableCsv(name, made.report), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="traffic-${name}-${from}-to-${to}.csv"`,
+    });
+  });
+}

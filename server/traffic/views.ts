@@ -1,0 +1,265 @@
+/**
+ * The Traffic section (issue 57): a window of days, a chart of visitors per day and a funnel per campaign, drawn on
+ * the server as SVG (no script), each with a table of the same figures, and every table as CSV. Series have fixed
+ * colours (a step of the funnel is always the same colour), bars are apart (never touching another fill), and each
+ * is labelled directly with its words and number, so nothing is told by colour alone.
+ */
+import { html } from "hono/html";
+import { axisTop } from "#server/team/views/charts.ts";
+import { type Html, classes, field, visitorText } from "#server/team/views/ui.ts";
+import { type FigureRow, type TrafficReport, type Window, per100 } from "./report.ts";
+import {
+  TABLES,
+  type TableDefinition,
+  type TableName,
+  columnWords,
+  figureText,
+  tableNames,
+  valueText,
+} from "./tables.ts";
+
+export const TRAFFIC_PATH = "/team/traffic";
+
+/** Each funnel step's words and its colour (3:1 or more against white; the same step always the same colour). */
+const STEPS = [
+  { key: "visitors", words: "Visitors", fill: "#0e7490" },
+  { key: "pricingVisitors", words: "Saw pricing", fill: "#7c3aed" },
+  { key: "quotes", words: "Quotes", fill: "#b45309" },
+  { key: "leads", words: "Leads", fill: "#15803d" },
+] as const;
+/** Campaigns drawn in the funnel chart (all are in its table). */
+const CAMPAIGNS_DRAWN = 6;
+const AXIS = "#475569";
+
+const dayWords = (day: string, withYear = false) =>
+  new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+
+const query = (window: Window) => `from=${window.from}&to=${window.to}`;
+
+function windowForm(window: Window, errors: Partial<Record<"from" | "to", string>>, timeZone: string): Html {
+  return html`<form method="get" action="${TRAFFIC_PATH}" class="${classes.card}" aria-labelledby="window-title">
+    <h2 class="${classes.h2}" id="window-title">Days</h2>
+    <div class="mt-4 grid gap-4 sm:grid-cols-2">
+      ${field({
+        name: "from",
+        label: "From (day)",
+        type: "date",
+        value: window.from,
+        hint: `Days in the team's time zone, ${timeZone}.`,
+        error: errors.from,
+      })}
+      ${field({ name: "to", label: "To (day)", type: "date", value: window.to, hint: "Through that day.", error: errors.to })}
+    </div>
+    <div class="mt-4 flex flex-wrap gap-3">
+      <button class="${classes.button}">Show traffic</button>
+      <a class="${classes.secondary}" href="${TRAFFIC_PATH}">The last four weeks</a>
+    </div>
+  </form>`;
+}
+
+/** Visitors per day: one series, bars a gap apart, the axis and every seventh day labelled. */
+function visitorsChart(report: TrafficReport): Html {
+  const [width, height] = [720, 240];
+  const plot = { left: 48, right: 8, top: 12, bottom: 32 };
+  const top = axisTop(Math.max(0, ...report.days.map((day) => day.visitors)));
+  const slot = (width - plot.left - plot.right) / report.days.length;
+  const bar = Math.max(1, slot * 0.7);
+  const plotHeight = height - plot.top - plot.bottom;
+  const y = (value: number) => plot.top + plotHeight - (value / top) * plotHeight;
+  const ticks = [...new Set([0, top / 2, top])].filter(Number.isInteger);
+  return html`<svg
+    class="mt-3 h-auto w-full"
+    viewBox="0 0 ${width} ${height}"
+    role="img"
+    aria-labelledby="visitors-title"
+    aria-describedby="table-days-caption"
+  >
+    ${ticks.map(
+      (tick) =>
+        html`<g>
+          <line x1="${plot.left}" x2="${width - plot.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#cbd5e1" />
+          <text x="${plot.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" fill="${AXIS}">
+            ${tick.toLocaleString("en-US")}
+          </text>
+        </g>`,
+    )}
+    ${report.days.map((day, index) => {
+      const x = plot.left + index * slot + (slot - bar) / 2;
+      const label = (report.days.length - 1 - index) % 7 === 0;
+      return html`<g>
+        ${
+          day.visitors > 0
+            ? html`<rect
+                x="${x.toFixed(1)}"
+                y="${y(day.visitors).toFixed(1)}"
+                width="${bar.toFixed(1)}"
+                height="${(y(0) - y(day.visitors)).toFixed(1)}"
+                fill="${STEPS[0].fill}"
+              />`
+            : ""
+        }
+        ${
+          label
+            ? html`<text
+                x="${(x + bar / 2).toFixed(1)}"
+                y="${height - 12}"
+                text-anchor="middle"
+                font-size="11"
+                fill="${AXIS}"
+              >
+                ${dayWords(day.value)}
+              </text>`
+            : ""
+        }
+      </g>`;
+    })}
+  </svg>`;
+}
+
+/** The funnel of the top campaigns: each step its own bar, a gap apart, labelled with its words and number. */
+function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
+  const drawn = campaigns.slice(0, CAMPAIGNS_DRAWN);
+  const width = 720;
+  const [labelWidth, barHeight, gap, groupGap] = [0, 16, 6, 28];
+  const groupHeight = 20 + STEPS.length * (barHeight + gap) + groupGap;
+  const height = Math.max(1, drawn.length) * groupHeight;
+  const top = Math.max(1, ...drawn.map((row) => row.visitors));
+  const room = width - labelWidth - 150;
+  return html`<svg
+    class="mt-3 h-auto w-full"
+    viewBox="0 0 ${width} ${height}"
+    role="img"
+    aria-labelledby="funnel-title"
+    aria-describedby="table-campaigns-caption"
+  >
+    ${drawn.map((row, group) => {
+      const y0 = group * groupHeight;
+      return html`<g>
+        <text x="0" y="${y0 + 14}" font-size="13" font-weight="600" fill="#0f172a">
+          ${valueText(table, row.value)}${
+            per100(row) !== undefined ? ` (${per100(row)!.toFixed(1)} leads per 100 visitors)` : ""
+          }
+        </text>
+        ${STEPS.map((step, index) => {
+          const y = y0 + 20 + index * (barHeight + gap);
+          const length = (row[step.key] / top) * room;
+          return html`<g>
+            ${
+              row[step.key] > 0
+                ? html`<rect
+                    x="${labelWidth}"
+                    y="${y}"
+                    width="${Math.max(2, length).toFixed(1)}"
+                    height="${barHeight}"
+                    fill="${step.fill}"
+                  />`
+                : ""
+            }
+            <text x="${labelWidth + Math.max(2, length) + 6}" y="${y + 12}" font-size="12" fill="#0f172a">
+              ${step.words}: ${row[step.key].toLocaleString("en-US")}
+            </text>
+          </g>`;
+        })}
+      </g>`;
+    })}
+  </svg>`;
+}
+
+/** A table of the report, with its caption and its CSV; the first column names each row. */
+function figuresTable(name: TableName, report: TrafficReport): Html {
+  const table: TableDefinition = TABLES[name];
+  const rows = table.rows(report);
+  return html`<div class="mt-4 overflow-x-auto" tabindex="0" role="region" aria-labelledby="table-${name}-caption">
+      <table class="${classes.table}">
+        <caption class="pb-2 text-left text-sm" id="table-${name}-caption">
+          <span class="font-semibold">${table.title}</span
+          >: ${table.about}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" class="${classes.th}">${table.rowHeading}</th>
+            ${table.columns.map((column) => html`<th scope="col" class="${classes.th} text-right">${columnWords(column)}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${
+            rows.length === 0
+              ? html`<tr>
+                  <td class="${classes.td}" colspan="${table.columns.length + 1}">Nothing counted in these days.</td>
+                </tr>`
+              : rows.map(
+                  (row) =>
+                    html`<tr>
+                      <th scope="row" class="${classes.td} font-normal">${visitorText(valueText(table, row.value))}</th>
+                      ${table.columns.map(
+                        (column) =>
+                          html`<td class="${classes.td} text-right tabular-nums">${figureText(row, column)}</td>`,
+                      )}
+                    </tr>`,
+                )
+          }
+        </tbody>
+      </table>
+    </div>
+    <p class="mt-2 text-sm">
+      <a class="${classes.link}" href="${TRAFFIC_PATH}/${name}.csv?${query(report.window)}" download
+        >Download “${table.title}” as CSV</a
+      >
+    </p>`;
+}
+
+const section = (id: string, title: string, body: Html) =>
+  html`<section class="${classes.card}" aria-labelledby="${id}">
+    <h2 class="${classes.h2}" id="${id}">${title}</h2>
+    ${body}
+  </section>`;
+
+export function trafficPage(
+  report: TrafficReport,
+  errors: Partial<Record<"from" | "to", string>>,
+  timeZone: string,
+  counting: boolean,
+): Html {
+  const { total, window } = report;
+  const rate = per100(total);
+  return html`<p class="max-w-3xl">
+      Visits counted by this server as it sends each page: no cookie, no script, nothing that identifies a visitor.
+      Bots, prefetches and the team's own visits are left out. A visitor is counted once a day.
+    </p>
+    ${
+      counting
+        ? ""
+        : html`<p class="max-w-3xl font-semibold" role="note">
+            Counting is turned off on this server (TRAFFIC_COUNTING=off): the figures below are those counted before.
+          </p>`
+    }
+    ${windowForm(window, errors, timeZone)}
+    <p class="text-lg" id="traffic-summary">
+      From ${dayWords(window.from, true)} to ${dayWords(window.to, true)}:
+      <strong>${total.visitors.toLocaleString("en-US")}</strong> visitors,
+      <strong>${total.views.toLocaleString("en-US")}</strong> page views,
+      <strong>${total.leads.toLocaleString("en-US")}</strong> leads${
+        rate === undefined ? "." : html`, <strong>${rate.toFixed(1)}</strong> leads per 100 visitors.`
+      }
+    </p>
+    ${section("visitors-title", "Visitors per day", html`${visitorsChart(report)}${figuresTable("days", report)}`)}
+    ${section("weeks-title", "Per week", figuresTable("weeks", report))}
+    ${section(
+      "funnel-title",
+      "Campaigns: visit, pricing, quote, lead",
+      html`<p class="mt-1 text-sm text-muted">
+          The ${Math.min(CAMPAIGNS_DRAWN, report.campaigns.length)} campaigns with the most visitors; every campaign is
+          in the table.
+        </p>
+        ${report.campaigns.length ? funnelChart(report.campaigns, TABLES.campaigns) : ""}
+        ${figuresTable("campaigns", report)}`,
+    )}
+    ${tableNames
+      .filter((name) => !["days", "weeks", "campaigns"].includes(name))
+      .map((name) => section(`${name}-title`, TABLES[name].title, figuresTable(name, report)))}`;
+}
