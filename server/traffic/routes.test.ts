@@ -71,7 +71,7 @@ describe("the Traffic section", () => {
     const page = await answer.text();
     expect(page).toContain("<title>Traffic: 50 visitors, 3 leads");
     expect(page.replace(/\s+/g, " ")).toContain(
-      "From Nov 26, 2026 to Nov 27, 2026: <strong>50</strong> visitors, <strong>110</strong> page views, <strong>3</strong> leads, <strong>6.0</strong> leads per 100 visitors.",
+      "From Nov 26, 2026 to Nov 27, 2026: 50 visitors, 110 page views, 3 leads, 6.0 leads per 100 visitors.",
     );
     // Read as bytes: the byte order mark Excel needs is part of the file.
     const days = Buffer.from(

@@ -10,7 +10,7 @@ import type { WorkspaceKit } from "#server/team/workspace-kit.ts";
 import type { TrafficCounts } from "./store.ts";
 import { trafficReport, windowOf } from "./report.ts";
 import { isTableName, tableCsv } from "./tables.ts";
-import { TRAFFIC_PATH, trafficPage } from "./views.ts";
+import { TRAFFIC_PATH, countOf, trafficPage } from "./views.ts";
 
 export interface TrafficOptions {
   /** The counts; none when this server has no store of them (the Traffic section then says counting is off). */
@@ -68,7 +68,7 @@ export function mountTraffic(
         // The outcome is in the title: what a screen reader says first when the page loads.
         title: mistakes
           ? `Traffic: ${mistakes === 1 ? "1 problem" : `${mistakes} problems`} with the days`
-          : `Traffic: ${made.report.total.visitors.toLocaleString("en-US")} visitors, ${made.report.total.leads.toLocaleString("en-US")} leads`,
+          : `Traffic: ${countOf(made.report.total.visitors, "visitor")}, ${countOf(made.report.total.leads, "lead")}`,
         viewer: member,
         section: TRAFFIC_PATH,
         notice: mistakes

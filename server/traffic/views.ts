@@ -39,6 +39,10 @@ const dayWords = (day: string, withYear = false) =>
     timeZone: "UTC",
   }).format(new Date(`${day}T00:00:00Z`));
 
+/** A count and its noun, singular for one ("1 lead", "3 leads"). */
+export const countOf = (count: number, noun: string) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? noun : `${noun}s`}`;
+
 const query = (window: Window) => `from=${window.from}&to=${window.to}`;
 
 function windowForm(window: Window, errors: Partial<Record<"from" | "to", string>>, timeZone: string): Html {
@@ -62,6 +66,13 @@ function windowForm(window: Window, errors: Partial<Record<"from" | "to", string
   </form>`;
 }
 
+/**
+ * A chart at a width its words can be read at (40rem): on a phone it scrolls sideways in a region of its own, which
+ * a keyboard reaches, rather than shrinking its labels to 4 px.
+ */
+const scrolled = (labelledBy: string, chart: Html) =>
+  html`<div class="mt-3 overflow-x-auto" tabindex="0" role="region" aria-labelledby="${labelledBy}">${chart}</div>`;
+
 /** Visitors per day: one series, bars a gap apart, the axis and every seventh day labelled. */
 function visitorsChart(report: TrafficReport): Html {
   const [width, height] = [720, 240];
@@ -72,102 +83,111 @@ function visitorsChart(report: TrafficReport): Html {
   const plotHeight = height - plot.top - plot.bottom;
   const y = (value: number) => plot.top + plotHeight - (value / top) * plotHeight;
   const ticks = [...new Set([0, top / 2, top])].filter(Number.isInteger);
-  return html`<svg
-    class="mt-3 h-auto w-full"
-    viewBox="0 0 ${width} ${height}"
-    role="img"
-    aria-labelledby="visitors-title"
-    aria-describedby="table-days-caption"
-  >
-    ${ticks.map(
-      (tick) =>
-        html`<g>
-          <line x1="${plot.left}" x2="${width - plot.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#cbd5e1" />
-          <text x="${plot.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" fill="${AXIS}">
-            ${tick.toLocaleString("en-US")}
-          </text>
-        </g>`,
-    )}
-    ${report.days.map((day, index) => {
-      const x = plot.left + index * slot + (slot - bar) / 2;
-      const label = (report.days.length - 1 - index) % 7 === 0;
-      return html`<g>
-        ${
-          day.visitors > 0
-            ? html`<rect
-                x="${x.toFixed(1)}"
-                y="${y(day.visitors).toFixed(1)}"
-                width="${bar.toFixed(1)}"
-                height="${(y(0) - y(day.visitors)).toFixed(1)}"
-                fill="${STEPS[0].fill}"
-              />`
-            : ""
-        }
-        ${
-          label
-            ? html`<text
-                x="${(x + bar / 2).toFixed(1)}"
-                y="${height - 12}"
-                text-anchor="middle"
-                font-size="11"
-                fill="${AXIS}"
-              >
-                ${dayWords(day.value)}
-              </text>`
-            : ""
-        }
-      </g>`;
-    })}
-  </svg>`;
+  return scrolled(
+    "visitors-title",
+    html`<svg
+      class="h-auto w-full min-w-[40rem]"
+      viewBox="0 0 ${width} ${height}"
+      role="img"
+      aria-labelledby="visitors-title"
+      aria-describedby="table-days-caption"
+    >
+      ${ticks.map(
+        (tick) =>
+          html`<g>
+            <line x1="${plot.left}" x2="${width - plot.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#cbd5e1" />
+            <text x="${plot.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" fill="${AXIS}">
+              ${tick.toLocaleString("en-US")}
+            </text>
+          </g>`,
+      )}
+      ${report.days.map((day, index) => {
+        const x = plot.left + index * slot + (slot - bar) / 2;
+        const label = (report.days.length - 1 - index) % 7 === 0;
+        return html`<g>
+          ${
+            day.visitors > 0
+              ? html`<rect
+                  x="${x.toFixed(1)}"
+                  y="${y(day.visitors).toFixed(1)}"
+                  width="${bar.toFixed(1)}"
+                  height="${(y(0) - y(day.visitors)).toFixed(1)}"
+                  fill="${STEPS[0].fill}"
+                />`
+              : ""
+          }
+          ${
+            label
+              ? html`<text
+                  x="${(x + bar / 2).toFixed(1)}"
+                  y="${height - 12}"
+                  text-anchor="middle"
+                  font-size="11"
+                  fill="${AXIS}"
+                >
+                  ${dayWords(day.value)}
+                </text>`
+              : ""
+          }
+        </g>`;
+      })}
+    </svg>`,
+  );
 }
+
+/** The campaigns a funnel is drawn for: those with visitors, the most first. */
+const funnelsDrawn = (campaigns: FigureRow[]) => campaigns.filter((row) => row.visitors > 0).slice(0, CAMPAIGNS_DRAWN);
 
 /** The funnel of the top campaigns: each step its own bar, a gap apart, labelled with its words and number. */
 function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
-  const drawn = campaigns.slice(0, CAMPAIGNS_DRAWN);
+  const drawn = funnelsDrawn(campaigns);
   const width = 720;
   const [labelWidth, barHeight, gap, groupGap] = [0, 16, 6, 28];
   const groupHeight = 20 + STEPS.length * (barHeight + gap) + groupGap;
   const height = Math.max(1, drawn.length) * groupHeight;
   const top = Math.max(1, ...drawn.map((row) => row.visitors));
   const room = width - labelWidth - 150;
-  return html`<svg
-    class="mt-3 h-auto w-full"
-    viewBox="0 0 ${width} ${height}"
-    role="img"
-    aria-labelledby="funnel-title"
-    aria-describedby="table-campaigns-caption"
-  >
-    ${drawn.map((row, group) => {
-      const y0 = group * groupHeight;
-      return html`<g>
-        <text x="0" y="${y0 + 14}" font-size="13" font-weight="600" fill="#0f172a">
-          ${valueText(table, row.value)}${
-            per100(row) !== undefined ? ` (${per100(row)!.toFixed(1)} leads per 100 visitors)` : ""
-          }
-        </text>
-        ${STEPS.map((step, index) => {
-          const y = y0 + 20 + index * (barHeight + gap);
-          const length = (row[step.key] / top) * room;
-          return html`<g>
-            ${
-              row[step.key] > 0
-                ? html`<rect
-                    x="${labelWidth}"
-                    y="${y}"
-                    width="${Math.max(2, length).toFixed(1)}"
-                    height="${barHeight}"
-                    fill="${step.fill}"
-                  />`
-                : ""
+  return scrolled(
+    "funnel-title",
+    html`<svg
+      class="h-auto w-full min-w-[40rem]"
+      viewBox="0 0 ${width} ${height}"
+      role="img"
+      aria-labelledby="funnel-title"
+      aria-describedby="table-campaigns-caption"
+    >
+      ${drawn.map((row, group) => {
+        const y0 = group * groupHeight;
+        return html`<g>
+          <text x="0" y="${y0 + 14}" font-size="13" font-weight="600" fill="#0f172a">
+            ${valueText(table, row.value)}${
+              per100(row) !== undefined ? ` (${per100(row)!.toFixed(1)} leads per 100 visitors)` : ""
             }
-            <text x="${labelWidth + Math.max(2, length) + 6}" y="${y + 12}" font-size="12" fill="#0f172a">
-              ${step.words}: ${row[step.key].toLocaleString("en-US")}
-            </text>
-          </g>`;
-        })}
-      </g>`;
-    })}
-  </svg>`;
+          </text>
+          ${STEPS.map((step, index) => {
+            const y = y0 + 20 + index * (barHeight + gap);
+            const length = (row[step.key] / top) * room;
+            return html`<g>
+              ${
+                row[step.key] > 0
+                  ? html`<rect
+                      x="${labelWidth}"
+                      y="${y}"
+                      width="${Math.max(2, length).toFixed(1)}"
+                      height="${barHeight}"
+                      fill="${step.fill}"
+                    />`
+                  : ""
+              }
+              <text x="${labelWidth + Math.max(2, length) + 6}" y="${y + 12}" font-size="12" fill="#0f172a">
+                ${step.words}: ${row[step.key].toLocaleString("en-US")}
+              </text>
+            </g>`;
+          })}
+        </g>`;
+      })}
+    </svg>`,
+  );
 }
 
 /** A table of the report, with its caption and its CSV; the first column names each row. */
@@ -175,8 +195,8 @@ function figuresTable(name: TableName, report: TrafficReport): Html {
   const table: TableDefinition = TABLES[name];
   const rows = table.rows(report);
   return html`<div class="mt-4 overflow-x-auto" tabindex="0" role="region" aria-labelledby="table-${name}-caption">
-      <table class="${classes.table}">
-        <caption class="pb-2 text-left text-sm" id="table-${name}-caption">
+      <table class="${classes.table} whitespace-nowrap">
+        <caption class="pb-2 text-left text-sm whitespace-normal" id="table-${name}-caption">
           <span class="font-semibold">${table.title}</span
           >: ${table.about}
         </caption>
@@ -240,12 +260,9 @@ export function trafficPage(
     }
     ${windowForm(window, errors, timeZone)}
     <p class="text-lg" id="traffic-summary">
-      From ${dayWords(window.from, true)} to ${dayWords(window.to, true)}:
-      <strong>${total.visitors.toLocaleString("en-US")}</strong> visitors,
-      <strong>${total.views.toLocaleString("en-US")}</strong> page views,
-      <strong>${total.leads.toLocaleString("en-US")}</strong> leads${
-        rate === undefined ? "." : html`, <strong>${rate.toFixed(1)}</strong> leads per 100 visitors.`
-      }
+      From ${dayWords(window.from, true)} to ${dayWords(window.to, true)}: ${countOf(total.visitors, "visitor")},
+      ${countOf(total.views, "page view")},
+      ${countOf(total.leads, "lead")}${rate === undefined ? "." : `, ${rate.toFixed(1)} leads per 100 visitors.`}
     </p>
     ${section("visitors-title", "Visitors per day", html`${visitorsChart(report)}${figuresTable("days", report)}`)}
     ${section("weeks-title", "Per week", figuresTable("weeks", report))}
@@ -256,7 +273,7 @@ export function trafficPage(
           The ${Math.min(CAMPAIGNS_DRAWN, report.campaigns.length)} campaigns with the most visitors; every campaign is
           in the table.
         </p>
-        ${report.campaigns.length ? funnelChart(report.campaigns, TABLES.campaigns) : ""}
+        ${funnelsDrawn(report.campaigns).length ? funnelChart(report.campaigns, TABLES.campaigns) : ""}
         ${figuresTable("campaigns", report)}`,
     )}
     ${tableNames

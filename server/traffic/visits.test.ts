@@ -71,6 +71,14 @@ describe("what an answer counts as", () => {
     expect(countedAs(answer("/", browser), sitePaths, true)).toBeUndefined();
   });
 
+  it("a page the browser revalidated (304) is a view: the person sees it all the same", () => {
+    expect(countedAs(answer("/pricing", browser, { status: 304 }), sitePaths, false)).toMatchObject({
+      kind: "view",
+      page: "/pricing",
+    });
+    expect(countedAs(answer("/downloads/checklist.pdf", browser, { status: 304 }), sitePaths, false)).toBeUndefined();
+  });
+
   it("the site's 404 page as 'not found'; pricing as pricing; the site's own pages are no referring site", () => {
     expect(countedAs(answer("/old-page", browser, { status: 404 }), sitePaths, false)).toMatchObject({
       page: NOT_FOUND_PAGE,

@@ -2,7 +2,8 @@
  * What one answer of the site counts as (issue 57): a page view, a quote issued, the checklist downloaded, or
  * nothing. Read from the request's headers and the answer's status alone, on the server: no cookie, no script.
  *
- * A page view is a GET of one of the site's pages answered 200 (or the site's 404 page, counted as "not found"),
+ * A page view is a GET of one of the site's pages answered 200, or 304 (the browser's copy is still the page: a
+ * person sees it all the same), or the site's 404 page (counted as "not found"),
  * that a browser asked for as a document (`Sec-Fetch-Dest: document`), not to prefetch or prerender it; a bot
  * (isbot's list, or no User-Agent at all) and a member of the team (the workspace marks their browser) are never
  * counted. The campaign tags and the referring site are read as the leads' attribution reads them
@@ -71,7 +72,7 @@ export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolea
   if (!isPersonsBrowser(userAgent)) return undefined;
   const path = answer.url.pathname;
   const device = deviceOf(answer.header);
-  if (answer.status !== 200 && answer.status !== 404) return undefined;
+  if (answer.status !== 200 && answer.status !== 304 && answer.status !== 404) return undefined;
   // A quote is a download (no Sec-Fetch-Dest: document from a link with `download`), so it is counted by its path.
   if (path === paths.quotePath)
     return answer.status === 200 && (answer.method === "GET" || answer.method === "POST")
@@ -80,7 +81,7 @@ export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolea
   if (answer.method !== "GET") return undefined;
   if (path === paths.checklistPath) return answer.status === 200 ? { kind: "checklist", device } : undefined;
   if (answer.header("sec-fetch-dest") !== "document") return undefined;
-  const page = answer.status === 200 ? paths.pageOf(path) : NOT_FOUND_PAGE;
+  const page = answer.status === 404 ? NOT_FOUND_PAGE : paths.pageOf(path);
   if (page === undefined) return undefined;
   const attribution = attributionOfVisit(answer.url, answer.header("referer") ?? "");
   // Behind a proxy the request's host may be an upstream's name: the site's own pages are never a referring site.

@@ -13,24 +13,14 @@ import { formatContent } from "#server/content-edit/change.ts";
 import { plainPng as png } from "#tests/images.ts";
 import { pdfLines } from "#tests/pdf-lines.ts";
 import { axeViolations, expect, test, viewports } from "./fixtures.ts";
-import { type TeamServer, startTeamServer } from "./team-server.ts";
+import { type TeamServer, signedInContext, startTeamServer } from "./team-server.ts";
 import { waits } from "./waits.ts";
 
 const DANA = "dana@vendor.example";
 const SAM = "sam@vendor.example";
 
-async function signedIn(browser: Browser, server: TeamServer, email: string, javaScriptEnabled = true) {
-  const context = await browser.newContext({ baseURL: server.origin, javaScriptEnabled });
-  const page = await context.newPage();
-  const before = server.mailsTo(email);
-  await page.goto("/team/sign-in");
-  await page.getByLabel("Your work e-mail address").fill(email);
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
-  await page.goto(await server.linkFor(email, before));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: /^(Leads|Content)$/ })).toBeVisible();
-  return context;
-}
+const signedIn = async (browser: Browser, server: TeamServer, email: string, javaScriptEnabled = true) =>
+  (await signedInContext(browser, server, email, { javaScriptEnabled })).context;
 
 /** The group of a list's item (its legend is "List: item N"). */
 const item = (page: Page, list: string, n: number) =>

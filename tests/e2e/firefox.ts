@@ -23,12 +23,15 @@ export interface LaunchOptions {
   downloadDir?: string;
   /** Firefox's "override the colours specified by the page: always", which makes `forced-colors: active` match. */
   forcedColors?: boolean;
+  /** Firefox's "tell websites not to sell or share my data": every request says `Sec-GPC: 1`. */
+  globalPrivacyControl?: boolean;
 }
 
 export function launchFirefox({
   javaScript = true,
   downloadDir = tmpdir(),
   forcedColors = false,
+  globalPrivacyControl = false,
 }: LaunchOptions = {}): Promise<Browser> {
   return puppeteer.launch({
     browser: "firefox",
@@ -42,6 +45,7 @@ export function launchFirefox({
       "browser.download.always_ask_before_handling_new_types": false,
       "browser.download.alwaysOpenPanel": false,
       ...(forcedColors ? { "browser.display.document_color_use": 2 } : {}),
+      ...(globalPrivacyControl ? { "privacy.globalprivacycontrol.enabled": true } : {}),
     },
   });
 }

@@ -16,6 +16,8 @@ import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { startSmtpReceiver, startWebhookReceiver } from "#server/leads/test-helpers.ts";
 import { makeContentRepo, makeSiteCheckout } from "#tests/content-repo.ts";
 import { freePort } from "#tests/local-machine.ts";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
 import { seedRelease } from "./shared-release.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -155,4 +157,28 @@ export async function startTeamServer(
       cluster?.stop();
     },
   };
+}
+
+/**
+ * A member's browser: a new context signed in through the e-mailed link, as a person does it, landing on the first
+ * section their role opens. `options` are the context's (a client address a proxy would forward, no script).
+ */
+export async function signedInContext(
+  browser: Browser,
+  server: TeamServer,
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.origin, acceptDownloads: true, ...options });
+  const page = await context.newPage();
+  const before = server.mailsTo(email);
+  await page.goto("/team");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await page.getByLabel("Your work e-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
+  await page.goto(await server.linkFor(email, before));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^(Leads|Content|Members)$/ })).toBeVisible();
+  return { context, page };
 }

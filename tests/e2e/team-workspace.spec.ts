@@ -13,28 +13,22 @@ import { testLead } from "#server/leads/test-helpers.ts";
 import { sections } from "#server/team/views/layout.ts";
 import { weeksUpTo } from "#server/team/weekly.ts";
 import { axeViolations, expect, renderWithoutScripts, test, viewports } from "./fixtures.ts";
-import { type StoreKind, type TeamServer, quotedPrintableDecoded, startTeamServer } from "./team-server.ts";
+import {
+  type StoreKind,
+  type TeamServer,
+  quotedPrintableDecoded,
+  signedInContext,
+  startTeamServer,
+} from "./team-server.ts";
 
 const OWNER = "owner@vendor.example";
 /** Every section of the workspace, as its navigation lists them. */
 const workspacePages = sections.map(({ path }) => path);
 const day = 24 * 60 * 60_000;
 
-/** A member's browser: a new context signed in through the e-mailed link, as a person does it. */
-async function signedIn(browser: Browser, server: TeamServer, email = OWNER, javaScriptEnabled = true) {
-  const context = await browser.newContext({ baseURL: server.origin, javaScriptEnabled, acceptDownloads: true });
-  const page = await context.newPage();
-  const before = server.mailsTo(email);
-  await page.goto("/team");
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
-  await page.getByLabel("Your work e-mail address").fill(email);
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
-  await page.goto(await server.linkFor(email, before));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-  return { context, page };
-}
+/** A member's browser, signed in by the e-mailed link (with or without script). */
+const signedIn = (browser: Browser, server: TeamServer, email = OWNER, javaScriptEnabled = true) =>
+  signedInContext(browser, server, email, { javaScriptEnabled });
 
 /** The names in the leads table, top to bottom. */
 const listedNames = (page: Page) => page.getByRole("table").getByRole("link").allTextContents();
