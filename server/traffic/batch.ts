@@ -64,7 +64,8 @@ export const visitDimensions = (keys: VisitKeys): [Dimension, string][] => [
 
 /**
  * The rows a batch's visitors add once the store knows each one's visit (`keysOf`), and which are new today
- * (`isNew`) and saw pricing today for the first time (`firstPricing`): the one rule both stores apply.
+ * (`isNew`) and saw pricing today for the first time (`firstPricing`): the one rule both stores apply. Added up as
+ * they are made (a batch may hold thousands of visitors, each adding to the same few keys).
  */
 export function visitorRows(
   batch: TrafficBatch,
@@ -72,36 +73,42 @@ export function visitorRows(
   isNew: (hash: string) => boolean,
   firstPricing: (hash: string) => boolean,
 ): CountRow[] {
-  const rows: CountRow[] = [];
+  const sums = new Sums();
   for (const [hash, tally] of batch.visitors) {
-    const keys = keysOf(hash) ?? tally.first;
-    const dims = visitDimensions(keys);
-    if (isNew(hash)) {
-      for (const [dimension, value] of dims) rows.push(["visitors", dimension, value, 1]);
-      rows.push(["visitors", "device", tally.device, 1]);
+    const dims = visitDimensions(keysOf(hash) ?? tally.first);
+    const firstTime = isNew(hash);
+    const sawPricing = firstPricing(hash);
+    for (const [dimension, value] of dims) {
+      if (firstTime) sums.add("visitors", dimension, value, 1);
+      // A view's page, device and the total are counted at the request; where it came from is the visit's.
+      if (tally.views > 0 && dimension !== "total") sums.add("views", dimension, value, tally.views);
+      if (tally.pricingViews > 0) sums.add("pricing_views", dimension, value, tally.pricingViews);
+      if (tally.quotes > 0) sums.add("quotes", dimension, value, tally.quotes);
+      if (tally.checklists > 0) sums.add("checklists", dimension, value, tally.checklists);
+      if (sawPricing) sums.add("pricing_visitors", dimension, value, 1);
     }
-    // A view's page, device and the total are counted at the request; where it came from is the visit's.
-    for (const [dimension, value] of dims.filter(([dimension]) => dimension !== "total"))
-      if (tally.views > 0) rows.push(["views", dimension, value, tally.views]);
-    for (const [event, count] of [
-      ["pricing_views", tally.pricingViews],
-      ["quotes", tally.quotes],
-      ["checklists", tally.checklists],
-    ] as const)
-      if (count > 0) for (const [dimension, value] of dims) rows.push([event, dimension, value, count]);
-    if (firstPricing(hash)) for (const [dimension, value] of dims) rows.push(["pricing_visitors", dimension, value, 1]);
+    if (firstTime) sums.add("visitors", "device", tally.device, 1);
   }
-  return rows;
+  return sums.rows();
+}
+
+/** Counts added up by key as they come. */
+class Sums {
+  readonly #rows = new Map<string, CountRow>();
+  add(event: TrafficEvent, dimension: Dimension, value: string, count: number) {
+    const key = `${event}\t${dimension}\t${value}`;
+    const row = this.#rows.get(key);
+    if (row) row[3] += count;
+    else this.#rows.set(key, [event, dimension, value, count]);
+  }
+  rows(): CountRow[] {
+    return [...this.#rows.values()];
+  }
 }
 
 /** Rows with the same key added up: each key once, as one upsert per key (PostgreSQL refuses a key twice). */
 export function summed(rows: CountRow[]): CountRow[] {
-  const sums = new Map<string, CountRow>();
-  for (const [event, dimension, value, count] of rows) {
-    const key = `${event}\t${dimension}\t${value}`;
-    const row = sums.get(key);
-    if (row) row[3] += count;
-    else sums.set(key, [event, dimension, value, count]);
-  }
-  return [...sums.values()];
+  const sums = new Sums();
+  for (const [event, dimension, value, count] of rows) sums.add(event, dimension, value, count);
+  return sums.rows();
 }

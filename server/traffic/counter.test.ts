@@ -4,7 +4,7 @@
  * a visit's campaign credited to its later pages and quote, Sec-GPC honoured, the bounds held, days forgotten, and
  * no address or user agent in the store.
  */
-import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -12,10 +12,18 @@ import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { PostgresLeadRepository } from "#server/leads/postgres-repository.ts";
 import { bothStores, storeKinds } from "#server/leads/test-stores.ts";
 import { type Asker, TrafficCounter, type TrafficSink } from "./counter.ts";
+import { windowParts } from "./store.ts";
 import { type TrafficStore, openTrafficStore } from "./traffic-store.ts";
 import type { Counted } from "./visits.ts";
 
 const stores = bothStores();
+
+/** Every file under a folder, recursively. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const at = path.join(dir, name);
+    return statSync(at).isDirectory() ? filesUnder(at) : [at];
+  });
 const opened: TrafficStore[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((store) => store.close()));
@@ -41,7 +49,7 @@ const view = (page: string, campaign?: string, referrer?: string): Counted => ({
   page,
   pricing: page === "/pricing",
   device: "desktop",
-  attribution: { landing_path: page, utm_campaign: campaign, referrer_host: referrer },
+  attribution: () => ({ landing_path: page, utm_campaign: campaign, referrer_host: referrer }),
 });
 const person = (address: string, optedOut = false): Asker => ({
   address,
@@ -52,7 +60,15 @@ const person = (address: string, optedOut = false): Asker => ({
 /** A counter on a fixed day, its secret already read (as the server's, which reads it at start). */
 async function counterOn(store: TrafficStore, day = "2026-11-27", options = {}) {
   let today = day;
-  const counter = new TrafficCounter({ sink: store, dayOf: () => today, keepDays: 30, ...options });
+  // The counter reads the day at most once a second: the test's clock moves on with its day.
+  let clock = Date.now();
+  const counter = new TrafficCounter({
+    sink: store,
+    dayOf: () => today,
+    now: () => new Date(clock),
+    keepDays: 30,
+    ...options,
+  });
   counter.start();
   for (let tries = 0; tries < 50; tries += 1) {
     const secret = await store.sql.all("SELECT secret FROM traffic_salts WHERE day = ?", [today]);
@@ -60,7 +76,13 @@ async function counterOn(store: TrafficStore, day = "2026-11-27", options = {}) 
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await new Promise((resolve) => setTimeout(resolve, 20));
-  return { counter, setDay: (next: string) => (today = next) };
+  return {
+    counter,
+    setDay: (next: string) => {
+      today = next;
+      clock += 60_000;
+    },
+  };
 }
 
 describe.each(storeKinds)("counting visits on %s", (kind) => {
@@ -106,6 +128,9 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     });
     expect(counts.byValue.get("referrer")!.get("www.google.com")).toEqual({ views: 1, visitors: 1 });
 
+    // The month, read from its rollup, says the same as its one day of counts.
+    expect((await store.countsBetween("2026-11-01", "2026-11-30")).byValue).toEqual(counts.byValue);
+
     // The same visitor the next hour, on either instance: no second visitor, no second "saw pricing".
     one.counter.count(view("/pricing"), person("203.0.113.7"));
     await one.counter.flush();
@@ -118,18 +143,21 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     const { counter, setDay } = await counterOn(store, "2026-11-26");
     counter.count(view("/", "autumn"), person("203.0.113.77"));
     await counter.flush();
+    // Every byte the store keeps: SQLite's files; PostgreSQL's database files and its write-ahead log, after a
+    // checkpoint (pages reach the files then).
     const kept = async () => {
-      const rows = await Promise.all(
-        ["traffic_daily", "traffic_salts", "traffic_visitors"].map((table) =>
-          store.sql.all(`SELECT * FROM ${table}`, []),
-        ),
-      );
-      // SQLite: every byte of the database's files; PostgreSQL: every row of the three tables, as text.
-      return file
-        ? readdirSync(path.dirname(file))
-            .map((name) => readFileSync(path.join(path.dirname(file), name)).toString("latin1"))
-            .join("")
-        : JSON.stringify(rows);
+      if (file)
+        return readdirSync(path.dirname(file))
+          .map((name) => readFileSync(path.join(path.dirname(file), name)).toString("latin1"))
+          .join("");
+      await store.sql.all("CHECKPOINT", []);
+      const [{ oid }] = (await store.sql.all("SELECT oid FROM pg_database WHERE datname = current_database()", [])) as [
+        { oid: number },
+      ];
+      const dataDir = stores.cluster().dataDir;
+      return [...filesUnder(path.join(dataDir, "base", String(oid))), ...filesUnder(path.join(dataDir, "pg_wal"))]
+        .map((name) => readFileSync(name).toString("latin1"))
+        .join("");
     };
     const before = await kept();
     expect(before).toContain("autumn");
@@ -195,5 +223,31 @@ describe("the first visits of a day", () => {
     expect(added[0]!.visitors[0]![1]).toMatchObject({ first: { campaign: "spring", landing: "/" }, views: 1 });
     // The opted-out view never waited, and has no visitor.
     expect(added[0]!.counts).toContainEqual(["views", "page", "/pricing", 1]);
+  });
+});
+
+describe("a window's whole months", () => {
+  it.each([
+    [
+      "2025-11-28",
+      "2026-11-27",
+      ["2025-12", "2026-10"],
+      [
+        ["2025-11-28", "2025-11-30"],
+        ["2026-11-01", "2026-11-27"],
+      ],
+    ],
+    ["2026-11-01", "2026-11-30", ["2026-11", "2026-11"], []],
+    ["2026-10-31", "2026-11-27", undefined, [["2026-10-31", "2026-11-27"]]],
+    ["2025-12-15", "2026-01-31", ["2026-01", "2026-01"], [["2025-12-15", "2025-12-31"]]],
+  ])("%s to %s: months %j, days %j", (from, to, months, days) => {
+    expect(windowParts(from, to)).toEqual({ months, days });
+  });
+
+  it("reads the month it ends in whole when the window ends today (no day of it after today is counted yet)", () => {
+    expect(windowParts("2025-11-28", "2026-11-27", "2026-11-27")).toEqual({
+      months: ["2025-12", "2026-11"],
+      days: [["2025-11-28", "2025-11-30"]],
+    });
   });
 });

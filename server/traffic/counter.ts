@@ -11,7 +11,7 @@
  * at most `visitorsPerInterval` visitors (past them, views are counted without their visitor), so a flood of
  * made-up campaign names or addresses grows neither this process nor the store.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import {
   type CountRow,
   type Dimension,
@@ -76,6 +76,8 @@ export class TrafficCounter {
   #valuesToday = new Map<Dimension, Set<string>>();
   #adding: Promise<void> = Promise.resolve();
   #waiting: [Counted, Asker][] = [];
+  #hashes = new Map<string, string>();
+  #dayRead = { second: Number.NaN, day: "" };
   #failing = false;
   #forgotten = "";
 
@@ -148,9 +150,16 @@ export class TrafficCounter {
     this.#secretOf(day);
   }
 
+  /** The team's day now, worked out at most once a second (a time zone's calendar is not free to read). */
+  #today(): string {
+    const second = Math.floor(this.#options.now().getTime() / 1000);
+    if (second !== this.#dayRead.second) this.#dayRead = { second, day: this.#options.dayOf(new Date(second * 1000)) };
+    return this.#dayRead.day;
+  }
+
   /** Counts one answer. Cheap and synchronous: the serving path never waits for the store. */
   count(counted: Counted, asker: Asker): void {
-    const day = this.#options.dayOf(this.#options.now());
+    const day = this.#today();
     if (day !== this.#day) this.#newDay(day);
     if (!asker.optedOut && this.#secretOf(day) === undefined && this.#waiting.length < WAITING_MAX) {
       this.#waiting.push([counted, asker]);
@@ -163,11 +172,8 @@ export class TrafficCounter {
     const secret = asker.optedOut || !asVisitor ? undefined : this.#secret?.value;
     let tally: VisitorTally | undefined;
     if (secret !== undefined) {
-      const hash = createHash("sha256")
-        .update(`${secret}\n${asker.address}\n${asker.userAgent}`)
-        .digest("base64url")
-        .slice(0, 22);
-      tally = this.#visitors.get(hash);
+      const visitor = this.#hashOf(secret, asker);
+      tally = this.#visitors.get(visitor);
       if (!tally && this.#visitors.size < this.#options.visitorsPerInterval) {
         const keys = counted.kind === "view" ? this.#keysOf(counted) : undefined;
         tally = {
@@ -178,7 +184,7 @@ export class TrafficCounter {
           quotes: 0,
           checklists: 0,
         };
-        this.#visitors.set(hash, tally);
+        this.#visitors.set(visitor, tally);
       }
     }
     if (counted.kind === "view") {
@@ -217,8 +223,22 @@ export class TrafficCounter {
     this.#count(event, "campaign", keys.campaign);
   }
 
+  /**
+   * A visitor's hash, made once an interval: a visit's pages come seconds apart, and hashing costs more than the
+   * rest of counting a view. The address and user agent are held only for the interval, in memory, as the key.
+   */
+  #hashOf(secret: string, asker: Asker): string {
+    const key = `${asker.address}\n${asker.userAgent}`;
+    let visitor = this.#hashes.get(key);
+    if (visitor === undefined) {
+      visitor = hash("sha256", `${secret}\n${key}`, "base64url").slice(0, 22);
+      if (this.#hashes.size < this.#options.visitorsPerInterval) this.#hashes.set(key, visitor);
+    }
+    return visitor;
+  }
+
   #keysOf(view: Extract<Counted, { kind: "view" }>): VisitKeys {
-    const { attribution } = view;
+    const attribution = view.attribution();
     return {
       landing: this.#bounded("landing", view.page),
       referrer: this.#bounded("referrer", attribution.referrer_host ?? NONE),
@@ -251,6 +271,7 @@ export class TrafficCounter {
     };
     this.#counts = new Map();
     this.#visitors = new Map();
+    this.#hashes = new Map();
     const today = this.#day;
     this.#adding = this.#adding.then(async () => {
       if (batch.counts.length > 0 || batch.visitors.length > 0) {

@@ -32,7 +32,13 @@ export function countVisits(counter: TrafficCounter, paths: SitePaths, trustProx
     // The workspace and the lead API are not the site's pages.
     if (/^\/(team|api)(\/|$)/.test(c.req.path)) return;
     const counted = countedAs(
-      { method: c.req.method, url: new URL(c.req.url), status: c.res.status, header: (name) => c.req.header(name) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        url: () => new URL(c.req.url),
+        status: c.res.status,
+        header: (name) => c.req.header(name),
+      },
       paths,
       hasTeamMark(c.req.header("cookie")),
     );

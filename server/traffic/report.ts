@@ -118,13 +118,15 @@ const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).g
 export async function trafficReport(
   window: Window,
   timeZone: string,
-  traffic: { countsBetween(from: string, to: string): Promise<TrafficCounts> },
+  traffic: { countsBetween(from: string, to: string, today?: string): Promise<TrafficCounts> },
   leads: Pick<LeadRepository, "countBy">,
+  /** The team's day today: the window's last month is read whole from its rollup when the window reaches it. */
+  today?: string,
 ): Promise<TrafficReport> {
   const filter = { since: parseBound("since", window.from, timeZone), until: parseBound("until", window.to, timeZone) };
   const leadsBy = (dimension: ReportDimension) => leads.countBy(dimension, filter);
   const [counts, byMinute, byCampaign, byLanding, bySource, byReferrer, byForm] = await Promise.all([
-    traffic.countsBetween(window.from, window.to),
+    traffic.countsBetween(window.from, window.to, today),
     leadsBy("minute"),
     leadsBy("campaign"),
     leadsBy("landing"),

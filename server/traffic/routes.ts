@@ -14,7 +14,7 @@ import { TRAFFIC_PATH, countOf, trafficPage } from "./views.ts";
 
 export interface TrafficOptions {
   /** The counts; none when this server has no store of them (the Traffic section then says counting is off). */
-  counts?: { countsBetween(from: string, to: string): Promise<TrafficCounts> };
+  counts?: { countsBetween(from: string, to: string, today?: string): Promise<TrafficCounts> };
   /** Whether this server counts visits now (TRAFFIC_COUNTING). */
   counting: boolean;
   leads: Pick<LeadRepository, "countBy">;
@@ -37,14 +37,15 @@ export function mountTraffic(
 
   /** A report for the window the query asks for, within the bound; a Response when it cannot be made now. */
   async function report(c: Context, memberId: string) {
-    const { window, errors } = windowOf(c.req.query(), dayOf(now(), timeZone));
+    const today = dayOf(now(), timeZone);
+    const { window, errors } = windowOf(c.req.query(), today);
     if (running.has(memberId) || running.size >= REPORTS_AT_ONCE) return { busy: true as const, errors };
     running.add(memberId);
     try {
       return {
         busy: false as const,
         errors,
-        report: await trafficReport(window, timeZone, options.counts ?? noCounts, options.leads),
+        report: await trafficReport(window, timeZone, options.counts ?? noCounts, options.leads, today),
       };
     } finally {
       running.delete(memberId);

@@ -1,13 +1,26 @@
 /**
  * The two stores behind store.ts's `Sql`: node:sqlite (synchronous, wrapped) and a pg pool (placeholders numbered).
  */
-import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import type pg from "pg";
 import type { Row, Sql } from "./store.ts";
 
+/** Statements prepared once and kept (a batch's texts repeat every interval; compiling one costs more than running it). */
+const STATEMENTS_KEPT = 64;
+
 export function sqliteSql(db: DatabaseSync): Sql {
+  const prepared = new Map<string, StatementSync>();
+  const statement = (text: string) => {
+    let kept = prepared.get(text);
+    if (!kept) {
+      kept = db.prepare(text);
+      if (prepared.size >= STATEMENTS_KEPT) prepared.delete(prepared.keys().next().value!);
+      prepared.set(text, kept);
+    }
+    return kept;
+  };
   const sql: Sql = {
-    all: async (text, params) => db.prepare(text).all(...(params as SQLInputValue[])) as Row[],
+    all: async (text, params) => statement(text).all(...(params as SQLInputValue[])) as Row[],
     transaction: async (work) => {
       // IMMEDIATE: the write lock is taken at the start, so the transaction never fails half-way for a lock.
       db.exec("BEGIN IMMEDIATE");

@@ -52,6 +52,7 @@ export async function forget(sql: Sql, today: string, keepCountsFrom: string): P
     await tx.all("DELETE FROM traffic_salts WHERE day < ?", [today]);
     await tx.all("DELETE FROM traffic_visitors WHERE day < ?", [today]);
     await tx.all("DELETE FROM traffic_daily WHERE day < ?", [keepCountsFrom]);
+    await tx.all("DELETE FROM traffic_monthly WHERE month < ?", [keepCountsFrom.slice(0, 7)]);
   });
 }
 
@@ -104,7 +105,7 @@ export async function addBatch(sql: Sql, batch: TrafficBatch): Promise<void> {
       );
       for (const row of marked) firstPricing.add(String(row.hash));
     }
-    const rows = [
+    const rows = summed([
       ...batch.counts,
       ...visitorRows(
         batch,
@@ -112,7 +113,7 @@ export async function addBatch(sql: Sql, batch: TrafficBatch): Promise<void> {
         (hash) => isNew.has(hash),
         (hash) => firstPricing.has(hash),
       ),
-    ];
+    ]);
     await increment(tx, batch.day, rows);
   });
 }
@@ -128,15 +129,62 @@ export interface TrafficCounts {
 const isEvent = (value: string): value is TrafficEvent => (EVENTS as readonly string[]).includes(value);
 const isDimension = (value: string): value is Dimension => (DIMENSIONS as readonly string[]).includes(value);
 
-export async function countsBetween(sql: Sql, from: string, to: string): Promise<TrafficCounts> {
+/**
+ * The months a window holds whole (read from the monthly rollup), and the days at its ends outside them (read day by
+ * day). A month is whole when the window has its first day and its last, or every day of it counted so far (`today`
+ * and before: the usual window ends today). None whole: every day is read by day.
+ */
+export function windowParts(from: string, to: string, today = "9999-12-31") {
+  const monthAfter = (month: string) => {
+    const [year, number] = month.split("-").map(Number) as [number, number];
+    return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+  };
+  const firstWhole = from.endsWith("-01") ? from.slice(0, 7) : monthAfter(from.slice(0, 7));
+  // The month `to` ends: whole when `to` is its last day (the next day is in the next month), or today or later.
+  const next = new Date(`${to}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const lastWhole =
+    next.toISOString().slice(8, 10) === "01" || to >= today ? to.slice(0, 7) : previousMonth(to.slice(0, 7));
+  if (firstWhole > lastWhole) return { months: undefined, days: [[from, to]] as [string, string][] };
+  const days: [string, string][] = [];
+  if (from < `${firstWhole}-01`) days.push([from, lastDayBefore(`${firstWhole}-01`)]);
+  const afterLast = `${monthAfter(lastWhole)}-01`;
+  if (to >= afterLast) days.push([afterLast, to]);
+  return { months: [firstWhole, lastWhole] as [string, string], days };
+}
+
+const previousMonth = (month: string) => {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, "0")}`;
+};
+
+const lastDayBefore = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+};
+
+export async function countsBetween(sql: Sql, from: string, to: string, today?: string): Promise<TrafficCounts> {
+  const { months, days } = windowParts(from, to, today);
+  const parts = [
+    ...days.map(
+      () =>
+        "SELECT event, dimension, value, count FROM traffic_daily WHERE day >= ? AND day <= ? AND dimension <> 'total'",
+    ),
+    ...(months
+      ? [
+          "SELECT event, dimension, value, count FROM traffic_monthly WHERE month >= ? AND month <= ? AND dimension <> 'total'",
+        ]
+      : []),
+  ];
   const [totals, values] = await Promise.all([
     sql.all("SELECT day, event, count FROM traffic_daily WHERE day >= ? AND day <= ? AND dimension = 'total'", [
       from,
       to,
     ]),
     sql.all(
-      "SELECT event, dimension, value, SUM(count) AS count FROM traffic_daily WHERE day >= ? AND day <= ? AND dimension <> 'total' GROUP BY event, dimension, value",
-      [from, to],
+      `SELECT event, dimension, value, SUM(count) AS count FROM (${parts.join(" UNION ALL ")}) AS counted GROUP BY event, dimension, value`,
+      [...days.flat(), ...(months ?? [])],
     ),
   ]);
   const counts: TrafficCounts = { byDay: new Map(), byValue: new Map() };
@@ -162,14 +210,25 @@ export async function countsBetween(sql: Sql, from: string, to: string): Promise
   return counts;
 }
 
-/** Adds counts to a day's as increments, each key once (PostgreSQL refuses a key twice in one statement). */
+/**
+ * Adds counts to a day's as increments, each key once (PostgreSQL refuses a key twice in one statement), and to its
+ * month's: the rollup a long window reads.
+ */
 async function increment(tx: Sql, day: string, rows: CountRow[]): Promise<void> {
-  for (const part of chunks(summed(rows)))
-    await tx.all(
-      `INSERT INTO traffic_daily (day, event, dimension, value, count) VALUES ${list(part.length, "(?, ?, ?, ?, ?)")} ON CONFLICT (day, event, dimension, value) DO UPDATE SET count = traffic_daily.count + excluded.count`,
-      part.flatMap(([event, dimension, value, count]) => [day, event, dimension, value, count]),
-    );
+  const once = summed(rows);
+  for (const { table, period, of } of ROLLUPS)
+    for (const part of chunks(once))
+      await tx.all(
+        `INSERT INTO ${table} (${period}, event, dimension, value, count) VALUES ${list(part.length, "(?, ?, ?, ?, ?)")} ON CONFLICT (${period}, event, dimension, value) DO UPDATE SET count = ${table}.count + excluded.count`,
+        part.flatMap(([event, dimension, value, count]) => [of(day), event, dimension, value, count]),
+      );
 }
+
+/** Where counts are added: by day, and by month (names from this fixed list, never from input). */
+const ROLLUPS = [
+  { table: "traffic_daily", period: "day", of: (day: string) => day },
+  { table: "traffic_monthly", period: "month", of: (day: string) => day.slice(0, 7) },
+] as const;
 
 /** Rows for a bulk fill (the benchmark's year of counts): increments, as a batch's. */
 export const addRows = (sql: Sql, day: string, rows: CountRow[]) => sql.transaction((tx) => increment(tx, day, rows));

@@ -13,6 +13,8 @@ export const teamMarkCookie = (maxSeconds: number, secure: boolean) =>
 export const teamMarkRemoved = (secure: boolean) =>
   `${TEAM_MARK}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 
+const MARKED = new RegExp(`(?:^|;\\s*)${TEAM_MARK}=${VALUE}(?:;|$)`);
+
 /** Whether a request's Cookie header carries the mark. */
 export const hasTeamMark = (cookieHeader: string | undefined) =>
-  cookieHeader !== undefined && new RegExp(`(?:^|;\\s*)${TEAM_MARK}=${VALUE}(?:;|$)`).test(cookieHeader);
+  cookieHeader !== undefined && MARKED.test(cookieHeader);

@@ -12,7 +12,7 @@ import type { TrafficWrite } from "./sqlite-writer.ts";
 import { type Sql, type TrafficCounts, addBatch, countsBetween, forget, secretFor } from "./store.ts";
 
 export interface TrafficStore extends TrafficSink {
-  countsBetween(from: string, to: string): Promise<TrafficCounts>;
+  countsBetween(from: string, to: string, today?: string): Promise<TrafficCounts>;
   /** The store's own SQL, for the benchmark's fill and the tests' reading of what is kept. */
   readonly sql: Sql;
   close(): Promise<void>;
@@ -55,7 +55,7 @@ class SqliteTrafficStore implements TrafficStore {
   secretFor = (day: string) => this.#call<string>("secretFor", [day]);
   add = (batch: TrafficBatch) => this.#call<void>("add", [batch]);
   forget = (today: string, keepFrom: string) => this.#call<void>("forget", [today, keepFrom]);
-  countsBetween = (from: string, to: string) => countsBetween(this.sql, from, to);
+  countsBetween = (from: string, to: string, today?: string) => countsBetween(this.sql, from, to, today);
 
   async close() {
     await this.#writer.terminate();
@@ -75,7 +75,7 @@ class PostgresTrafficStore implements TrafficStore {
   secretFor = (day: string) => secretFor(this.sql, day);
   add = (batch: TrafficBatch) => addBatch(this.sql, batch);
   forget = (today: string, keepFrom: string) => forget(this.sql, today, keepFrom);
-  countsBetween = (from: string, to: string) => countsBetween(this.sql, from, to);
+  countsBetween = (from: string, to: string, today?: string) => countsBetween(this.sql, from, to, today);
 
   close = () => this.#pool.end();
 }

@@ -29,7 +29,9 @@ const STEPS = [
 ] as const;
 /** Campaigns drawn in the funnel chart (all are in its table). */
 const CAMPAIGNS_DRAWN = 6;
-const AXIS = "#475569";
+/** Text of the charts: slate on white, and the system's text colour in forced colours (never a fixed grey then). */
+const AXIS = "fill-slate-600 forced-colors:fill-[CanvasText]";
+const WORDS = "fill-ink forced-colors:fill-[CanvasText]";
 
 const dayWords = (day: string, withYear = false) =>
   new Intl.DateTimeFormat("en-US", {
@@ -96,7 +98,7 @@ function visitorsChart(report: TrafficReport): Html {
         (tick) =>
           html`<g>
             <line x1="${plot.left}" x2="${width - plot.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#cbd5e1" />
-            <text x="${plot.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" fill="${AXIS}">
+            <text x="${plot.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" class="${AXIS}">
               ${tick.toLocaleString("en-US")}
             </text>
           </g>`,
@@ -123,7 +125,7 @@ function visitorsChart(report: TrafficReport): Html {
                   y="${height - 12}"
                   text-anchor="middle"
                   font-size="11"
-                  fill="${AXIS}"
+                  class="${AXIS}"
                 >
                   ${dayWords(day.value)}
                 </text>`
@@ -159,7 +161,7 @@ function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
       ${drawn.map((row, group) => {
         const y0 = group * groupHeight;
         return html`<g>
-          <text x="0" y="${y0 + 14}" font-size="13" font-weight="600" fill="#0f172a">
+          <text x="0" y="${y0 + 14}" font-size="13" font-weight="600" class="${WORDS}">
             ${valueText(table, row.value)}${
               per100(row) !== undefined ? ` (${per100(row)!.toFixed(1)} leads per 100 visitors)` : ""
             }
@@ -179,7 +181,7 @@ function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
                     />`
                   : ""
               }
-              <text x="${labelWidth + Math.max(2, length) + 6}" y="${y + 12}" font-size="12" fill="#0f172a">
+              <text x="${labelWidth + Math.max(2, length) + 6}" y="${y + 12}" font-size="12" class="${WORDS}">
                 ${step.words}: ${row[step.key].toLocaleString("en-US")}
               </text>
             </g>`;

@@ -20,7 +20,10 @@ export const NOT_FOUND_PAGE = "(not found)";
 /** What a request and its answer say, as the counting reads them. */
 export interface Answered {
   method: string;
-  url: URL;
+  /** The request's path (decoded as the router reads it). */
+  path: string;
+  /** Its whole address, read only for a view that needs its campaign tags. */
+  url: () => URL;
   status: number;
   header: (name: string) => string | undefined;
 }
@@ -40,7 +43,14 @@ export interface SitePaths {
 }
 
 export type Counted =
-  | { kind: "view"; page: string; pricing: boolean; attribution: Attribution; device: Device }
+  | {
+      kind: "view";
+      page: string;
+      pricing: boolean;
+      /** Where the visit came from, read only when it is needed (a visitor's first view of an interval). */
+      attribution: () => Attribution;
+      device: Device;
+    }
   | { kind: "quote"; device: Device }
   | { kind: "checklist"; device: Device };
 
@@ -57,9 +67,20 @@ export function deviceOf(header: Answered["header"]): Device {
   return /Mobi|iPhone|Android.*Mobile|Windows Phone/i.test(header("user-agent") ?? "") ? "phone" : "desktop";
 }
 
+/** isbot's answers for the user agents seen lately: a visit's pages repeat its agent, and its list is long. */
+const botAnswers = new Map<string, boolean>();
+const BOT_ANSWERS_KEPT = 1000;
+
 /** Whether a person's browser asked, by its User-Agent (no User-Agent at all is no person's browser). */
 export function isPersonsBrowser(userAgent: string | undefined): boolean {
-  return Boolean(userAgent?.trim()) && !isbot(userAgent);
+  if (!userAgent?.trim()) return false;
+  let bot = botAnswers.get(userAgent);
+  if (bot === undefined) {
+    bot = isbot(userAgent);
+    if (botAnswers.size >= BOT_ANSWERS_KEPT) botAnswers.delete(botAnswers.keys().next().value!);
+    botAnswers.set(userAgent, bot);
+  }
+  return !bot;
 }
 
 /**
@@ -70,7 +91,7 @@ export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolea
   if (teamMember || answer.method === "HEAD" || isPrefetch(answer.header)) return undefined;
   const userAgent = answer.header("user-agent");
   if (!isPersonsBrowser(userAgent)) return undefined;
-  const path = answer.url.pathname;
+  const { path } = answer;
   const device = deviceOf(answer.header);
   if (answer.status !== 200 && answer.status !== 304 && answer.status !== 404) return undefined;
   // A quote is a download (no Sec-Fetch-Dest: document from a link with `download`), so it is counted by its path.
@@ -83,8 +104,12 @@ export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolea
   if (answer.header("sec-fetch-dest") !== "document") return undefined;
   const page = answer.status === 404 ? NOT_FOUND_PAGE : paths.pageOf(path);
   if (page === undefined) return undefined;
-  const attribution = attributionOfVisit(answer.url, answer.header("referer") ?? "");
-  // Behind a proxy the request's host may be an upstream's name: the site's own pages are never a referring site.
-  if (attribution.referrer_host && paths.ownHosts.has(attribution.referrer_host)) delete attribution.referrer_host;
+  const referer = answer.header("referer") ?? "";
+  const attribution = () => {
+    const read = attributionOfVisit(answer.url(), referer);
+    // Behind a proxy the request's host may be an upstream's name: the site's own pages are never a referring site.
+    if (read.referrer_host && paths.ownHosts.has(read.referrer_host)) delete read.referrer_host;
+    return read;
+  };
   return { kind: "view", page, pricing: page === paths.pricingPath, attribution, device };
 }

@@ -1,0 +1,264 @@
+/**
+ * `node scripts/measure/traffic.ts` (issue 57): what counting visits costs, and how fast the Traffic section reads.
+ *
+ * 1. The cost on the serving path: the production server is started with counting off and on, alternately, and each
+ *    run is sent the same page views at the same rate (document GETs of the site's pages from a person's browser,
+ *    three pages per visitor, from a new client address every three views, with 50 campaigns, through
+ *    TRUST_PROXY); the server's CPU time (every thread's: the writer's too) is read from /proc for the run. Side by
+ *    side: CPU per request with counting on against off.
+ * 2. The Traffic section on a year of a busy B2B site, 10 million page views (about 27,400 a day, counted as the
+ *    counter adds them: per day and value), with 10,000 leads, on SQLite and on PostgreSQL: the report and its page
+ *    for a year and for four weeks, the median of 7.
+ *
+ *   --seconds N      each counting run's length (default 20)
+ *   --rate N         page views a second (default 400)
+ *   --only cost|read one of the two (the tables are written with --write-docs only when both ran)
+ *   --write-docs     also writes the tables into docs/quality.md (the "traffic" marker)
+ */
+import { mkdtempSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { testLead } from "#server/leads/test-helpers.ts";
+import { PostgresLeadRepository } from "#server/leads/postgres-repository.ts";
+import { startPostgresCluster } from "#server/leads/postgres-cluster.ts";
+import type { LeadRepository } from "#server/leads/repository.ts";
+import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
+import type { CountRow, TrafficEvent } from "#server/traffic/batch.ts";
+import { addDays, trafficReport } from "#server/traffic/report.ts";
+import { addRows } from "#server/traffic/store.ts";
+import { openTrafficStore } from "#server/traffic/traffic-store.ts";
+import { trafficPage } from "#server/traffic/views.ts";
+import { cpuMs, get } from "./flood-load.ts";
+import { markdownTable, putInQualityDoc } from "./quality-doc.ts";
+import { startServer } from "./server-process.ts";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "20" },
+    rate: { type: "string", default: "400" },
+    only: { type: "string" },
+    "write-docs": { type: "boolean", default: false },
+  },
+});
+const seconds = Number(values.seconds);
+const rate = Number(values.rate);
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const PAGES = ["/", "/pricing", "/secops", "/governance", "/contact", "/lp/cmmc-accelerator"];
+/**
+ * The visitor of the nth view: each views three pages, 800 views (two seconds) apart. A person reads longer; their
+ * later pages then cost what a first page does (a hash and the tags read again), which the first pages here measure.
+ */
+const visitorOf = (n: number) => Math.floor(n / 2400) * 800 + (n % 800);
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+
+/** A fresh server with counting on or off, warmed up; `load` sends it the run's page views and reads its CPU. */
+async function servedWith(counting: "on" | "off") {
+  const server = await startServer({
+    port: 0,
+    env: { TRAFFIC_COUNTING: counting, TRUST_PROXY: "1", REQUEST_LOG: "0", RATE_LIMIT_MAX: "1000000" },
+  });
+  let agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const request = (n: number) =>
+    get(`${server.url}${PAGES[n % PAGES.length]}?utm_source=s${n % 7}&utm_campaign=campaign-${n % 50}`, {
+      agent,
+      headers: {
+        "User-Agent": CHROME,
+        "Sec-Fetch-Dest": "document",
+        "X-Forwarded-For": `198.18.${(visitorOf(n) >> 8) & 255}.${visitorOf(n) & 255}`,
+      },
+    });
+  // Warm up: every page rendered and kept, the day's secret read.
+  for (let n = 0; n < 300; n += 1) await request(n);
+  return {
+    /** The server's idle connections are closed by now (its keep-alive timeout is 5 s): the run opens its own. */
+    freshConnections() {
+      agent.destroy();
+      agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    },
+    /** Sends `total` page views at `rate` a second (paced: view n leaves at n / rate s); CPU µs per view. */
+    async load(total: number) {
+      const before = cpuMs(server.child.pid!);
+      const started = performance.now();
+      let ok = 0;
+      const inFlight = new Set<Promise<unknown>>();
+      for (let n = 0; n < total; n += 1) {
+        const wait = started + (n * 1000) / rate - performance.now();
+        if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+        const sent = request(n).then((answer) => {
+          if (answer.status === 200) ok += 1;
+          inFlight.delete(sent);
+        });
+        inFlight.add(sent);
+      }
+      await Promise.all(inFlight);
+      if (ok !== total) throw new Error(`${total - ok} of ${total} page views were not answered 200`);
+      return ((cpuMs(server.child.pid!) - before) * 1000) / total;
+    },
+    async stop() {
+      agent.destroy();
+      server.child.kill("SIGTERM");
+      await server.exited;
+    },
+  };
+}
+
+/**
+ * One round, side by side: a server with counting off and one with it on, started together and sent the same page
+ * views at the same time, so whatever else the machine does weighs on both alike. CPU µs per view of each.
+ */
+async function countingRound(): Promise<{ off: number; on: number }> {
+  const [off, on] = await Promise.all([servedWith("off"), servedWith("on")]);
+  // One batch added to the store first: its first write compiles the writer's code and statements, once.
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  off.freshConnections();
+  on.freshConnections();
+  const total = Math.round(rate * seconds);
+  const [offUs, onUs] = await Promise.all([off.load(total), on.load(total)]);
+  await Promise.all([off.stop(), on.stop()]);
+  return { off: offUs, on: onUs };
+}
+
+/** A year of counts as the counter adds them: per day, event, dimension and value. */
+function yearOfCounts(today: string): [string, CountRow[]][] {
+  const days: [string, CountRow[]][] = [];
+  const viewsPerDay = Math.round(10_000_000 / 365);
+  const values = {
+    page: 40,
+    landing: 30,
+    referrer: 200,
+    source: 40,
+    medium: 10,
+    campaign: 150,
+  } as const;
+  for (let index = 0; index < 365; index += 1) {
+    const day = addDays(today, -index);
+    const rows: CountRow[] = [];
+    const add = (event: TrafficEvent, total: number, share: number) => {
+      rows.push([event, "total", "", total]);
+      for (const [dimension, count] of Object.entries(values) as [keyof typeof values, number][]) {
+        if (event !== "views" && dimension === "page") continue;
+        const kept = Math.max(1, Math.round(count * share));
+        for (let value = 0; value < kept; value += 1)
+          rows.push([event, dimension, `${dimension}-${value}`, Math.max(1, Math.round(total / kept))]);
+      }
+      rows.push(
+        [event, "device", "phone", Math.round(total * 0.4)],
+        [event, "device", "desktop", Math.round(total * 0.6)],
+      );
+    };
+    add("views", viewsPerDay, 1);
+    add("visitors", Math.round(viewsPerDay / 3), 1);
+    add("pricing_views", Math.round(viewsPerDay / 10), 0.3);
+    add("pricing_visitors", Math.round(viewsPerDay / 25), 0.3);
+    add("quotes", Math.round(viewsPerDay / 200), 0.1);
+    add("checklists", Math.round(viewsPerDay / 300), 0.1);
+    days.push([day, rows]);
+  }
+  return days;
+}
+
+async function readTimes(
+  kind: "sqlite" | "postgres",
+  leadsStore: LeadRepository,
+  where: { dbPath: string; databaseUrl?: string },
+) {
+  const traffic = openTrafficStore(where);
+  const today = "2026-11-27";
+  const fillStarted = performance.now();
+  let rows = 0;
+  for (const [day, dayRows] of yearOfCounts(today)) {
+    await addRows(traffic.sql, day, dayRows);
+    rows += dayRows.length;
+  }
+  // 10,000 leads over the year, a third of them from campaigns.
+  const now = Date.parse(`${today}T12:00:00Z`);
+  for (let n = 0; n < 10_000; n += 1)
+    await leadsStore.insert(
+      {
+        ...testLead(n),
+        utm_campaign: n % 3 === 0 ? `campaign-${n % 150}` : undefined,
+        landing_path: `/landing-${n % 30}`,
+      } as never,
+      [],
+      now - (n % 365) * 86_400_000 - (n % 1000) * 1000,
+    );
+  const fillSeconds = (performance.now() - fillStarted) / 1000;
+  const time = async (from: string) => {
+    const samples: number[] = [];
+    for (let run = 0; run < 7; run += 1) {
+      const started = performance.now();
+      const report = await trafficReport({ from, to: today }, "America/New_York", traffic, leadsStore, today);
+      await trafficPage(report, {}, "America/New_York", true).toString();
+      samples.push(performance.now() - started);
+    }
+    return median(samples);
+  };
+  const year = await time(addDays(today, -364));
+  const fourWeeks = await time(addDays(today, -27));
+  await traffic.close();
+  return { kind, rows, fillSeconds, year, fourWeeks };
+}
+
+// 1. Counting's cost, side by side: three rounds of both servers at once.
+const runs: Record<"on" | "off", number[]> = { on: [], off: [] };
+for (let round = 0; round < (values.only === "read" ? 0 : 3); round += 1) {
+  const { off, on } = await countingRound();
+  runs.off.push(off);
+  runs.on.push(on);
+  console.error(`counting off ${off.toFixed(1)} µs, on ${on.toFixed(1)} µs of server CPU per page view`);
+}
+const costTable = () => {
+  const [off, on] = [median(runs.off), median(runs.on)];
+  return markdownTable(
+    ["Counting visits on the serving path", "Server CPU per page view (median of 3 runs)"],
+    [
+      ["Counting off (TRAFFIC_COUNTING=off)", `${off.toFixed(1)} µs`],
+      ["Counting on", `${on.toFixed(1)} µs`],
+      ["Difference", `${(((on - off) / off) * 100).toFixed(1)} % (${(on - off).toFixed(1)} µs)`],
+      [
+        "Difference, round by round",
+        runs.on.map((on, index) => `${(((on - runs.off[index]!) / runs.off[index]!) * 100).toFixed(1)} %`).join(", "),
+      ],
+    ],
+  );
+};
+
+// 2. The Traffic section on a year of counts.
+if (values.only === "cost") {
+  console.log(costTable());
+  process.exit(0);
+}
+const directory = mkdtempSync(path.join(tmpdir(), "traffic-bench-"));
+const sqlitePath = path.join(directory, "leads.db");
+const sqliteLeads = new SqliteLeadRepository(sqlitePath);
+const sqlite = await readTimes("sqlite", sqliteLeads, { dbPath: sqlitePath });
+await sqliteLeads.close();
+const cluster = await startPostgresCluster();
+let postgres: Awaited<ReturnType<typeof readTimes>>;
+try {
+  const url = await cluster.createDatabase();
+  const postgresLeads = await PostgresLeadRepository.connect(url);
+  postgres = await readTimes("postgres", postgresLeads, { dbPath: "", databaseUrl: url });
+  await postgresLeads.close();
+} finally {
+  await cluster.stop();
+}
+const readTable = markdownTable(
+  ["The Traffic section: a year of 10 million page views, 10,000 leads", "Report and page (median of 7)"],
+  [sqlite, postgres].flatMap((store) => [
+    [`${store.kind}: a year (${store.rows.toLocaleString("en-US")} rows of counts)`, `${store.year.toFixed(0)} ms`],
+    [`${store.kind}: the last four weeks (the default)`, `${store.fourWeeks.toFixed(0)} ms`],
+  ]) as [string, string][],
+);
+
+const body = `Measured with \`node scripts/measure/traffic.ts\` (in \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}: ${rate} page views a second for ${seconds} s per run, a server with counting off and one with it on side by side, sent the same views at the same time (3 rounds, fresh servers each).
+
+${values.only === "read" ? "" : costTable()}
+
+${readTable}`;
+console.log(body);
+if (values["write-docs"] && !values.only) putInQualityDoc("traffic", body);
+process.exit(0);
