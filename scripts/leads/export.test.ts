@@ -100,7 +100,7 @@ describe.each(storeKinds)("the export and the report on %s", (kind) => {
         '--form: "newsletter" is not one of the forms (contact, governance-inquiry, accelerator-lead, checklist).',
       );
       expect((await runLeadsCommand(store, ["report", "--by", "weather"])).out.split("\n")[0]).toBe(
-        '--by: "weather" is not a report. Use one of campaign, source, medium, landing, referrer, form.',
+        '--by: "weather" is not a report. Use one of campaign, source, medium, landing, referrer, form, minute.',
       );
     } finally {
       await store.close();

@@ -190,17 +190,6 @@ export function createApp({
   const app = new Hono();
   const connectOrigins = externalOrigins(formEndpoint);
 
-  // Visits counted on the server (issue 57), from the final answer; a counting slip costs a count, never the page.
-  if (countVisit)
-    app.use("*", async (c, next) => {
-      await next();
-      try {
-        countVisit(c);
-      } catch (error) {
-        console.error(JSON.stringify({ level: "error", msg: "visit not counted", error: String(error) }));
-      }
-    });
-
   if (onAnswered)
     app.use("*", async (c, next) => {
       const started = performance.now();
@@ -237,6 +226,14 @@ export function createApp({
     }
     // While stopping, each connection closes after its answer, so keep-alive clients go to another instance.
     if (isDraining()) c.res.headers.set("Connection", "close");
+    // Visits counted on the server (issue 57), from the final answer, in this layer rather than one of its own (each
+    // layer is a promise on every request); a counting slip costs a count, never the page.
+    if (countVisit)
+      try {
+        countVisit(c);
+      } catch (error) {
+        console.error(JSON.stringify({ level: "error", msg: "visit not counted", error: String(error) }));
+      }
   });
 
   if (trustProxy > 0) {

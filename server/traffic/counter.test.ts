@@ -203,8 +203,8 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
   });
 });
 
-describe("the first visits of a day", () => {
-  it("wait the milliseconds the day's secret takes, and are counted as visitors", async () => {
+describe("a visitor in an interval", () => {
+  it("is held by address and browser until the flush, which hashes them with the day's secret and forgets them", async () => {
     const added: Parameters<TrafficSink["add"]>[0][] = [];
     let release: (secret: string) => void = () => {};
     const sink: TrafficSink = {
@@ -214,15 +214,23 @@ describe("the first visits of a day", () => {
     };
     const counter = new TrafficCounter({ sink, dayOf: () => "2026-11-27", keepDays: 30 });
     counter.count(view("/", "spring"), person("203.0.113.7"));
+    counter.count(view("/pricing"), person("203.0.113.7"));
     counter.count(view("/pricing"), person("198.51.100.2", true));
-    release("the day's secret");
+    expect(counter.held.visitors).toBe(1);
+    // The store is slow to give the day's secret: the flush waits for it, the serving path never did.
+    const flushed = counter.flush();
+    expect(counter.held.visitors).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    await counter.flush();
+    release("the day's secret");
+    await flushed;
     expect(added).toHaveLength(1);
-    expect(added[0]!.visitors).toHaveLength(1);
-    expect(added[0]!.visitors[0]![1]).toMatchObject({ first: { campaign: "spring", landing: "/" }, views: 1 });
-    // The opted-out view never waited, and has no visitor.
-    expect(added[0]!.counts).toContainEqual(["views", "page", "/pricing", 1]);
+    const [[hash, tally]] = added[0]!.visitors as [[string, object]];
+    expect(hash).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(JSON.stringify(added[0])).not.toContain("203.0.113.7");
+    expect(tally).toMatchObject({ first: { campaign: "spring", landing: "/" }, views: 2, pricingViews: 1 });
+    // The opted-out view has no visitor: its page is counted, and where it came from, as its own.
+    expect(added[0]!.counts).toContainEqual(["views", "page", "/pricing", 2]);
+    expect(added[0]!.counts).toContainEqual(["views", "landing", "/pricing", 1]);
   });
 });
 

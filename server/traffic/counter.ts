@@ -4,8 +4,9 @@
  *
  * Unique visitors without identifying anyone: a visitor is a hash of the day's secret, the client's address and its
  * user agent. The secret is made by the first instance to count on a day, shared through the store, and deleted with
- * the day, so nobody can be recognised across days, and no address or user agent is kept anywhere (not even here:
- * only the hash). A browser that sends `Sec-GPC: 1` is counted as a view, never as a visitor.
+ * the day, so nobody can be recognised across days. No address or user agent is stored: an interval holds its
+ * visitors by them in memory, and its flush hashes them and forgets them (hashing there, in one go, rather than on
+ * each request). A browser that sends `Sec-GPC: 1` is counted as a view, never as a visitor.
  *
  * Bounded: each dimension keeps at most `valuesPerDay` distinct values a day (past them, "(other)"), and an interval
  * at most `visitorsPerInterval` visitors (past them, views are counted without their visitor), so a flood of
@@ -46,7 +47,7 @@ export interface CounterOptions {
   warn?: (message: string) => void;
 }
 
-/** The request's side of a counted answer: who asked (never kept, only hashed) and whether they opted out. */
+/** The request's side of a counted answer: who asked (held until the flush, never stored) and whether they opted out. */
 export interface Asker {
   address: string;
   userAgent: string;
@@ -56,8 +57,10 @@ export interface Asker {
 
 export const VALUES_PER_DAY = 1000;
 export const VISITORS_PER_INTERVAL = 20_000;
-/** Answers that wait for the day's secret at most (its reading takes milliseconds); past it, views only. */
-const WAITING_MAX = 1000;
+const NO_KEYS: VisitKeys = { landing: NONE, referrer: NONE, source: NONE, medium: NONE, campaign: NONE };
+
+/** A visitor as an interval holds them: their tally, and their first view (its tags are read at the flush). */
+type HeldVisitor = Omit<VisitorTally, "first"> & { firstView: Extract<Counted, { kind: "view" }> | undefined };
 
 const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);
@@ -69,14 +72,12 @@ export class TrafficCounter {
   readonly #options: Required<Omit<CounterOptions, "warn">> & Pick<CounterOptions, "warn">;
   #day = "";
   #secret: { day: string; value: string } | undefined;
-  #secretWanted: string | undefined;
   #counts = new Map<string, CountRow>();
-  #visitors = new Map<string, VisitorTally>();
+  /** This interval's visitors, by address and user agent (never kept past the flush, never stored). */
+  #visitors = new Map<string, HeldVisitor>();
   /** Each dimension's values seen today by this instance: the day's bound. */
   #valuesToday = new Map<Dimension, Set<string>>();
   #adding: Promise<void> = Promise.resolve();
-  #waiting: [Counted, Asker][] = [];
-  #hashes = new Map<string, string>();
   #dayRead = { second: Number.NaN, day: "" };
   #failing = false;
   #forgotten = "";
@@ -110,31 +111,12 @@ export class TrafficCounter {
     else this.#counts.set(key, [event, dimension, bounded, count]);
   }
 
-  /**
-   * The day's secret, when this instance has it; asks the store for it once when the day is new. The few answers
-   * counted meanwhile (the first milliseconds of a day or of the process) wait for it in memory, bounded, so their
-   * visitors are counted as everyone's are.
-   */
-  #secretOf(day: string): string | undefined {
+  /** The day's secret (read from the store once a day: every instance's is the same). */
+  async #secretFor(day: string): Promise<string> {
     if (this.#secret?.day === day) return this.#secret.value;
-    if (this.#secretWanted !== day) {
-      this.#secretWanted = day;
-      this.#options.sink
-        .secretFor(day)
-        .then((value) => {
-          if (this.#secretWanted === day) this.#secret = { day, value };
-        })
-        .catch((error: unknown) => {
-          this.#secretWanted = undefined;
-          this.#warn(`visitors are not counted: the day's secret could not be read from the store (${String(error)})`);
-        })
-        .finally(() => {
-          const waiting = this.#waiting.splice(0);
-          // Counted now: with the secret, or (when it could not be read) as views without their visitor.
-          for (const [counted, asker] of waiting) this.#countNow(counted, asker, this.#secret?.day === day);
-        });
-    }
-    return undefined;
+    const value = await this.#options.sink.secretFor(day);
+    this.#secret = { day, value };
+    return value;
   }
 
   #warn(message: string) {
@@ -143,11 +125,13 @@ export class TrafficCounter {
     this.#options.warn?.(message);
   }
 
-  /** Reads today's secret ahead of the first visit (the server calls it at start). */
+  /** Reads today's secret ahead of the first flush (the server calls it at start). */
   start(): void {
-    const day = this.#options.dayOf(this.#options.now());
+    const day = this.#today();
     if (day !== this.#day) this.#newDay(day);
-    this.#secretOf(day);
+    this.#secretFor(day).catch((error: unknown) =>
+      this.#warn(`the day's secret could not be read from the store yet (${String(error)})`),
+    );
   }
 
   /** The team's day now, worked out at most once a second (a time zone's calendar is not free to read). */
@@ -157,34 +141,28 @@ export class TrafficCounter {
     return this.#dayRead.day;
   }
 
-  /** Counts one answer. Cheap and synchronous: the serving path never waits for the store. */
+  /**
+   * Counts one answer: cheap and synchronous, the serving path never waits for the store. A visitor is held by their
+   * address and user agent for the interval, in memory only; the flush hashes them (with the day's secret) and reads
+   * their first view's campaign tags, in one go, off the serving path.
+   */
   count(counted: Counted, asker: Asker): void {
     const day = this.#today();
     if (day !== this.#day) this.#newDay(day);
-    if (!asker.optedOut && this.#secretOf(day) === undefined && this.#waiting.length < WAITING_MAX) {
-      this.#waiting.push([counted, asker]);
-      return;
-    }
-    this.#countNow(counted, asker, true);
-  }
-
-  #countNow(counted: Counted, asker: Asker, asVisitor: boolean): void {
-    const secret = asker.optedOut || !asVisitor ? undefined : this.#secret?.value;
-    let tally: VisitorTally | undefined;
-    if (secret !== undefined) {
-      const visitor = this.#hashOf(secret, asker);
-      tally = this.#visitors.get(visitor);
+    let tally: HeldVisitor | undefined;
+    if (!asker.optedOut) {
+      const key = `${asker.address}\n${asker.userAgent}`;
+      tally = this.#visitors.get(key);
       if (!tally && this.#visitors.size < this.#options.visitorsPerInterval) {
-        const keys = counted.kind === "view" ? this.#keysOf(counted) : undefined;
         tally = {
-          first: keys ?? { landing: NONE, referrer: NONE, source: NONE, medium: NONE, campaign: NONE },
+          firstView: counted.kind === "view" ? counted : undefined,
           device: counted.device,
           views: 0,
           pricingViews: 0,
           quotes: 0,
           checklists: 0,
         };
-        this.#visitors.set(visitor, tally);
+        this.#visitors.set(key, tally);
       }
     }
     if (counted.kind === "view") {
@@ -193,9 +171,10 @@ export class TrafficCounter {
       this.#count("views", "device", counted.device);
       if (tally) {
         tally.views += 1;
+        tally.firstView ??= counted;
         if (counted.pricing) tally.pricingViews += 1;
       } else {
-        // No visitor (opted out, no secret yet, or past the interval's bound): credited to the view's own keys.
+        // No visitor (opted out, or past the interval's bound): credited to the view's own keys.
         const keys = this.#keysOf(counted);
         for (const [dimension, value] of [
           ["landing", keys.landing],
@@ -211,7 +190,7 @@ export class TrafficCounter {
     }
     const event = counted.kind === "quote" ? "quotes" : "checklists";
     if (tally) tally[event] += 1;
-    else this.#countVisit(event, { landing: NONE, referrer: NONE, source: NONE, medium: NONE, campaign: NONE });
+    else this.#countVisit(event, NO_KEYS);
   }
 
   #countVisit(event: TrafficEvent, keys: VisitKeys) {
@@ -221,20 +200,6 @@ export class TrafficCounter {
     this.#count(event, "source", keys.source);
     this.#count(event, "medium", keys.medium);
     this.#count(event, "campaign", keys.campaign);
-  }
-
-  /**
-   * A visitor's hash, made once an interval: a visit's pages come seconds apart, and hashing costs more than the
-   * rest of counting a view. The address and user agent are held only for the interval, in memory, as the key.
-   */
-  #hashOf(secret: string, asker: Asker): string {
-    const key = `${asker.address}\n${asker.userAgent}`;
-    let visitor = this.#hashes.get(key);
-    if (visitor === undefined) {
-      visitor = hash("sha256", `${secret}\n${key}`, "base64url").slice(0, 22);
-      if (this.#hashes.size < this.#options.visitorsPerInterval) this.#hashes.set(key, visitor);
-    }
-    return visitor;
   }
 
   #keysOf(view: Extract<Counted, { kind: "view" }>): VisitKeys {
@@ -253,7 +218,6 @@ export class TrafficCounter {
     if (this.#day) void this.flush();
     this.#day = day;
     this.#valuesToday = new Map();
-    this.#secret = undefined;
   }
 
   /** What this instance holds: the interval's keys and visitors, and the most values a dimension has today. */
@@ -262,32 +226,37 @@ export class TrafficCounter {
     return { keys: this.#counts.size, visitors: this.#visitors.size, values };
   }
 
-  /** Adds this interval's batch to the store (one after another); a failed batch is kept for the next. */
+  /**
+   * Adds this interval's batch to the store (one after another); a failed batch is kept for the next. Its visitors
+   * are hashed here, with the day's secret, and their addresses and user agents forgotten.
+   */
   flush(): Promise<void> {
-    const batch: TrafficBatch = {
-      day: this.#day,
-      counts: [...this.#counts.values()],
-      visitors: [...this.#visitors.entries()],
-    };
+    const day = this.#day;
+    const counts = [...this.#counts.values()];
+    const held = [...this.#visitors.entries()];
     this.#counts = new Map();
     this.#visitors = new Map();
-    this.#hashes = new Map();
-    const today = this.#day;
     this.#adding = this.#adding.then(async () => {
-      if (batch.counts.length > 0 || batch.visitors.length > 0) {
+      if (counts.length > 0 || held.length > 0) {
+        let visitors: TrafficBatch["visitors"] = [];
         try {
-          await this.#options.sink.add({ ...batch, counts: summed(batch.counts) });
+          const secret = held.length > 0 ? await this.#secretFor(day) : "";
+          visitors = held.map(([key, { firstView, ...tally }]) => [
+            hash("sha256", `${secret}\n${key}`, "base64url").slice(0, 22),
+            { ...tally, first: firstView ? this.#keysOf(firstView) : NO_KEYS },
+          ]);
+          await this.#options.sink.add({ day, counts: summed(counts), visitors });
           if (this.#failing) this.#options.warn?.("visits are counted again: the store took the waiting counts");
           this.#failing = false;
         } catch (error) {
           this.#warn(`visits could not be added to the store; kept to try again (${String(error)})`);
-          this.#keep(batch);
+          this.#keep(day, counts, held);
         }
       }
-      if (today && this.#forgotten !== today) {
-        this.#forgotten = today;
+      if (day && this.#forgotten !== day) {
+        this.#forgotten = day;
         await this.#options.sink
-          .forget(today, addDays(today, 1 - this.#options.keepDays))
+          .forget(day, addDays(day, 1 - this.#options.keepDays))
           .catch((error: unknown) => this.#warn(`old counts could not be deleted (${String(error)})`));
       }
     });
@@ -295,18 +264,18 @@ export class TrafficCounter {
   }
 
   /** A batch the store did not take, back into the current one (the same day's only, within the bounds). */
-  #keep(batch: TrafficBatch) {
-    if (batch.day !== this.#day) return;
-    for (const [event, dimension, value, count] of batch.counts) this.#count(event, dimension, value, count);
-    for (const [hash, tally] of batch.visitors) {
-      const now = this.#visitors.get(hash);
+  #keep(day: string, counts: CountRow[], held: [string, HeldVisitor][]) {
+    if (day !== this.#day) return;
+    for (const [event, dimension, value, count] of counts) this.#count(event, dimension, value, count);
+    for (const [key, tally] of held) {
+      const now = this.#visitors.get(key);
       if (now) {
         now.views += tally.views;
         now.pricingViews += tally.pricingViews;
         now.quotes += tally.quotes;
         now.checklists += tally.checklists;
-        now.first = tally.first;
-      } else if (this.#visitors.size < this.#options.visitorsPerInterval) this.#visitors.set(hash, tally);
+        now.firstView = tally.firstView ?? now.firstView;
+      } else if (this.#visitors.size < this.#options.visitorsPerInterval) this.#visitors.set(key, tally);
     }
   }
 }

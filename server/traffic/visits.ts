@@ -104,11 +104,14 @@ export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolea
   if (answer.header("sec-fetch-dest") !== "document") return undefined;
   const page = answer.status === 404 ? NOT_FOUND_PAGE : paths.pageOf(path);
   if (page === undefined) return undefined;
+  // Held until the interval's flush: only what the tags are read from, never the request itself.
   const referer = answer.header("referer") ?? "";
+  const urlOf = answer.url;
+  const { ownHosts } = paths;
   const attribution = () => {
-    const read = attributionOfVisit(answer.url(), referer);
+    const read = attributionOfVisit(urlOf(), referer);
     // Behind a proxy the request's host may be an upstream's name: the site's own pages are never a referring site.
-    if (read.referrer_host && paths.ownHosts.has(read.referrer_host)) delete read.referrer_host;
+    if (read.referrer_host && ownHosts.has(read.referrer_host)) delete read.referrer_host;
     return read;
   };
   return { kind: "view", page, pricing: page === paths.pricingPath, attribution, device };
