@@ -1,9 +1,10 @@
 /**
- * Issue 57 in Firefox (WebDriver BiDi): a visitor from a campaign's link sees pricing, downloads a quote and sends a
+ * Issue 57 in Firefox (WebDriver BiDi), on each store: a visitor from a campaign's link sees pricing, downloads a quote and sends a
  * lead; a Firefox that sends Global Privacy Control, a bot, a prefetch and a member of the team come too. The Traffic
  * section, read in Firefox, counts exactly the one visitor, their views and lead, and the campaign's funnel.
  */
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
 import { tmpdir } from "node:os";
 import type { Browser, Page } from "puppeteer-core";
 import { pages } from "#app/content/pages.ts";
@@ -22,7 +23,7 @@ import {
   waitForText,
 } from "./firefox.ts";
 import { leadFormCases, uniqueToken } from "./lead-form-cases.ts";
-import { type TeamServer, startTeamServer } from "./team-server.ts";
+import { type StoreKind, type TeamServer, startTeamServer } from "./team-server.ts";
 
 const OWNER = "firefox.traffic@vendor.example";
 const contact = leadFormCases.find((item) => item.form === "contact")!;
@@ -35,8 +36,6 @@ const downloadDir = mkdtempSync(`${tmpdir()}/firefox-traffic-`);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startTeamServer("sqlite", { TRAFFIC_FLUSH_SECONDS: "1" });
-  await server.command("team", ["invite", OWNER, "--owner"]);
   [firefox, withGpc] = await Promise.all([
     launchFirefox({ downloadDir }),
     launchFirefox({ downloadDir, globalPrivacyControl: true }),
@@ -44,6 +43,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await Promise.all([firefox?.close(), withGpc?.close()]);
+});
+test.afterEach(async () => {
   await server?.stop();
 });
 
@@ -69,61 +70,66 @@ const rowCells = (page: Page, table: string, value: string) =>
     value,
   );
 
-test("Firefox: a campaign's visitor is counted with their pricing view, quote and lead; GPC, bots, prefetches and the team are not", async () => {
-  const page = await newPage(firefox);
-  await page.goto(
-    `${server.origin}${pages.lpCmmcAccelerator.path}?utm_source=linkedin&utm_medium=social&utm_campaign=spring-fox`,
-  );
-  await page.goto(`${server.origin}${pages.pricing.path}`);
-  await page.goto(`${server.origin}${pages.contact.path}`);
-  await fillForm(page, contact, contact.valid(`${uniqueToken("fox")}@example.com`));
-  await press(page, await controlByName(page, `#${contact.form}-form`, "button", contact.submit));
-  await waitForText(page, contact.success.title);
-  // Back to pricing for the quote: last, as a download leaves Firefox's tab waiting for a page that never comes.
-  await page.goto(`${server.origin}${pages.pricing.path}`);
-  await press(page, await controlByName(page, "main", "a", pricingCopy.quote.link));
-  await expect.poll(() => readdirSync(downloadDir).some((file) => /^Q-.*\.pdf$/.test(file))).toBe(true);
+for (const kind of ["sqlite", "postgres"] as StoreKind[])
+  test(`Firefox on ${kind}: a campaign's visitor is counted with their pricing view, quote and lead; GPC, bots, prefetches and the team are not`, async () => {
+    server = await startTeamServer(kind, { TRAFFIC_FLUSH_SECONDS: "1" });
+    await server.command("team", ["invite", OWNER, "--owner"]);
+    // Each store's run finds its own quote among the downloads.
+    for (const file of readdirSync(downloadDir)) rmSync(path.join(downloadDir, file), { force: true });
+    const page = await newPage(firefox);
+    await page.goto(
+      `${server.origin}${pages.lpCmmcAccelerator.path}?utm_source=linkedin&utm_medium=social&utm_campaign=spring-fox`,
+    );
+    await page.goto(`${server.origin}${pages.pricing.path}`);
+    await page.goto(`${server.origin}${pages.contact.path}`);
+    await fillForm(page, contact, contact.valid(`${uniqueToken("fox")}@example.com`));
+    await press(page, await controlByName(page, `#${contact.form}-form`, "button", contact.submit));
+    await waitForText(page, contact.success.title);
+    // Back to pricing for the quote: last, as a download leaves Firefox's tab waiting for a page that never comes.
+    await page.goto(`${server.origin}${pages.pricing.path}`);
+    await press(page, await controlByName(page, "main", "a", pricingCopy.quote.link));
+    await expect.poll(() => readdirSync(downloadDir).some((file) => /^Q-.*\.pdf$/.test(file))).toBe(true);
 
-  // Global Privacy Control: a view, no visitor.
-  await (await newPage(withGpc)).goto(`${server.origin}${pages.pricing.path}`);
-  // A bot and a prefetch (as their requests arrive).
-  const firefoxAgent = await page.evaluate(() => navigator.userAgent);
-  expect(
-    (
-      await fetch(`${server.origin}/`, {
-        headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0)", "Sec-Fetch-Dest": "document" },
-      })
-    ).status,
-  ).toBe(200);
-  expect(
-    (
-      await fetch(`${server.origin}/`, {
-        headers: { "User-Agent": firefoxAgent, "Sec-Fetch-Dest": "document", "X-Moz": "prefetch" },
-      })
-    ).status,
-  ).toBe(200);
+    // Global Privacy Control: a view, no visitor.
+    await (await newPage(withGpc)).goto(`${server.origin}${pages.pricing.path}`);
+    // A bot and a prefetch (as their requests arrive).
+    const firefoxAgent = await page.evaluate(() => navigator.userAgent);
+    expect(
+      (
+        await fetch(`${server.origin}/`, {
+          headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0)", "Sec-Fetch-Dest": "document" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await fetch(`${server.origin}/`, {
+          headers: { "User-Agent": firefoxAgent, "Sec-Fetch-Dest": "document", "X-Moz": "prefetch" },
+        })
+      ).status,
+    ).toBe(200);
 
-  // A member of the team signs in, looks at the site (not counted), and reads the Traffic section.
-  const member = await newPage(firefox);
-  await member.goto(`${server.origin}/team`);
-  const before = server.mailsTo(OWNER);
-  await typeInto(member, await controlByLabel(member, "main", "Your work e-mail address"), OWNER);
-  await clickAndLoad(member, async () =>
-    press(member, await controlByName(member, "main", "button", "E-mail me a sign-in link")),
-  );
-  await member.goto(await server.linkFor(OWNER, before));
-  await clickAndLoad(member, async () => press(member, await controlByName(member, "main", "button", "Sign in")));
-  await member.goto(`${server.origin}/`);
-  await expect
-    .poll(
-      async () => {
-        await member.goto(`${server.origin}/team/traffic`);
-        return (await pageText(member)).replace(/\s+/g, " ");
-      },
-      { timeout: 20_000 },
-    )
-    .toContain("1 visitor, 5 page views, 1 lead, 100.0 leads per 100 visitors.");
-  expect(await member.title()).toBe("Traffic: 1 visitor, 1 lead - Team workspace");
-  expect(await rowCells(member, "By campaign", "spring-fox")).toEqual(["1", "4", "1", "1", "0", "1", "100.0"]);
-  expect(await rowCells(member, "Page views by page", pages.pricing.path)).toEqual(["3"]);
-});
+    // A member of the team signs in, looks at the site (not counted), and reads the Traffic section.
+    const member = await newPage(firefox);
+    await member.goto(`${server.origin}/team`);
+    const before = server.mailsTo(OWNER);
+    await typeInto(member, await controlByLabel(member, "main", "Your work e-mail address"), OWNER);
+    await clickAndLoad(member, async () =>
+      press(member, await controlByName(member, "main", "button", "E-mail me a sign-in link")),
+    );
+    await member.goto(await server.linkFor(OWNER, before));
+    await clickAndLoad(member, async () => press(member, await controlByName(member, "main", "button", "Sign in")));
+    await member.goto(`${server.origin}/`);
+    await expect
+      .poll(
+        async () => {
+          await member.goto(`${server.origin}/team/traffic`);
+          return (await pageText(member)).replace(/\s+/g, " ");
+        },
+        { timeout: 20_000 },
+      )
+      .toContain("1 visitor, 5 page views, 1 lead, 100.0 leads per 100 visitors.");
+    expect(await member.title()).toBe("Traffic: 1 visitor, 1 lead - Team workspace");
+    expect(await rowCells(member, "By campaign", "spring-fox")).toEqual(["1", "4", "1", "1", "0", "1", "100.0"]);
+    expect(await rowCells(member, "Page views by page", pages.pricing.path)).toEqual(["3"]);
+  });
