@@ -37,17 +37,19 @@ export function dayOf(instant: Date, timeZone: string): string {
   return format.format(instant);
 }
 
-const addDays = (day: string, days: number) => {
+/** A calendar day (YYYY-MM-DD) some days after (or, negative, before) another. */
+export const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
 
+/** The Monday of a day's week (weeks run Monday to Sunday). */
+export const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
 /** The last `count` weeks up to the one `now` is in, oldest first. */
 export function weeksUpTo(now: Date, timeZone: string, count = WEEKS_SHOWN): Week[] {
-  const today = dayOf(now, timeZone);
-  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  const thisMonday = addDays(today, -weekday);
+  const thisMonday = mondayOf(dayOf(now, timeZone));
   return Array.from({ length: count }, (_, index) => {
     const monday = addDays(thisMonday, (index - count + 1) * 7);
     const sunday = addDays(monday, 6);

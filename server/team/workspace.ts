@@ -208,22 +208,20 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       c.res = undefined;
       c.res = await problem(c, 500, messages.broke);
     }
+    const cookies: string[] = [];
     // A session renewed on this request: its cookie renewed too, unless the answer ends or begins a session itself.
     const renewed = renewedCookies.get(c.req.raw);
-    if (renewed && !c.res.headers.getSetCookie().some((line) => /session_token=/.test(line))) {
-      c.res = new Response(c.res.body, c.res);
-      for (const cookie of renewed) c.res.headers.append("Set-Cookie", cookie);
-    }
+    if (renewed && !c.res.headers.getSetCookie().some((line) => /session_token=/.test(line))) cookies.push(...renewed);
     // A member's browser is marked as the team's, so their own visits to the site are not counted (issue 57);
     // signing out removes the mark with the session.
     const secure = Boolean(auth.options.advanced?.useSecureCookies);
     const signingOut = /^\/team\/sign-out(-everywhere)?$/.test(c.req.path) && c.res.status === 303;
-    if (signingOut || (signedInRequests.has(c.req.raw) && !hasTeamMark(c.req.header("cookie")))) {
+    if (signingOut) cookies.push(teamMarkRemoved(secure));
+    else if (signedInRequests.has(c.req.raw) && !hasTeamMark(c.req.header("cookie")))
+      cookies.push(teamMarkCookie(options.sessionMaxSeconds ?? SESSION_MAX_SECONDS, secure));
+    if (cookies.length > 0) {
       c.res = new Response(c.res.body, c.res);
-      c.res.headers.append(
-        "Set-Cookie",
-        signingOut ? teamMarkRemoved(secure) : teamMarkCookie(options.sessionMaxSeconds ?? SESSION_MAX_SECONDS, secure),
-      );
+      for (const cookie of cookies) c.res.headers.append("Set-Cookie", cookie);
     }
     // A preview of a change carries its own (content-editor.ts): the site's page, its inline styles allowed by hash.
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", WORKSPACE_CSP);

@@ -22,8 +22,9 @@ import {
   type TrafficEvent,
   type VisitKeys,
   type VisitorTally,
-  summed,
+  visitDimensions,
 } from "./batch.ts";
+import { addDays } from "#server/team/weekly.ts";
 import type { Counted } from "./visits.ts";
 
 export interface TrafficSink {
@@ -61,12 +62,6 @@ const NO_KEYS: VisitKeys = { landing: NONE, referrer: NONE, source: NONE, medium
 
 /** A visitor as an interval holds them: their tally, and their first view (its tags are read at the flush). */
 type HeldVisitor = Omit<VisitorTally, "first"> & { firstView: Extract<Counted, { kind: "view" }> | undefined };
-
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 export class TrafficCounter {
   readonly #options: Required<Omit<CounterOptions, "warn">> & Pick<CounterOptions, "warn">;
@@ -175,15 +170,10 @@ export class TrafficCounter {
         if (counted.pricing) tally.pricingViews += 1;
       } else {
         // No visitor (opted out, or past the interval's bound): credited to the view's own keys.
+        // (The total was counted above, as for every view.)
         const keys = this.#keysOf(counted);
-        for (const [dimension, value] of [
-          ["landing", keys.landing],
-          ["referrer", keys.referrer],
-          ["source", keys.source],
-          ["medium", keys.medium],
-          ["campaign", keys.campaign],
-        ] as const)
-          this.#count("views", dimension, value);
+        for (const [dimension, value] of visitDimensions(keys))
+          if (dimension !== "total") this.#count("views", dimension, value);
         if (counted.pricing) this.#countVisit("pricing_views", keys);
       }
       return;
@@ -194,12 +184,7 @@ export class TrafficCounter {
   }
 
   #countVisit(event: TrafficEvent, keys: VisitKeys) {
-    this.#count(event, "total", NONE);
-    this.#count(event, "landing", keys.landing);
-    this.#count(event, "referrer", keys.referrer);
-    this.#count(event, "source", keys.source);
-    this.#count(event, "medium", keys.medium);
-    this.#count(event, "campaign", keys.campaign);
+    for (const [dimension, value] of visitDimensions(keys)) this.#count(event, dimension, value);
   }
 
   #keysOf(view: Extract<Counted, { kind: "view" }>): VisitKeys {
@@ -238,14 +223,14 @@ export class TrafficCounter {
     this.#visitors = new Map();
     this.#adding = this.#adding.then(async () => {
       if (counts.length > 0 || held.length > 0) {
-        let visitors: TrafficBatch["visitors"] = [];
         try {
           const secret = held.length > 0 ? await this.#secretFor(day) : "";
-          visitors = held.map(([key, { firstView, ...tally }]) => [
+          const visitors: TrafficBatch["visitors"] = held.map(([key, { firstView, ...tally }]) => [
             hash("sha256", `${secret}\n${key}`, "base64url").slice(0, 22),
             { ...tally, first: firstView ? this.#keysOf(firstView) : NO_KEYS },
           ]);
-          await this.#options.sink.add({ day, counts: summed(counts), visitors });
+          // The counts are one row per key already (the map's); the store adds them up with the visitors' rows.
+          await this.#options.sink.add({ day, counts, visitors });
           if (this.#failing) this.#options.warn?.("visits are counted again: the store took the waiting counts");
           this.#failing = false;
         } catch (error) {

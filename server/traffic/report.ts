@@ -6,7 +6,7 @@
  */
 import type { LeadCount, LeadRepository, ReportDimension } from "#server/leads/repository.ts";
 import { parseBound } from "#server/leads/time-window.ts";
-import { dayOf } from "#server/team/weekly.ts";
+import { addDays, dayOf, mondayOf } from "#server/team/weekly.ts";
 import { withoutTrailingSlash } from "#app/content/pages.ts";
 import { NONE, type Dimension, type TrafficEvent } from "./batch.ts";
 import type { TrafficCounts } from "./store.ts";
@@ -15,12 +15,6 @@ import type { TrafficCounts } from "./store.ts";
 export const WINDOW_MAX_DAYS = 366;
 /** The window shown when none is asked for: the last four weeks, today included. */
 export const WINDOW_DEFAULT_DAYS = 28;
-
-export const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (text: string) => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
@@ -111,9 +105,6 @@ function joined(counts: TrafficCounts, dimension: Dimension, leads: LeadCount[] 
     (a, b) => b.visitors - a.visitors || b.leads - a.leads || b.views - a.views || a.value.localeCompare(b.value),
   );
 }
-
-/** Monday of a day's week. */
-const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 export async function trafficReport(
   window: Window,

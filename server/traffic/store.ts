@@ -4,6 +4,7 @@
  * parameter; every write of a batch is one transaction of increments, so several instances add up.
  */
 import { randomBytes } from "node:crypto";
+import { addDays } from "#server/team/weekly.ts";
 import {
   type CountRow,
   DIMENSIONS,
@@ -105,7 +106,8 @@ export async function addBatch(sql: Sql, batch: TrafficBatch): Promise<void> {
       );
       for (const row of marked) firstPricing.add(String(row.hash));
     }
-    const rows = summed([
+    // increment() adds up the rows of one key (the batch's counts and its visitors' rows share keys).
+    await increment(tx, batch.day, [
       ...batch.counts,
       ...visitorRows(
         batch,
@@ -114,7 +116,6 @@ export async function addBatch(sql: Sql, batch: TrafficBatch): Promise<void> {
         (hash) => firstPricing.has(hash),
       ),
     ]);
-    await increment(tx, batch.day, rows);
   });
 }
 
@@ -141,13 +142,10 @@ export function windowParts(from: string, to: string, today = "9999-12-31") {
   };
   const firstWhole = from.endsWith("-01") ? from.slice(0, 7) : monthAfter(from.slice(0, 7));
   // The month `to` ends: whole when `to` is its last day (the next day is in the next month), or today or later.
-  const next = new Date(`${to}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  const lastWhole =
-    next.toISOString().slice(8, 10) === "01" || to >= today ? to.slice(0, 7) : previousMonth(to.slice(0, 7));
+  const lastWhole = addDays(to, 1).endsWith("-01") || to >= today ? to.slice(0, 7) : previousMonth(to.slice(0, 7));
   if (firstWhole > lastWhole) return { months: undefined, days: [[from, to]] as [string, string][] };
   const days: [string, string][] = [];
-  if (from < `${firstWhole}-01`) days.push([from, lastDayBefore(`${firstWhole}-01`)]);
+  if (from < `${firstWhole}-01`) days.push([from, addDays(`${firstWhole}-01`, -1)]);
   const afterLast = `${monthAfter(lastWhole)}-01`;
   if (to >= afterLast) days.push([afterLast, to]);
   return { months: [firstWhole, lastWhole] as [string, string], days };
@@ -156,12 +154,6 @@ export function windowParts(from: string, to: string, today = "9999-12-31") {
 const previousMonth = (month: string) => {
   const [year, number] = month.split("-").map(Number) as [number, number];
   return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, "0")}`;
-};
-
-const lastDayBefore = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
 };
 
 export async function countsBetween(sql: Sql, from: string, to: string, today?: string): Promise<TrafficCounts> {

@@ -5,7 +5,7 @@
  * is labelled directly with its words and number, so nothing is told by colour alone.
  */
 import { html } from "hono/html";
-import { axisTop } from "#server/team/views/charts.ts";
+import { axisTop, shortDay } from "#server/team/views/charts.ts";
 import { type Html, classes, field, visitorText } from "#server/team/views/ui.ts";
 import { type FigureRow, type TrafficReport, type Window, per100 } from "./report.ts";
 import {
@@ -32,14 +32,6 @@ const CAMPAIGNS_DRAWN = 6;
 /** Text of the charts: slate on white, and the system's text colour in forced colours (never a fixed grey then). */
 const AXIS = "fill-slate-600 forced-colors:fill-[CanvasText]";
 const WORDS = "fill-ink forced-colors:fill-[CanvasText]";
-
-const dayWords = (day: string, withYear = false) =>
-  new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    ...(withYear ? { year: "numeric" } : {}),
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
 
 /** A count and its noun, singular for one ("1 lead", "3 leads"). */
 export const countOf = (count: number, noun: string) =>
@@ -127,7 +119,7 @@ function visitorsChart(report: TrafficReport): Html {
                   font-size="11"
                   class="${AXIS}"
                 >
-                  ${dayWords(day.value)}
+                  ${shortDay(day.value)}
                 </text>`
               : ""
           }
@@ -262,7 +254,7 @@ export function trafficPage(
     }
     ${windowForm(window, errors, timeZone)}
     <p class="text-lg" id="traffic-summary">
-      From ${dayWords(window.from, true)} to ${dayWords(window.to, true)}: ${countOf(total.visitors, "visitor")},
+      From ${shortDay(window.from, true)} to ${shortDay(window.to, true)}: ${countOf(total.visitors, "visitor")},
       ${countOf(total.views, "page view")},
       ${countOf(total.leads, "lead")}${rate === undefined ? "." : `, ${rate.toFixed(1)} leads per 100 visitors.`}
     </p>

@@ -9,10 +9,14 @@ const WIDTH = 720;
 const HEIGHT = 260;
 const PLOT = { left: 40, right: 8, top: 12, bottom: 36 };
 
-const shortDay = (day: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+/** A calendar day as the charts name it ("Nov 27", or with its year "Nov 27, 2026"). */
+export const shortDay = (day: string, withYear = false) =>
+  new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
 
 /** A round top for an axis: 1, 2 or 5 times a power of ten, at least the tallest bar. */
 export function axisTop(max: number): number {
