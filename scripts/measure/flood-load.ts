@@ -5,7 +5,7 @@
  * The flood runs in a worker thread, so the probes' timings in this thread are not the flood client's own waits.
  * Every loop is bounded in count and in time, and only ever talks to the loopback address it is given.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import http from "node:http";
 import { Worker } from "node:worker_threads";
 import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
@@ -254,6 +254,30 @@ export function cpuMs(pid: number): number {
   // Fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th.
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * A process's CPU time in ms by the kind of thread that spent it (/proc/PID/task): its main thread (JavaScript's
+ * event loop), V8's helpers (garbage collection and compiling, shared by every isolate), its worker threads, and the
+ * rest (libuv's pool, signals).
+ */
+export function threadCpuMs(pid: number): Record<"main" | "v8Helpers" | "workers" | "rest", number> {
+  const spent = { main: 0, v8Helpers: 0, workers: 0, rest: 0 };
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+    } catch {
+      continue; // the thread ended meanwhile
+    }
+    const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    const kind =
+      tid === String(pid) ? "main" : name.startsWith("V8") ? "v8Helpers" : name === "WorkerThread" ? "workers" : "rest";
+    spent[kind] += ms;
+  }
+  return spent;
 }
 
 /** A process's resident memory in MB, from /proc. */

@@ -31,7 +31,7 @@ import { trafficReport } from "#server/traffic/report.ts";
 import { addRows } from "#server/traffic/store.ts";
 import { openTrafficStore } from "#server/traffic/traffic-store.ts";
 import { trafficPage } from "#server/traffic/views.ts";
-import { cpuMs, get } from "./flood-load.ts";
+import { get, threadCpuMs } from "./flood-load.ts";
 import { markdownTable, putInQualityDoc } from "./quality-doc.ts";
 import { startServer } from "./server-process.ts";
 
@@ -53,6 +53,8 @@ const PAGES = ["/", "/pricing", "/secops", "/governance", "/contact", "/lp/cmmc-
  * later pages then cost what a first page does (a hash and the tags read again), which the first pages here measure.
  */
 const visitorOf = (n: number) => Math.floor(n / 2400) * 800 + (n % 800);
+/** Side-by-side rounds of the counting's cost: one round's difference swings by several points with the machine. */
+const ROUNDS = 5;
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
 /** A fresh server with counting on or off, warmed up; `load` sends it the run's page views and reads its CPU. */
@@ -71,17 +73,18 @@ async function servedWith(counting: "on" | "off") {
         "X-Forwarded-For": `198.18.${(visitorOf(n) >> 8) & 255}.${visitorOf(n) & 255}`,
       },
     });
-  // Warm up: every page rendered and kept, the day's secret read.
-  for (let n = 0; n < 300; n += 1) await request(n);
+  // Warm up: every page rendered and kept, the day's secret read, the serving and counting code compiled (a few
+  // thousand calls: code compiled during the run would weigh on one server and not the other).
+  for (let n = 0; n < 3000; n += 16) await Promise.all(Array.from({ length: 16 }, (_, index) => request(n + index)));
   return {
     /** The server's idle connections are closed by now (its keep-alive timeout is 5 s): the run opens its own. */
     freshConnections() {
       agent.destroy();
       agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
     },
-    /** Sends `total` page views at `rate` a second (paced: view n leaves at n / rate s); CPU µs per view. */
+    /** Sends `total` page views at `rate` a second (paced: view n leaves at n / rate s); CPU µs per view, by thread. */
     async load(total: number) {
-      const before = cpuMs(server.child.pid!);
+      const before = threadCpuMs(server.child.pid!);
       const started = performance.now();
       let ok = 0;
       const inFlight = new Set<Promise<unknown>>();
@@ -96,7 +99,10 @@ async function servedWith(counting: "on" | "off") {
       }
       await Promise.all(inFlight);
       if (ok !== total) throw new Error(`${total - ok} of ${total} page views were not answered 200`);
-      return ((cpuMs(server.child.pid!) - before) * 1000) / total;
+      const after = threadCpuMs(server.child.pid!);
+      const perView = (kind: keyof typeof after) => ((after[kind] - before[kind]) * 1000) / total;
+      const split = { main: perView("main"), v8Helpers: perView("v8Helpers"), workers: perView("workers") };
+      return { total: split.main + split.v8Helpers + split.workers + perView("rest"), ...split };
     },
     async stop() {
       agent.destroy();
@@ -110,7 +116,9 @@ async function servedWith(counting: "on" | "off") {
  * One round, side by side: a server with counting off and one with it on, started together and sent the same page
  * views at the same time, so whatever else the machine does weighs on both alike. CPU µs per view of each.
  */
-async function countingRound(): Promise<{ off: number; on: number }> {
+type ViewCpu = Awaited<ReturnType<Awaited<ReturnType<typeof servedWith>>["load"]>>;
+
+async function countingRound(): Promise<{ off: ViewCpu; on: ViewCpu }> {
   const [off, on] = await Promise.all([servedWith("off"), servedWith("on")]);
   // One batch added to the store first: its first write compiles the writer's code and statements, once.
   await new Promise((resolve) => setTimeout(resolve, 6000));
@@ -204,25 +212,31 @@ async function readTimes(
 }
 
 // 1. Counting's cost, side by side: three rounds of both servers at once.
-const runs: Record<"on" | "off", number[]> = { on: [], off: [] };
-for (let round = 0; round < (values.only === "read" ? 0 : 3); round += 1) {
+const runs: Record<"on" | "off", ViewCpu[]> = { on: [], off: [] };
+for (let round = 0; round < (values.only === "read" ? 0 : ROUNDS); round += 1) {
   const { off, on } = await countingRound();
   runs.off.push(off);
   runs.on.push(on);
-  console.error(`counting off ${off.toFixed(1)} µs, on ${on.toFixed(1)} µs of server CPU per page view`);
+  console.error(
+    `counting off ${off.total.toFixed(1)} µs, on ${on.total.toFixed(1)} µs of server CPU per page view (main ${off.main.toFixed(0)} → ${on.main.toFixed(0)}, V8's helpers ${off.v8Helpers.toFixed(0)} → ${on.v8Helpers.toFixed(0)}, workers ${off.workers.toFixed(0)} → ${on.workers.toFixed(0)})`,
+  );
 }
 const costTable = () => {
-  const [off, on] = [median(runs.off), median(runs.on)];
+  const differences = runs.on.map((on, index) => ((on.total - runs.off[index]!.total) / runs.off[index]!.total) * 100);
+  const medianOf = (side: "on" | "off", kind: keyof ViewCpu) => median(runs[side].map((run) => run[kind]));
+  const [off, on] = [medianOf("off", "total"), medianOf("on", "total")];
+  const byThread = (kind: Exclude<keyof ViewCpu, "total">) =>
+    `${medianOf("off", kind).toFixed(1)} → ${medianOf("on", kind).toFixed(1)} µs`;
   return markdownTable(
-    ["Counting visits on the serving path", "Server CPU per page view (median of 3 runs)"],
+    ["Counting visits on the serving path", `Server CPU per page view (median of ${ROUNDS} runs)`],
     [
       ["Counting off (TRAFFIC_COUNTING=off)", `${off.toFixed(1)} µs`],
       ["Counting on", `${on.toFixed(1)} µs`],
       ["Difference", `${(((on - off) / off) * 100).toFixed(1)} % (${(on - off).toFixed(1)} µs)`],
-      [
-        "Difference, round by round",
-        runs.on.map((on, index) => `${(((on - runs.off[index]!) / runs.off[index]!) * 100).toFixed(1)} %`).join(", "),
-      ],
+      ["Difference, round by round", differences.map((difference) => `${difference.toFixed(1)} %`).join(", ")],
+      ["Main thread (JavaScript), off → on", byThread("main")],
+      ["V8's helper threads (garbage collection, compiling), off → on", byThread("v8Helpers")],
+      ["Worker threads (the leads' and the counts' SQLite writers), off → on", byThread("workers")],
     ],
   );
 };
@@ -255,7 +269,7 @@ const readTable = markdownTable(
   ]) as [string, string][],
 );
 
-const body = `Measured with \`node scripts/measure/traffic.ts\` (in \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}: ${rate} page views a second for ${seconds} s per run, a server with counting off and one with it on side by side, sent the same views at the same time (3 rounds, fresh servers each).
+const body = `Measured with \`node scripts/measure/traffic.ts\` (in \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}: ${rate} page views a second for ${seconds} s per run, a server with counting off and one with it on side by side, sent the same views at the same time (${ROUNDS} rounds, fresh servers each).
 
 ${values.only === "read" ? "" : costTable()}
 

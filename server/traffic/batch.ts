@@ -62,10 +62,14 @@ export const visitDimensions = (keys: VisitKeys): [Dimension, string][] => [
   ["campaign", keys.campaign],
 ];
 
+/** Each event's slot in visitorRows' sums: its place in EVENTS. */
+const SLOT = Object.fromEntries(EVENTS.map((event, slot) => [event, slot])) as Record<TrafficEvent, number>;
+
 /**
  * The rows a batch's visitors add once the store knows each one's visit (`keysOf`), and which are new today
  * (`isNew`) and saw pricing today for the first time (`firstPricing`): the one rule both stores apply. Added up as
- * they are made (a batch may hold thousands of visitors, each adding to the same few keys).
+ * they are made, by dimension and value with a slot per event (a batch may hold thousands of visitors, each adding to
+ * the same few values: no key is written out per visitor).
  */
 export function visitorRows(
   batch: TrafficBatch,
@@ -73,23 +77,36 @@ export function visitorRows(
   isNew: (hash: string) => boolean,
   firstPricing: (hash: string) => boolean,
 ): CountRow[] {
-  const sums = new Sums();
+  const sums = new Map<Dimension, Map<string, number[]>>();
+  const slotsOf = (dimension: Dimension, value: string) => {
+    let values = sums.get(dimension);
+    if (!values) sums.set(dimension, (values = new Map()));
+    let slots = values.get(value);
+    if (!slots) values.set(value, (slots = EVENTS.map(() => 0)));
+    return slots;
+  };
   for (const [hash, tally] of batch.visitors) {
-    const dims = visitDimensions(keysOf(hash) ?? tally.first);
-    const firstTime = isNew(hash);
-    const sawPricing = firstPricing(hash);
-    for (const [dimension, value] of dims) {
-      if (firstTime) sums.add("visitors", dimension, value, 1);
+    const visitor = isNew(hash) ? 1 : 0;
+    const pricingVisitor = firstPricing(hash) ? 1 : 0;
+    for (const [dimension, value] of visitDimensions(keysOf(hash) ?? tally.first)) {
+      const slots = slotsOf(dimension, value);
       // A view's page, device and the total are counted at the request; where it came from is the visit's.
-      if (tally.views > 0 && dimension !== "total") sums.add("views", dimension, value, tally.views);
-      if (tally.pricingViews > 0) sums.add("pricing_views", dimension, value, tally.pricingViews);
-      if (tally.quotes > 0) sums.add("quotes", dimension, value, tally.quotes);
-      if (tally.checklists > 0) sums.add("checklists", dimension, value, tally.checklists);
-      if (sawPricing) sums.add("pricing_visitors", dimension, value, 1);
+      if (dimension !== "total") slots[SLOT.views]! += tally.views;
+      slots[SLOT.visitors]! += visitor;
+      slots[SLOT.pricing_views]! += tally.pricingViews;
+      slots[SLOT.pricing_visitors]! += pricingVisitor;
+      slots[SLOT.quotes]! += tally.quotes;
+      slots[SLOT.checklists]! += tally.checklists;
     }
-    if (firstTime) sums.add("visitors", "device", tally.device, 1);
+    if (visitor) slotsOf("device", tally.device)[SLOT.visitors]! += 1;
   }
-  return sums.rows();
+  const rows: CountRow[] = [];
+  for (const [dimension, values] of sums)
+    for (const [value, slots] of values)
+      slots.forEach((count, slot) => {
+        if (count > 0) rows.push([EVENTS[slot]!, dimension, value, count]);
+      });
+  return rows;
 }
 
 /** Counts added up by key as they come. */

@@ -12,7 +12,8 @@ import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { PostgresLeadRepository } from "#server/leads/postgres-repository.ts";
 import { bothStores, storeKinds } from "#server/leads/test-stores.ts";
 import { type Asker, TrafficCounter, type TrafficSink } from "./counter.ts";
-import { windowParts } from "./store.ts";
+import type { TrafficBatch } from "./batch.ts";
+import { KnownVisitors, type Sql, addBatch, windowParts } from "./store.ts";
 import { type TrafficStore, openTrafficStore } from "./traffic-store.ts";
 import type { Counted } from "./visits.ts";
 
@@ -29,7 +30,9 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((store) => store.close()));
 });
 
-async function openStore(kind: (typeof storeKinds)[number]): Promise<{ store: TrafficStore; file?: string }> {
+async function openStore(
+  kind: (typeof storeKinds)[number],
+): Promise<{ store: TrafficStore; file?: string; url?: string }> {
   if (kind === "sqlite") {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "traffic-")), "leads.db");
     new SqliteLeadRepository(file).close(); // its migrations make the tables
@@ -41,7 +44,7 @@ async function openStore(kind: (typeof storeKinds)[number]): Promise<{ store: Tr
   await (await PostgresLeadRepository.connect(url)).close();
   const store = openTrafficStore({ databaseUrl: url, dbPath: "" });
   opened.push(store);
-  return { store };
+  return { store, url };
 }
 
 const view = (page: string, campaign?: string, referrer?: string): Counted => ({
@@ -138,6 +141,58 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     expect(later.byDay.get("2026-11-27")).toMatchObject({ visitors: 2, pricing_visitors: 1, pricing_views: 4 });
   });
 
+  it("instances that each learn today's visitors add up as one: a known visitor is neither written nor read again", async () => {
+    const { store, file, url } = await openStore(kind);
+    // A second instance: a store of its own (its own knowledge of today's visitors) on the same database.
+    const second = openTrafficStore(url ? { databaseUrl: url, dbPath: "" } : { dbPath: file! });
+    opened.push(second);
+    const [one, two] = [await counterOn(store), await counterOn(second)];
+    one.counter.count(view("/lp/cmmc-accelerator", "spring"), person("203.0.113.7"));
+    await one.counter.flush();
+    for (const instance of [two, one, two]) {
+      instance.counter.count(view("/pricing"), person("203.0.113.7"));
+      await instance.counter.flush();
+    }
+    expect((await store.countsBetween("2026-11-27", "2026-11-27")).byValue.get("campaign")!.get("spring")).toEqual({
+      views: 4,
+      visitors: 1,
+      pricing_views: 3,
+      pricing_visitors: 1,
+    });
+
+    // What a batch asks of the store, the first time a visitor is seen and once they are known.
+    const asked: string[] = [];
+    const recording: Sql = {
+      all: (text, params) => (asked.push(text), store.sql.all(text, params)),
+      transaction: (work) => store.sql.transaction(() => work(recording)),
+    };
+    const knownVisitors = new KnownVisitors();
+    const batch: TrafficBatch = {
+      day: "2026-11-27",
+      counts: [],
+      visitors: [
+        [
+          "a-visitor-hash-0000000",
+          {
+            first: { landing: "/", referrer: "", source: "", medium: "", campaign: "" },
+            device: "phone",
+            views: 1,
+            pricingViews: 1,
+            quotes: 0,
+            checklists: 0,
+          },
+        ],
+      ],
+    };
+    await addBatch(recording, batch, knownVisitors);
+    expect(asked.filter((text) => text.includes("traffic_visitors"))).toHaveLength(2); // kept, marked "saw pricing"
+    asked.length = 0;
+    await addBatch(recording, batch, knownVisitors);
+    expect(asked.filter((text) => text.includes("traffic_visitors"))).toEqual([]);
+    const day = (await store.countsBetween("2026-11-27", "2026-11-27")).byDay.get("2026-11-27");
+    expect(day).toMatchObject({ visitors: 2, pricing_visitors: 2, pricing_views: 5 });
+  });
+
   it("keeps no address and no user agent: only the day's hashes, deleted with the day and its secret", async () => {
     const { store, file } = await openStore(kind);
     const { counter, setDay } = await counterOn(store, "2026-11-26");
@@ -231,6 +286,41 @@ describe("a visitor in an interval", () => {
     // The opted-out view has no visitor: its page is counted, and where it came from, as its own.
     expect(added[0]!.counts).toContainEqual(["views", "page", "/pricing", 2]);
     expect(added[0]!.counts).toContainEqual(["views", "landing", "/pricing", 1]);
+  });
+});
+
+describe("answers queued on the serving path", () => {
+  const quietSink = (added: Parameters<TrafficSink["add"]>[0][]): TrafficSink => ({
+    secretFor: async () => "the day's secret",
+    add: async (batch) => void added.push(batch),
+    forget: async () => {},
+  });
+
+  it("are read a moment later without a flush, and before every flush; a slip costs its own count only", async () => {
+    const added: Parameters<TrafficSink["add"]>[0][] = [];
+    const warnings: string[] = [];
+    const counter = new TrafficCounter({
+      sink: quietSink(added),
+      dayOf: () => "2026-11-27",
+      keepDays: 30,
+      warn: (message) => warnings.push(message),
+    });
+    const read = (address: string | undefined) => {
+      if (address === "unreadable") throw new Error("an answer the counting could not read");
+      return address ? { counted: view("/"), asker: person(address) } : undefined;
+    };
+    counter.countSoon("203.0.113.7", read);
+    expect(counter.held.visitors).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(counter.held.visitors).toBe(1);
+
+    counter.countSoon(undefined, read); // not a visit (a bot, a prefetch)
+    counter.countSoon("unreadable", read);
+    counter.countSoon("198.51.100.2", read);
+    await counter.flush();
+    expect(added.flatMap((batch) => batch.counts)).toContainEqual(["views", "total", "", 2]);
+    expect(added.flatMap((batch) => batch.visitors)).toHaveLength(2);
+    expect(warnings).toEqual(["a visit was not counted (Error: an answer the counting could not read)"]);
   });
 });
 

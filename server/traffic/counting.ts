@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { pages, withoutTrailingSlash } from "#app/content/pages.ts";
 import { checklistPdfPath } from "#app/content/forms.ts";
 import { quotePdfPath } from "#app/lib/pricing/quote-document.ts";
-import { clientKey } from "#server/leads/api.ts";
+import { clientAddress } from "#server/shared/client-address.ts";
 import { type StaticSite, lookup } from "#server/site/static-site.ts";
 import type { TrafficCounter } from "./counter.ts";
 import { hasTeamMark } from "./team-mark.ts";
@@ -27,41 +27,51 @@ export function sitePathsOf(site: StaticSite, ownHosts: (string | undefined)[]):
   };
 }
 
-/**
- * The address of a request, read when needed. Made here, not beside the request's context: a closure there would
- * hold the whole request (and its answer) for the interval its visitor is held.
- */
-const urlOf = (href: string) => () => new URL(href);
-
-/**
- * A request's header, from Node's own parsed headers when the server is Node's (a plain object: several times
- * cheaper than the Fetch Headers the framework builds), else from the request.
- */
-function headerReader(c: Context): (name: string) => string | undefined {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.headers;
-  if (!incoming) return (name) => c.req.header(name);
-  return (name) => {
-    const value = incoming[name];
-    return Array.isArray(value) ? value.join(", ") : value;
-  };
+/** What the counting keeps of a request until it is read: its few words and Node's parsed headers, never the request. */
+interface QueuedAnswer {
+  method: string;
+  path: string;
+  href: string;
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  socketAddress: string;
 }
 
-/** What the site's app calls with each answer: counts it, when it is a visit's. */
+/**
+ * What the site's app calls with each answer: queues it for the counter, which reads it a moment later with others
+ * (counter.ts says why).
+ */
 export function countVisits(counter: TrafficCounter, paths: SitePaths, trustProxy: number) {
-  return (c: Context) => {
-    // The workspace and the lead API are not the site's pages.
-    if (/^\/(team|api)(\/|$)/.test(c.req.path)) return;
-    const header = headerReader(c);
-    const counted = countedAs(
-      { method: c.req.method, path: c.req.path, url: urlOf(c.req.url), status: c.res.status, header },
-      paths,
-      hasTeamMark(header("cookie")),
-    );
-    if (!counted) return;
-    counter.count(counted, {
-      address: clientKey(c, trustProxy),
+  const read = (answer: QueuedAnswer) => {
+    const { headers } = answer;
+    const header = (name: string) => {
+      const value = headers[name];
+      return Array.isArray(value) ? value.join(", ") : value;
+    };
+    const counted = countedAs({ ...answer, header }, paths, hasTeamMark(header("cookie")));
+    if (!counted) return undefined;
+    const asker = {
+      address: clientAddress(answer.socketAddress, header("x-forwarded-for"), trustProxy),
       userAgent: header("user-agent") ?? "",
       optedOut: header("sec-gpc")?.trim() === "1",
-    });
+    };
+    return { counted, asker };
+  };
+  return (c: Context) => {
+    const { path } = c.req;
+    // The workspace and the lead API are not the site's pages.
+    if (/^\/(team|api)(\/|$)/.test(path)) return;
+    // Node's own parsed headers when the server is Node's (a plain object, several times cheaper than the Fetch
+    // Headers the framework builds); a request made in the process (the tests') has only those.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const queued: QueuedAnswer = {
+      method: c.req.method,
+      path,
+      href: c.req.url,
+      status: c.res.status,
+      headers: incoming?.headers ?? Object.fromEntries(c.req.raw.headers),
+      socketAddress: incoming?.socket?.remoteAddress ?? "unknown",
+    };
+    counter.countSoon(queued, read);
   };
 }

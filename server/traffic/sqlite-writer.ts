@@ -3,7 +3,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { parentPort, workerData } from "node:worker_threads";
 import { sqliteSql } from "./sql-adapters.ts";
-import { addBatch, forget, secretFor } from "./store.ts";
+import { KnownVisitors, addBatch, forget, secretFor } from "./store.ts";
 
 export interface TrafficWrite {
   id: number;
@@ -13,9 +13,10 @@ export interface TrafficWrite {
 
 const db = new DatabaseSync((workerData as { file: string }).file, { timeout: 5000 });
 const sql = sqliteSql(db);
+const knownVisitors = new KnownVisitors();
 const writes = {
   secretFor: (day: string) => secretFor(sql, day),
-  add: (batch: Parameters<typeof addBatch>[1]) => addBatch(sql, batch),
+  add: (batch: Parameters<typeof addBatch>[1]) => addBatch(sql, batch, knownVisitors),
   forget: (today: string, keepFrom: string) => forget(sql, today, keepFrom),
 };
 

@@ -65,17 +65,57 @@ const keysFromRow = (row: Row): VisitKeys => ({
   campaign: String(row.campaign),
 });
 
+/** What an instance knows of one of today's visitors: their visit's keys, and whether they saw pricing today. */
+interface KnownVisitor {
+  keys: VisitKeys;
+  sawPricing: boolean;
+}
+
+/**
+ * Today's visitors as this instance has learnt them from the store: facts that never change for the day (a visitor's
+ * keys are the first instance's to count them, and "saw pricing" is never unset), so a visitor known here is neither
+ * written nor read again. At most `most` a day; past them, visitors are asked of the store as before.
+ */
+export class KnownVisitors {
+  #day = "";
+  #known = new Map<string, KnownVisitor>();
+  readonly #most: number;
+  constructor(most = 50_000) {
+    this.#most = most;
+  }
+
+  /** The visitors known on a day (a past day's batch, counted late, learns nothing and knows nobody). */
+  on(day: string): Map<string, KnownVisitor> {
+    if (day > this.#day) {
+      this.#day = day;
+      this.#known = new Map();
+    }
+    return day === this.#day ? this.#known : new Map();
+  }
+
+  learn(day: string, learnt: Map<string, KnownVisitor>) {
+    const known = this.on(day);
+    for (const [hash, visitor] of learnt) if (known.size < this.#most || known.has(hash)) known.set(hash, visitor);
+  }
+}
+
 /**
  * Adds one batch: its visitors first (new ones kept with their visit's keys; every one's keys read back, whichever
- * instance saw them first), then every count as an increment. One transaction: all of it, or none (kept to retry).
+ * instance saw them first, unless this instance knows them already), then every count as an increment. One
+ * transaction: all of it, or none (kept to retry); what it taught is known only once it is committed.
  */
-export async function addBatch(sql: Sql, batch: TrafficBatch): Promise<void> {
+export async function addBatch(sql: Sql, batch: TrafficBatch, knownVisitors = new KnownVisitors(0)): Promise<void> {
+  const known = knownVisitors.on(batch.day);
+  const learnt = new Map<string, KnownVisitor>();
   await sql.transaction(async (tx) => {
+    learnt.clear();
     const isNew = new Set<string>();
     const firstPricing = new Set<string>();
     const keys = new Map<string, VisitKeys>();
+    const keysOf = (hash: string) => keys.get(hash) ?? known.get(hash)?.keys;
+    const unknown = batch.visitors.filter(([hash]) => !known.has(hash));
     // A visitor is someone who saw a page: a quote's link opened alone credits the quote, not a visitor.
-    const viewers = batch.visitors.filter(([, tally]) => tally.views > 0);
+    const viewers = unknown.filter(([, tally]) => tally.views > 0);
     for (const part of chunks(viewers)) {
       const inserted = await tx.all(
         `INSERT INTO traffic_visitors (day, hash, landing, referrer, source, medium, campaign) VALUES ${list(part.length, "(?, ?, ?, ?, ?, ?, ?)")} ON CONFLICT (day, hash) DO NOTHING RETURNING hash`,
@@ -91,14 +131,18 @@ export async function addBatch(sql: Sql, batch: TrafficBatch): Promise<void> {
       );
       for (const row of inserted) isNew.add(String(row.hash));
     }
-    for (const part of chunks(batch.visitors)) {
+    for (const [hash, tally] of viewers) if (isNew.has(hash)) keys.set(hash, tally.first);
+    // Counted first by another instance (or never seen on a page): their keys are the store's.
+    for (const part of chunks(unknown.filter(([hash]) => !isNew.has(hash)))) {
       const found = await tx.all(
         `SELECT hash, landing, referrer, source, medium, campaign FROM traffic_visitors WHERE day = ? AND hash IN (${list(part.length, "?")})`,
         [batch.day, ...part.map(([hash]) => hash)],
       );
       for (const row of found) keys.set(String(row.hash), keysFromRow(row));
     }
-    const sawPricing = batch.visitors.filter(([hash, tally]) => tally.pricingViews > 0 && keys.has(hash));
+    const sawPricing = batch.visitors.filter(
+      ([hash, tally]) => tally.pricingViews > 0 && keysOf(hash) && !known.get(hash)?.sawPricing,
+    );
     for (const part of chunks(sawPricing)) {
       const marked = await tx.all(
         `UPDATE traffic_visitors SET saw_pricing = 1 WHERE day = ? AND saw_pricing = 0 AND hash IN (${list(part.length, "?")}) RETURNING hash`,
@@ -111,12 +155,20 @@ export async function addBatch(sql: Sql, batch: TrafficBatch): Promise<void> {
       ...batch.counts,
       ...visitorRows(
         batch,
-        (hash) => keys.get(hash),
+        keysOf,
         (hash) => isNew.has(hash),
         (hash) => firstPricing.has(hash),
       ),
     ]);
+    const pricingAsked = new Set(sawPricing.map(([hash]) => hash));
+    for (const [hash] of batch.visitors) {
+      const visitKeys = keysOf(hash);
+      // Asked to mark pricing seen: marked now, or by another instance before (the row is there).
+      if (visitKeys)
+        learnt.set(hash, { keys: visitKeys, sawPricing: pricingAsked.has(hash) || !!known.get(hash)?.sawPricing });
+    }
   });
+  knownVisitors.learn(batch.day, learnt);
 }
 
 /** The counts of a window of days (inclusive), as the Traffic section reads them. */

@@ -9,7 +9,7 @@ import type { TrafficBatch } from "./batch.ts";
 import type { TrafficSink } from "./counter.ts";
 import { postgresSql, sqliteSql } from "./sql-adapters.ts";
 import type { TrafficWrite } from "./sqlite-writer.ts";
-import { type Sql, type TrafficCounts, addBatch, countsBetween, forget, secretFor } from "./store.ts";
+import { KnownVisitors, type Sql, type TrafficCounts, addBatch, countsBetween, forget, secretFor } from "./store.ts";
 
 export interface TrafficStore extends TrafficSink {
   countsBetween(from: string, to: string, today?: string): Promise<TrafficCounts>;
@@ -66,6 +66,7 @@ class SqliteTrafficStore implements TrafficStore {
 class PostgresTrafficStore implements TrafficStore {
   readonly #pool;
   readonly sql: Sql;
+  readonly #knownVisitors = new KnownVisitors();
 
   constructor(url: string) {
     this.#pool = guardedPool(url, "traffic counts", 2);
@@ -73,7 +74,7 @@ class PostgresTrafficStore implements TrafficStore {
   }
 
   secretFor = (day: string) => secretFor(this.sql, day);
-  add = (batch: TrafficBatch) => addBatch(this.sql, batch);
+  add = (batch: TrafficBatch) => addBatch(this.sql, batch, this.#knownVisitors);
   forget = (today: string, keepFrom: string) => forget(this.sql, today, keepFrom);
   countsBetween = (from: string, to: string, today?: string) => countsBetween(this.sql, from, to, today);
 

@@ -17,7 +17,7 @@ export const sitePaths: SitePaths = {
 function answer(path: string, headers: Record<string, string>, { method = "GET", status = 200 } = {}): Answered {
   const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   const url = new URL(path, "http://upstream:3000");
-  return { method, status, path: url.pathname, url: () => url, header: (name) => lower[name] };
+  return { method, status, path: url.pathname, href: url.href, header: (name) => lower[name] };
 }
 
 const browser = { "User-Agent": FIREFOX_DESKTOP, "Sec-Fetch-Dest": "document" };

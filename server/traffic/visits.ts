@@ -10,7 +10,7 @@
  * (app/lib/forms/attribution.ts), so a visit's campaign and a lead's are the same words.
  */
 import { isbot } from "isbot";
-import { type Attribution, attributionOfVisit } from "#app/lib/forms/attribution.ts";
+import { type Attribution, attributionOfPage } from "#app/lib/forms/attribution.ts";
 
 export type Device = "phone" | "desktop";
 
@@ -22,8 +22,8 @@ export interface Answered {
   method: string;
   /** The request's path (decoded as the router reads it). */
   path: string;
-  /** Its whole address, read only for a view that needs its campaign tags. */
-  url: () => URL;
+  /** Its whole address ("http://host/path?query"), read only for a view that needs its campaign tags. */
+  href: string;
   status: number;
   header: (name: string) => string | undefined;
 }
@@ -106,10 +106,21 @@ export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolea
   if (page === undefined) return undefined;
   // Held until the interval's flush: only what the tags are read from, never the request itself.
   const referer = answer.header("referer") ?? "";
-  const urlOf = answer.url;
+  const { href } = answer;
   const { ownHosts } = paths;
   const attribution = () => {
-    const read = attributionOfVisit(urlOf(), referer);
+    // Read from the address's parts, as the leads' attribution reads a URL's: a URL made of every first page costs
+    // several times more than the query alone.
+    const query = href.indexOf("?");
+    const hostStart = href.indexOf("//") + 2;
+    const pathStart = href.indexOf("/", hostStart);
+    const host = (pathStart < 0 ? href.slice(hostStart) : href.slice(hostStart, pathStart)).toLowerCase();
+    const read = attributionOfPage(
+      page,
+      query < 0 ? undefined : new URLSearchParams(href.slice(query + 1)),
+      host,
+      referer,
+    );
     // Behind a proxy the request's host may be an upstream's name: the site's own pages are never a referring site.
     if (read.referrer_host && ownHosts.has(read.referrer_host)) delete read.referrer_host;
     return read;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   ATTRIBUTION_STORAGE_KEY,
   attributionLimits,
+  attributionOfPage,
   attributionOfVisit,
   attributionValue,
   storedAttribution,
@@ -22,6 +23,18 @@ describe("lead attribution", () => {
     expect(attributionOfVisit(url, "https://www.example.com/")).not.toHaveProperty("referrer_host");
     expect(attributionOfVisit(url, "android-app://com.example")).not.toHaveProperty("referrer_host");
     expect(attributionOfVisit(url, "not a url")).not.toHaveProperty("referrer_host");
+  });
+
+  it("reads a page's parts as it reads its URL (the server's counting reads them so)", () => {
+    for (const [href, referrer] of [
+      ["https://www.example.com/lp/x?utm_source=linked%20in&utm_campaign=q1+spring&utm_source=second", ""],
+      ["https://www.example.com/pricing", "https://www.google.com/search?q=secret"],
+      ["http://www.example.com:8080/?utm_medium=", "http://www.example.com:8080/secops"],
+    ] as const) {
+      const url = new URL(href);
+      const query = href.includes("?") ? new URLSearchParams(href.slice(href.indexOf("?") + 1)) : undefined;
+      expect(attributionOfPage(url.pathname, query, url.host, referrer)).toEqual(attributionOfVisit(url, referrer));
+    }
   });
 
   it("keeps one-line values within their limits and drops everything else", () => {

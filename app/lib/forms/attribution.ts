@@ -85,14 +85,28 @@ export function attributionOf(record: Record<string, unknown>): Attribution {
  * source. The same rules as the server's: a browser never keeps a value the server would drop.
  */
 export function attributionOfVisit(url: URL, referrer: string): Attribution {
-  const record: Record<string, string> = { landing_path: url.pathname };
-  for (const field of UTM_FIELDS) {
-    const value = url.searchParams.get(field);
-    if (value !== null) record[field] = value;
-  }
+  return attributionOfPage(url.pathname, url.searchParams, url.host, referrer);
+}
+
+/**
+ * The same reading from a page's parts: its path, its query's parameters (none: undefined) and its host. The
+ * server's counting reads each visitor's first page this way (issue 57), without making a URL of its address.
+ */
+export function attributionOfPage(
+  pathname: string,
+  query: URLSearchParams | undefined,
+  host: string,
+  referrer: string,
+): Attribution {
+  const record: Record<string, string> = { landing_path: pathname };
+  if (query)
+    for (const field of UTM_FIELDS) {
+      const value = query.get(field);
+      if (value !== null) record[field] = value;
+    }
   try {
     const from = referrer ? new URL(referrer) : undefined;
-    if (from && from.host !== url.host && /^https?:$/.test(from.protocol)) record.referrer_host = from.host;
+    if (from && from.host !== host && /^https?:$/.test(from.protocol)) record.referrer_host = from.host;
   } catch {
     // Not a URL: no referrer.
   }
