@@ -83,6 +83,10 @@ test.describe("the content editor", () => {
     await expect(review(page).getByRole("button", { name: "Save this change" })).toBeVisible({
       timeout: waits.review,
     });
+    // Focus lands on the change, its Save button the next Tab stop (issue 54).
+    await expect(review(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(review(page).getByRole("button", { name: "Save this change" })).toBeFocused();
     await review(page).getByRole("button", { name: "Save this change" }).click();
     await expect(page.getByRole("status")).toContainText("Saved as commit", { timeout: waits.review });
     expect(commits()).toBe(before + 1);
@@ -380,6 +384,8 @@ test.describe("the content editor", () => {
       await slip.act(page);
       await reviewButton(page).click();
       await expect(page.getByRole("alert").first(), `slip ${index + 1}`).toContainText("Nothing was saved");
+      // Focus lands on the summary of what to fix (issue 54), its links the next Tab stops.
+      await expect(page.getByRole("alert").first(), `slip ${index + 1}`).toBeFocused();
       const field = slip.field(page).first();
       if (["INPUT", "TEXTAREA", "SELECT"].includes(await field.evaluate((element) => element.tagName))) {
         // The message is the field's own description (aria-describedby), shown under it, and the field is invalid.

@@ -20,6 +20,7 @@ import {
   press,
   setViewport,
   typeInto,
+  waitUntil,
 } from "./firefox.ts";
 import { type TeamServer, startTeamServer } from "./team-server.ts";
 import { waits } from "./waits.ts";
@@ -61,9 +62,21 @@ const openSection = async (page: Page, name: string) => {
   );
   await press(page, summary as ElementHandle<Element>);
 };
+/** The focused element's role or tag and its accessible name's source (issue 54: focus lands on the outcome). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement!;
+    const labelledBy = element.getAttribute("aria-labelledby");
+    return `${element.getAttribute("role") ?? element.tagName.toLowerCase()}: ${(labelledBy ? document.getElementById(labelledBy)?.textContent : element.textContent)?.trim().replace(/\s+/g, " ")}`;
+  });
 const review = async (page: Page) => {
   await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
   expect(await pageText(page)).toContain("The site's check found no problem");
+  // Autofocus runs once the page is ready: asked until it has.
+  await waitUntil(page, () => document.activeElement !== document.body);
+  expect(await focused(page)).toBe("section: Your change");
+  await page.keyboard.press("Tab");
+  expect(await focused(page)).toBe("button: Save this change");
 };
 const save = async (page: Page) => {
   const before = Number(git("rev-list", "--count", "HEAD").trim());
@@ -134,6 +147,8 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     await fill(page, at("/attestations/0"), "Issued", "2099-01-15");
     await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
     expect((await describedBy("/attestations/0/issued")).text).toContain("is 2099-01-15, a day still to come");
+    await waitUntil(page, () => document.activeElement !== document.body);
+    expect(await focused(page)).toMatch(/^alert: Nothing was saved/);
     expect(git("rev-list", "--count", "HEAD")).toBe(commitsBefore);
 
     // 1. Raise a price: three figures, each a one-line change.

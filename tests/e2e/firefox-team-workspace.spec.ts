@@ -16,6 +16,8 @@ import {
   setViewport,
   typeInto,
 } from "./firefox.ts";
+import { sections } from "#server/team/views/layout.ts";
+import { buttonsWithoutEdge, focusControl, focusRingProblem, tabStops } from "./focus-ring.ts";
 import { type TeamServer, startTeamServer } from "./team-server.ts";
 
 const OWNER = "firefox.owner@vendor.example";
@@ -117,3 +119,32 @@ for (const javaScript of [true, false]) {
     }
   });
 }
+
+test("Firefox: every control's focus ring stands at 3:1 on its background; in forced colours every button keeps its edge", async () => {
+  const paths = [...sections.map(({ path }) => path), "/team/content/plans.json"];
+  const problems: string[] = [];
+  for (const forcedColors of [false, true]) {
+    const browser = await launchFirefox({ forcedColors });
+    try {
+      const page = await signIn(browser, viewports.desktop.width);
+      for (const path of paths) {
+        await page.goto(`${server.origin}${path}`);
+        if (forcedColors) {
+          for (const name of await page.evaluate(buttonsWithoutEdge))
+            problems.push(`${path}: the button "${name}" has no edge in forced colours`);
+          continue;
+        }
+        // The header's controls, the section's own, and the form's first ones (the plans form has hundreds).
+        const controls = await page.evaluate(tabStops, 30);
+        for (let index = 0; index < controls; index += 1) {
+          await page.evaluate(focusControl, index);
+          const problem = await page.evaluate(focusRingProblem);
+          if (problem) problems.push(`${path}: ${problem}`);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -13,6 +13,7 @@ import { testLead } from "#server/leads/test-helpers.ts";
 import { sections } from "#server/team/views/layout.ts";
 import { weeksUpTo } from "#server/team/weekly.ts";
 import { axeViolations, expect, renderWithoutScripts, test, viewports } from "./fixtures.ts";
+import { buttonsWithoutEdge, focusRingProblem, tabStops } from "./focus-ring.ts";
 import {
   type StoreKind,
   type TeamServer,
@@ -95,6 +96,30 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       await expect(page.getByRole("row").filter({ hasText: "Invited a member" }).first()).toContainText("command line");
       await page.close();
     });
+
+    if (kind === "sqlite")
+      test("every control's focus ring stands at 3:1 on its background; every button keeps its edge in forced colours", async () => {
+        test.setTimeout(180_000);
+        const page = await ownerPage("/team/leads");
+        const problems: string[] = [];
+        for (const path of [...workspacePages, "/team/content/plans.json"]) {
+          await page.emulateMedia({ forcedColors: "none" });
+          await page.goto(path);
+          // The header's controls, the section's own, and the form's first ones (the plans form has hundreds).
+          await page.mouse.click(1, 1);
+          const stops = await page.evaluate(tabStops, 30);
+          for (let stop = 0; stop < stops; stop += 1) {
+            await page.keyboard.press("Tab");
+            const problem = await page.evaluate(focusRingProblem);
+            if (problem) problems.push(`${path}: ${problem}`);
+          }
+          await page.emulateMedia({ forcedColors: "active" });
+          for (const name of await page.evaluate(buttonsWithoutEdge))
+            problems.push(`${path}: the button "${name}" has no edge in forced colours`);
+        }
+        expect(problems).toEqual([]);
+        await page.close();
+      });
 
     test(`every page of the workspace passes axe as it is without JavaScript too, at ${noScriptWidth.width}px`, async () => {
       test.setTimeout(180_000);

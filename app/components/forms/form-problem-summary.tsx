@@ -20,7 +20,7 @@ export function FormProblemSummary({ problem, labels }: { problem: FormProblem; 
       data-focus-on-load=""
       aria-labelledby={`${problem.form}-problem-title`}
       role="group"
-      className="rounded-xl border-2 border-danger bg-red-50 p-4 text-ink outline-none focus-visible:ring-3 focus-visible:ring-accent-500"
+      className="rounded-xl border-2 border-danger bg-red-50 p-4 text-ink outline-none focus-visible:ring-3 focus-visible:ring-focus"
     >
       <p id={`${problem.form}-problem-title`} className="flex items-center gap-2 font-bold">
         <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />

@@ -40,7 +40,7 @@ export function PlanOption({
     <li
       className={cn(
         "relative flex flex-col rounded-card border bg-white p-6 shadow-card transition-shadow",
-        "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500",
+        "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
         "border-line has-checked:border-accent-600 has-checked:ring-2 has-checked:ring-accent-600",
         // Forced colours drop the ring (a shadow) and repaint the border: the chosen card keeps a system outline.
         "forced-colors:has-checked:outline-3 forced-colors:has-checked:outline-offset-2 forced-colors:has-checked:outline-[Highlight]",

@@ -38,7 +38,7 @@ export function SwitchField({ label, name, values, checked, onCheckedChange, bad
           className={cn(
             "pointer-events-none inline-flex h-7 w-12 items-center rounded-full bg-slate-500 transition-colors motion-reduce:transition-none",
             "peer-checked:bg-accent-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2",
-            "peer-focus-visible:outline-accent-500 peer-checked:[&>span]:translate-x-6",
+            "peer-focus-visible:outline-focus peer-checked:[&>span]:translate-x-6",
             // Forced colours (Windows High Contrast) repaint backgrounds as Canvas: the track, the knob and the
             // on state would vanish. System colours keep them: a CanvasText border and knob, Highlight when on.
             "forced-colors:border-2 forced-colors:border-[CanvasText] forced-colors:bg-[Canvas] forced-colors:forced-color-adjust-none",

@@ -110,8 +110,18 @@ export function editorForm({
     </form>`;
 }
 
+/**
+ * The review's outcome takes focus as the page loads (the browser's own autofocus, no script): the problems' summary,
+ * or the change and its Save button; its links and buttons are the next Tab stops (issue 54).
+ */
 function errorSummary(problems: ShownProblem[]): Html {
-  return html`<div class="rounded-lg border-l-4 border-danger bg-red-50 p-4" role="alert" aria-labelledby="problems-title">
+  return html`<div
+    class="rounded-lg border-l-4 border-danger bg-red-50 p-4"
+    role="alert"
+    aria-labelledby="problems-title"
+    tabindex="-1"
+    autofocus
+  >
     <h2 class="${classes.h2} text-danger" id="problems-title">
       Nothing was saved: ${problems.length === 1 ? "1 problem needs" : `${problems.length} problems need`} fixing
     </h2>
@@ -137,12 +147,16 @@ function reviewPanel({
   alsoMoves = [],
 }: ReviewPanel): Html {
   const lines = diff.split("\n").filter((line) => !/^(diff --git|index |--- |\+\+\+ )/.test(line));
-  return html`<section class="${classes.card} space-y-4" aria-labelledby="review-title">
+  return html`<section class="${classes.card} space-y-4" aria-labelledby="review-title" tabindex="-1" autofocus>
     <h2 class="${classes.h2}" id="review-title">Your change</h2>
     ${
       diff === ""
         ? html`<p role="status">Nothing has changed yet: the file is as it was.</p>`
         : html`<p>The site's check found no problem. The change, in a line: <strong>${summary.replace(/^Content: /, "")}</strong></p>
+            <div class="flex flex-wrap items-center gap-3">
+              <button class="${classes.button}" name="intent" value="save">Save this change</button>
+              <p>${destination}</p>
+            </div>
             <p>Line by line, as it will be saved (lines taken out are marked −, lines put in +):</p>
             <pre class="max-h-96 overflow-auto rounded-lg border border-line bg-surface p-3 text-sm" tabindex="0" aria-label="The change, line by line">${lines.map(
               (line) =>
@@ -189,8 +203,7 @@ function reviewPanel({
                     </ul>`
                 : ""
             }
-            <p>${destination}</p>
-            <button class="${classes.button}" name="intent" value="save">Save this change</button>`
+`
     }
   </section>`;
 }

@@ -59,7 +59,7 @@ export function page({ title, viewer, section, notice, assets, body, withProgres
           href="#main"
           >Skip to content</a
         >
-        <header class="border-b border-navy-700 bg-navy-900 text-white">
+        <header class="on-dark border-b border-navy-700 bg-navy-900 text-white">
           <div class="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
             <p class="text-lg font-bold">Team workspace</p>
             ${

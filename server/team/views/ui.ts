@@ -8,13 +8,17 @@ import type { HtmlEscapedString } from "hono/utils/html";
 
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
+/**
+ * The filled buttons carry a transparent border: forced colours paint their background over and draw the border in the
+ * button text's colour, so they stay buttons rather than bare words (WCAG 1.4.11).
+ */
 export const classes = {
   button:
-    "inline-flex min-h-11 items-center justify-center rounded-lg bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700",
+    "inline-flex min-h-11 items-center justify-center rounded-lg border border-transparent bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700",
   secondary:
     "inline-flex min-h-11 items-center justify-center rounded-lg border border-navy-600 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-surface",
   danger:
-    "inline-flex min-h-11 items-center justify-center rounded-lg bg-danger px-4 py-2 text-sm font-semibold text-white hover:bg-red-800",
+    "inline-flex min-h-11 items-center justify-center rounded-lg border border-transparent bg-danger px-4 py-2 text-sm font-semibold text-white hover:bg-red-800",
   input:
     "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-danger",
   label: "block text-sm font-semibold text-ink",
