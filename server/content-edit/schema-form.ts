@@ -511,7 +511,7 @@ function fieldOf(
       </div>`;
     return html`<fieldset
       id="${id}"
-      class="space-y-4 rounded-lg border border-line p-3 sm:p-4"
+      class="min-w-0 space-y-4 rounded-lg border border-line p-3 sm:p-4"
       ${describedBy(id, !!hint, errors.length > 0)}
     >
       <legend class="px-1 text-base font-bold text-ink">${label}${required ? "" : " (optional)"}</legend>
@@ -526,7 +526,7 @@ function fieldOf(
   const common = commonAttributes(id, name, hint, errors, context, labelledBy);
 
   if (node.type === "boolean") {
-    return html`<fieldset id="${id}" ${describedBy(id, !!hint, errors.length > 0)}>
+    return html`<fieldset id="${id}" class="min-w-0" ${describedBy(id, !!hint, errors.length > 0)}>
       <legend class="${classes.label}">${label}</legend>
       ${hint ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : ""}
       <div class="mt-1 flex gap-6">
@@ -617,6 +617,9 @@ function groupOf(node: JsonSchema, value: unknown, path: DataPath, name: string,
     ),
   )}`;
 }
+
+// Every fieldset is min-w-0: a fieldset is at least as wide as its content by default (min-inline-size:
+// min-content), so a date field nested a few groups deep ran past a 320 px screen (issue 54).
 
 /** A list: each item in its own group with buttons to move or remove it, and a button to add one. */
 function listOf({ node, value, path, name, context, label }: FieldArgs): Html {
@@ -717,7 +720,7 @@ function choiceOf({ node, value, path, name, context, label }: FieldArgs, errors
   const hint = node.description ?? options.find((option) => option.description)?.description;
   // Options without fields of their own (1, 2 or 3; "unlimited"; none) sit side by side.
   const inline = options.every((option) => option.const !== undefined || option.type === "null");
-  return html`<fieldset id="${id}" ${describedBy(id, !!hint, errors.length > 0)}>
+  return html`<fieldset id="${id}" class="min-w-0" ${describedBy(id, !!hint, errors.length > 0)}>
     <legend class="${classes.label}" id="${id}-legend">${label}</legend>
     ${hint ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : ""} ${errorText(id, errors)}
     <div class="mt-1 ${inline ? "flex flex-wrap gap-x-6" : "space-y-1"}">
@@ -761,7 +764,7 @@ function imageOf({ node, value, path, name, context, required, label }: FieldArg
   const src = node.properties!.src!;
   const alt = node.properties!.alt!;
   const uploadId = fieldId(`${name}/src#upload`);
-  return html`<fieldset id="${id}" class="space-y-3 rounded-lg border border-line p-3 sm:p-4">
+  return html`<fieldset id="${id}" class="min-w-0 space-y-3 rounded-lg border border-line p-3 sm:p-4">
     <legend class="px-1 text-base font-bold text-ink">${label}${required ? "" : " (optional)"}</legend>
     ${errorText(id, errors)} ${fieldOf(src, image.src, [...path, "src"], `${name}/src`, context, true, "Image file")}
     <div>

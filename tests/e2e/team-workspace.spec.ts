@@ -121,6 +121,21 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
         await page.close();
       });
 
+    if (kind === "sqlite")
+      test("at 320 px every page of the workspace, every section of a content form open, fits the screen", async () => {
+        const page = await ownerPage("/team/leads");
+        await page.setViewportSize({ width: 320, height: 800 });
+        const overflowing: string[] = [];
+        for (const path of [...workspacePages, "/team/content/plans.json", "/team/content/proof.json"]) {
+          await page.goto(path);
+          await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (width > 320) overflowing.push(`${path}: ${width} px wide`);
+        }
+        expect(overflowing).toEqual([]);
+        await page.close();
+      });
+
     test(`every page of the workspace passes axe as it is without JavaScript too, at ${noScriptWidth.width}px`, async () => {
       test.setTimeout(180_000);
       const page = await owner.newPage();
