@@ -102,10 +102,17 @@ export class WeeklyCounts {
     return counts;
   }
 
-  /** Leads per week by form: every form that has leads in the window, most leads first. */
+  /**
+   * Leads per week by form: every form that has leads in the window, always in the same order (the forms' own), so
+   * a form keeps its place and its colour from one visit to the next (issue 54).
+   */
   async byForm(weeks: Week[], now: Date): Promise<WeeklyFigures> {
     const perWeek = await Promise.all(weeks.map((week) => this.countsOf("form", week, now)));
-    const forms = rankedValues(perWeek).filter((value): value is string => value !== null);
+    const order = Object.keys(formLabels);
+    const place = (form: string) => (order.includes(form) ? order.indexOf(form) : order.length);
+    const forms = rankedValues(perWeek)
+      .filter((value): value is string => value !== null)
+      .sort((a, b) => place(a) - place(b) || a.localeCompare(b));
     return {
       weeks,
       series: forms.map((form) => formLabels[form as keyof typeof formLabels] ?? form),
@@ -113,11 +120,14 @@ export class WeeklyCounts {
     };
   }
 
-  /** Leads per week by campaign: the top campaigns of the window, the others as one, and the leads with none. */
+  /**
+   * Leads per week by campaign: the top campaigns of the window (by name, so the table's columns keep their order as
+   * the ranks change), the others as one, and the leads with none.
+   */
   async byCampaign(weeks: Week[], now: Date): Promise<WeeklyFigures> {
     const perWeek = await Promise.all(weeks.map((week) => this.countsOf("campaign", week, now)));
     const named = rankedValues(perWeek).filter((value): value is string => value !== null);
-    const top = named.slice(0, CAMPAIGNS_NAMED);
+    const top = named.slice(0, CAMPAIGNS_NAMED).sort((a, b) => a.localeCompare(b));
     const others = new Set(named.slice(CAMPAIGNS_NAMED));
     const series = [...top, ...(others.size > 0 ? [OTHER_CAMPAIGNS] : []), NO_CAMPAIGN];
     const counts = perWeek.map((week) =>

@@ -499,10 +499,20 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     };
     const result = valid && !textError ? await store.leadPage(query) : { leads: [] };
     const problemText = !valid ? "Check the filters: the list below shows no leads until they are right." : textError;
+    // The outcome of a search or a filter is said by the page's title, which a screen reader reads as the page loads
+    // (issue 54): how many, "or more" when the list goes on past this page.
+    const found = `${result.leads.length}${"older" in result && result.older !== undefined ? " or more" : ""}`;
+    const title = problemText
+      ? "Leads"
+      : text
+        ? `Leads: ${found} found for “${text}”`
+        : filterQuery
+          ? `Leads: ${found} ${found === "1" ? "matches" : "match"} the filters`
+          : "Leads";
     return send(
       c,
       {
-        title: "Leads",
+        title,
         viewer: member,
         section: "/team/leads",
         notice: problemText ? { kind: "error", text: problemText } : undefined,

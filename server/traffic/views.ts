@@ -6,7 +6,7 @@
  */
 import { html } from "hono/html";
 import { axisTop, shortDay } from "#server/team/views/charts.ts";
-import { type Html, classes, field, visitorText } from "#server/team/views/ui.ts";
+import { type Html, classes, field, scrollingChart, visitorText } from "#server/team/views/ui.ts";
 import { type FigureRow, type TrafficReport, type Window, per100 } from "./report.ts";
 import {
   TABLES,
@@ -60,13 +60,6 @@ function windowForm(window: Window, errors: Partial<Record<"from" | "to", string
   </form>`;
 }
 
-/**
- * A chart at a width its words can be read at (40rem): on a phone it scrolls sideways in a region of its own, which
- * a keyboard reaches, rather than shrinking its labels to 4 px.
- */
-const scrolled = (labelledBy: string, chart: Html) =>
-  html`<div class="mt-3 overflow-x-auto" tabindex="0" role="region" aria-labelledby="${labelledBy}">${chart}</div>`;
-
 /** Visitors per day: one series, bars a gap apart, the axis and every seventh day labelled. */
 function visitorsChart(report: TrafficReport): Html {
   const [width, height] = [720, 240];
@@ -77,7 +70,7 @@ function visitorsChart(report: TrafficReport): Html {
   const plotHeight = height - plot.top - plot.bottom;
   const y = (value: number) => plot.top + plotHeight - (value / top) * plotHeight;
   const ticks = [...new Set([0, top / 2, top])].filter(Number.isInteger);
-  return scrolled(
+  return scrollingChart(
     "visitors-title",
     html`<svg
       class="h-auto w-full min-w-[40rem]"
@@ -141,7 +134,7 @@ function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
   const height = Math.max(1, drawn.length) * groupHeight;
   const top = Math.max(1, ...drawn.map((row) => row.visitors));
   const room = width - labelWidth - 150;
-  return scrolled(
+  return scrollingChart(
     "funnel-title",
     html`<svg
       class="h-auto w-full min-w-[40rem]"

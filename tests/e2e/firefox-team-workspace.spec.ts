@@ -15,6 +15,7 @@ import {
   press,
   setViewport,
   typeInto,
+  waitUntil,
 } from "./firefox.ts";
 import { sections } from "#server/team/views/layout.ts";
 import { buttonsWithoutEdge, focusControl, focusRingProblem, tabStops } from "./focus-ring.ts";
@@ -80,6 +81,8 @@ for (const javaScript of [true, false]) {
       await pressAndLoad(page, await controlByName(page, "main", "button", "Search"));
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/team/leads/search");
       expect(await listedNames(page)).toEqual(["Fox Spring"]);
+      // How many, in the title (issue 54).
+      expect(await page.title()).toBe("Leads: 1 found for “Fox” - Team workspace");
 
       server.webhook.setMode("400");
       const failing = await server.store.insert(
@@ -98,6 +101,8 @@ for (const javaScript of [true, false]) {
         await controlByName(page, "main", "button", "Send again the notifications that gave up"),
       );
       expect(await pageText(page)).toContain("Queued: the notifications are being sent again.");
+      // Focus lands on what was done (issue 54), once autofocus has run.
+      await waitUntil(page, () => document.activeElement?.getAttribute("role") === "status");
       await expect
         .poll(async () => (await server.store.notificationsOf(failing.id))[0]?.status, { timeout: 10_000 })
         .toBe("delivered");
@@ -108,6 +113,7 @@ for (const javaScript of [true, false]) {
       expect(await pageText(page)).toContain("has 1 lead and 0 submissions kept aside as spam.");
       await pressAndLoad(page, await controlByName(page, "main", "button", "Erase them for good"));
       expect(await pageText(page)).toContain("Erased: 1 lead, 0 kept aside.");
+      await waitUntil(page, () => document.activeElement?.textContent?.trim() === "Erased: 1 lead, 0 kept aside.");
 
       await page.goto(`${server.origin}/team/members`);
       await pressAndLoad(page, await controlByName(page, "main", "button", "Sign out everywhere"));

@@ -98,3 +98,43 @@ export function buttonsWithoutEdge(): string[] {
     })
     .map((button) => (button.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50));
 }
+
+/**
+ * Chart words (SVG text) that stand below 4.5:1 against the background behind them, as painted: under forced colours a
+ * fixed fill keeps its colour while the background turns to the system's (WCAG 1.4.3). Returns them with their ratio.
+ */
+export function chartWordsBelowContrast(): string[] {
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 1;
+  const context = canvas.getContext("2d", { willReadFrequently: true })!;
+  const rgba = (color: string) => {
+    context.clearRect(0, 0, 1, 1);
+    context.fillStyle = color;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data] as [number, number, number, number];
+  };
+  const luminance = ([r, g, b]: number[]) => {
+    const linear = (channel: number) => {
+      const value = channel / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+  };
+  const low: string[] = [];
+  for (const text of document.querySelectorAll("svg text")) {
+    let behind: [number, number, number, number] = [255, 255, 255, 255];
+    for (let at = text.closest("svg")?.parentElement; at; at = at.parentElement) {
+      const painted = rgba(getComputedStyle(at).backgroundColor);
+      if (painted[3] >= 128) {
+        behind = painted;
+        break;
+      }
+    }
+    const [lighter, darker] = [luminance(rgba(getComputedStyle(text).fill)), luminance(behind)].sort(
+      (a, b) => b - a,
+    ) as [number, number];
+    const ratio = (lighter + 0.05) / (darker + 0.05);
+    if (ratio < 4.5) low.push(`"${(text.textContent ?? "").trim()}" at ${ratio.toFixed(2)}:1`);
+  }
+  return low;
+}

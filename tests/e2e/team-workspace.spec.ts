@@ -13,7 +13,7 @@ import { testLead } from "#server/leads/test-helpers.ts";
 import { sections } from "#server/team/views/layout.ts";
 import { weeksUpTo } from "#server/team/weekly.ts";
 import { axeViolations, expect, renderWithoutScripts, test, viewports } from "./fixtures.ts";
-import { buttonsWithoutEdge, focusRingProblem, tabStops } from "./focus-ring.ts";
+import { buttonsWithoutEdge, chartWordsBelowContrast, focusRingProblem, tabStops } from "./focus-ring.ts";
 import {
   type StoreKind,
   type TeamServer,
@@ -98,12 +98,12 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
     });
 
     if (kind === "sqlite")
-      test("every control's focus ring stands at 3:1 on its background; every button keeps its edge in forced colours", async () => {
+      test("every control's focus ring stands at 3:1 on its background; in forced colours every button keeps its edge and the charts' words stay readable", async () => {
         test.setTimeout(180_000);
         const page = await ownerPage("/team/leads");
         const problems: string[] = [];
         for (const path of [...workspacePages, "/team/content/plans.json"]) {
-          await page.emulateMedia({ forcedColors: "none" });
+          await page.emulateMedia({ forcedColors: "none", colorScheme: "light" });
           await page.goto(path);
           // The header's controls, the section's own, and the form's first ones (the plans form has hundreds).
           await page.mouse.click(1, 1);
@@ -113,9 +113,12 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
             const problem = await page.evaluate(focusRingProblem);
             if (problem) problems.push(`${path}: ${problem}`);
           }
-          await page.emulateMedia({ forcedColors: "active" });
+          // A dark forced-colours theme (white words on black, as Windows' "Night sky"): a fixed fill stays dark.
+          await page.emulateMedia({ forcedColors: "active", colorScheme: "dark" });
           for (const name of await page.evaluate(buttonsWithoutEdge))
             problems.push(`${path}: the button "${name}" has no edge in forced colours`);
+          for (const words of await page.evaluate(chartWordsBelowContrast))
+            problems.push(`${path}: a chart's words in forced colours: ${words}`);
         }
         expect(problems).toEqual([]);
         await page.close();
@@ -222,6 +225,7 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
         return listedNames(page);
       };
       expect(await filter({ Campaign: "spring-cmmc" })).toEqual(["Bo Spring", "Ada Spring"]);
+      await expect(page).toHaveTitle("Leads: 2 match the filters - Team workspace");
       expect(await filter({ Form: "CMMC checklist" })).toEqual(["Zoë Ærøskøbing"]);
       expect(await filter({ Source: "newsletter" })).toEqual(["Cy Webinar"]);
       expect(await filter({ Medium: "social" })).toEqual(["Bo Spring", "Ada Spring"]);
@@ -245,10 +249,13 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
         return listedNames(page);
       };
       expect(await search("zoë")).toEqual(["Zoë Ærøskøbing"]);
+      // How many, in the title a screen reader says as the page loads (issue 54).
+      await expect(page).toHaveTitle("Leads: 1 found for “zoë” - Team workspace");
       expect(await search("100%")).toEqual(["Zoë Ærøskøbing"]);
       expect(await search("lead2@")).toEqual(["Bo Spring"]);
       expect(await search("' OR 1=1 --")).toEqual([]);
       await expect(page.getByText("No leads match.")).toBeVisible();
+      await expect(page).toHaveTitle("Leads: 0 found for “' OR 1=1 --” - Team workspace");
       await page.close();
     });
 
@@ -271,6 +278,8 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       server.webhook.setMode("ok");
       await page.getByRole("button", { name: "Send again the notifications that gave up" }).click();
       await expect(page.getByRole("status")).toHaveText("Queued: the notifications are being sent again.");
+      // Focus lands on what was done (issue 54).
+      await expect(page.getByRole("status")).toBeFocused();
       await expect
         .poll(
           async () => {
@@ -383,6 +392,7 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       await expect(entry).toContainText("pat@trapped.example");
       await entry.getByRole("button", { name: "Restore as a lead" }).click();
       await expect(page.getByRole("status")).toHaveText("Restored: it is a lead now, and the team is being notified.");
+      await expect(page.getByRole("status")).toBeFocused();
       await expect(page.getByText("Pat Trapped")).toHaveCount(0);
       await page.goto("/team/leads");
       await expect(page.getByRole("link", { name: "Pat Trapped" })).toBeVisible();
@@ -410,6 +420,7 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       await expect(page.getByText("has 2 leads and 0 submissions kept aside as spam.")).toBeVisible();
       await page.getByRole("button", { name: "Erase them for good" }).click();
       await expect(page.getByRole("status")).toHaveText("Erased: 2 leads, 0 kept aside.");
+      await expect(page.getByRole("status")).toBeFocused();
       expect(await server.store.erasureCounts("erase.me@example.org")).toEqual({ leads: 0, spam: 0 });
       await page.goto("/team/audit");
       const entry = page.getByRole("row").filter({ hasText: "Erased a person's data" }).first();
@@ -493,6 +504,8 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       await page.goto(`/team/leads/${failing.id}`);
       await page.getByRole("button", { name: "Send again the notifications that gave up" }).click();
       await expect(page.getByRole("status")).toHaveText("Queued: the notifications are being sent again.");
+      // Focus lands on what was done (issue 54).
+      await expect(page.getByRole("status")).toBeFocused();
       await page.goto("/team/erase");
       await page.getByLabel("Their e-mail address").fill("lead9@example.com");
       await page.getByRole("button", { name: "Find their data" }).click();

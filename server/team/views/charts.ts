@@ -1,9 +1,53 @@
 import { html } from "hono/html";
-import type { WeeklyFigures } from "#server/team/weekly.ts";
-import { type Html, classes } from "./ui.ts";
+import { formLabels } from "#server/team/form-labels.ts";
+import { NO_CAMPAIGN, OTHER_CAMPAIGNS, type WeeklyFigures } from "#server/team/weekly.ts";
+import { type Html, classes, scrollingChart } from "./ui.ts";
 
-/** Series colours: distinct in hue and lightness next to each other, each 3:1 or more against white. */
+/**
+ * Series colours, each 3:1 or more against white, and each with a pattern of its own drawn in white over it: series are
+ * told apart by the pattern as well as the colour (WCAG 1.4.1), and neighbouring segments by a white gap (1.4.11).
+ */
 const PALETTE = ["#0e7490", "#7c3aed", "#b45309", "#be123c", "#15803d", "#1d4ed8", "#4b5563", "#a21caf"];
+/** Each slot's marks, in a 8×8 tile: none, stripes one way and the other, dots, a grid… (white, over the colour). */
+const MARKS = [
+  "",
+  "M-2 2l4-4M0 8l8-8M6 10l4-4",
+  "M0 2h8M0 6h8",
+  "M2 2h0.01M6 6h0.01",
+  "M2 0v8M6 0v8",
+  "M-2 6l4 4M0 0l8 8M6 -2l4 4",
+  "M0 4h8M4 0v8",
+  "M0 0l8 8M8 0l-8 8",
+];
+
+/**
+ * Each series' slot (colour and pattern), fixed by what the series is, not by its rank: a form always has its own,
+ * "(none)" and "Other campaigns" theirs, and a campaign the slot its name hashes to (the next free one if taken), so
+ * a series looks the same from one visit to the next (issue 54).
+ */
+export function seriesSlots(series: string[]): number[] {
+  const fixed = new Map<string, number>([
+    ...Object.values(formLabels).map((label, slot) => [label, slot] as [string, number]),
+    [NO_CAMPAIGN, 6],
+    [OTHER_CAMPAIGNS, 7],
+  ]);
+  const taken = new Set(series.flatMap((name) => (fixed.has(name) ? [fixed.get(name)!] : [])));
+  return series.map((name) => {
+    const own = fixed.get(name);
+    if (own !== undefined) return own;
+    let slot = [...name].reduce((hash, char) => (hash * 31 + char.codePointAt(0)!) % 6, 7);
+    for (let tries = 0; tries < 6 && taken.has(slot); tries += 1) slot = (slot + 1) % 6;
+    taken.add(slot);
+    return slot;
+  });
+}
+
+/** A series' fill: its colour under its pattern's white marks (an SVG pattern, defined where it is used). */
+const patternOf = (id: string, slot: number) =>
+  html`<pattern id="${id}" width="8" height="8" patternUnits="userSpaceOnUse">
+    <rect width="8" height="8" fill="${PALETTE[slot]}" />
+    ${MARKS[slot] ? html`<path d="${MARKS[slot]}" stroke="#fff" stroke-width="1.5" stroke-linecap="round" />` : ""}
+  </pattern>`;
 
 const WIDTH = 720;
 const HEIGHT = 260;
@@ -27,7 +71,8 @@ export function axisTop(max: number): number {
 
 /**
  * A stacked bar chart of leads per week, drawn on the server as SVG (no script), and the same figures as a table:
- * the table is what a screen reader reads, what prints, and what a person checks a bar against.
+ * the table is what a screen reader reads, what prints, and what a person checks a bar against. On a phone both
+ * scroll sideways, the chart at a readable size, the table's columns whole.
  */
 export function weeklyChart(id: string, title: string, figures: WeeklyFigures): Html {
   const totals = figures.counts.map((week) => week.reduce((sum, n) => sum + n, 0));
@@ -39,6 +84,7 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
   const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
   const ticks = [0, top / 2, top].filter((tick, index, all) => Number.isInteger(tick) && all.indexOf(tick) === index);
   const grand = totals.reduce((sum, n) => sum + n, 0);
+  const slots = seriesSlots(figures.series);
   return html`<section class="${classes.card}" aria-labelledby="${id}-title">
     <h2 class="${classes.h2}" id="${id}-title">${title}</h2>
     <p class="mt-1 text-sm text-muted">
@@ -49,25 +95,31 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
       ${figures.series.map(
         (name, index) =>
           html`<li class="flex items-center gap-2">
-            <svg width="14" height="14" aria-hidden="true" focusable="false">
-              <rect width="14" height="14" rx="2" fill="${PALETTE[index % PALETTE.length]}" />
+            <svg width="16" height="16" aria-hidden="true" focusable="false">
+              <defs>${patternOf(`${id}-key-${index}`, slots[index]!)}</defs>
+              <rect width="16" height="16" rx="2" fill="url(#${id}-key-${index})" />
             </svg>
             ${name}
           </li>`,
       )}
     </ul>
-    <svg
-      class="mt-3 h-auto w-full"
+    ${scrollingChart(
+      `${id}-title`,
+      html`<svg
+      class="h-auto w-full min-w-[40rem]"
       viewBox="0 0 ${WIDTH} ${HEIGHT}"
       role="img"
       aria-labelledby="${id}-title"
       aria-describedby="${id}-table-caption"
     >
+      <defs>${figures.series.map((_, s) => patternOf(`${id}-series-${s}`, slots[s]!))}</defs>
       ${ticks.map(
         (tick) =>
           html`<g>
             <line x1="${PLOT.left}" x2="${WIDTH - PLOT.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#cbd5e1" />
-            <text x="${PLOT.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" fill="#475569">${tick}</text>
+            <text x="${PLOT.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" fill="currentColor">
+              ${tick}
+            </text>
           </g>`,
       )}
       ${figures.weeks.map((week, index) => {
@@ -82,7 +134,9 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
               y="${y(base + count).toFixed(1)}"
               width="${barWidth.toFixed(1)}"
               height="${(y(base) - y(base + count)).toFixed(1)}"
-              fill="${PALETTE[s % PALETTE.length]}"
+              fill="url(#${id}-series-${s})"
+              stroke="#fff"
+              stroke-width="1.5"
             />`;
             base += count;
             return rect;
@@ -95,7 +149,7 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
                   y="${HEIGHT - 14}"
                   text-anchor="middle"
                   font-size="11"
-                  fill="#475569"
+                  fill="currentColor"
                 >
                   ${shortDay(week.monday)}
                 </text>`
@@ -103,9 +157,10 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
           }
         </g>`;
       })}
-    </svg>
+    </svg>`,
+    )}
     <div class="mt-4 overflow-x-auto" tabindex="0" role="region" aria-labelledby="${id}-table-caption">
-      <table class="${classes.table}">
+      <table class="${classes.table} whitespace-nowrap">
         <caption class="pb-2 text-left text-sm font-semibold" id="${id}-table-caption">
           ${title}: the figures, week by week (Monday to Sunday)
         </caption>

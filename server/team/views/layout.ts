@@ -40,7 +40,11 @@ export interface PageOptions {
   body: Html;
 }
 
-/** Every workspace page: complete HTML, no script needed (the passkey ceremony alone loads one). */
+/**
+ * Every workspace page: complete HTML, no script needed (the passkey ceremony alone loads one). A notice is what the
+ * member's last action did (saved, erased, sent again; or what went wrong):
+ * focus lands on it as the page loads (issue 54), so a screen reader says it and the next Tab goes on from there.
+ */
 export function page({ title, viewer, section, notice, assets, body, withProgress, hasErrors }: PageOptions): Html {
   return html`${raw("<!DOCTYPE html>")}
     <html lang="en">
@@ -114,6 +118,8 @@ export function page({ title, viewer, section, notice, assets, body, withProgres
                       : "border-success bg-green-50 text-success"
                   }"
                   role="${notice.kind === "error" ? "alert" : "status"}"
+                  tabindex="-1"
+                  autofocus
                 >
                   ${notice.text}
                 </p>`

@@ -33,6 +33,16 @@ export const classes = {
   h2: "text-xl font-bold text-ink",
 };
 
+/**
+ * A chart at a width its words can be read at (40rem, its svg's `min-w-[40rem]`): on a phone it scrolls sideways in a
+ * region of its own, which a keyboard reaches, rather than shrinking its labels to 4 px. Its words take the region's
+ * text colour (currentColor): forced colours turn a box's colour into the system's, and leave an svg's own as it is.
+ */
+export const scrollingChart = (labelledBy: string, chart: Html) =>
+  html`<div class="mt-3 overflow-x-auto text-muted" tabindex="0" role="region" aria-labelledby="${labelledBy}">
+    ${chart}
+  </div>`;
+
 /** One labelled field: its hint and its error read with it (aria-describedby), the error under it. */
 export function field({
   name,
