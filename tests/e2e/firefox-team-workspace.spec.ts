@@ -18,7 +18,7 @@ import {
   waitUntil,
 } from "./firefox.ts";
 import { sections } from "#server/team/views/layout.ts";
-import { buttonsWithoutEdge, focusControl, focusRingProblem, tabStops } from "./focus-ring.ts";
+import { buttonsWithoutEdge, contrastProblems, focusControl, tabStops } from "./focus-ring.ts";
 import { type TeamServer, startTeamServer } from "./team-server.ts";
 
 const OWNER = "firefox.owner@vendor.example";
@@ -144,8 +144,8 @@ test("Firefox: every control's focus ring stands at 3:1 on its background; in fo
         const controls = await page.evaluate(tabStops, 30);
         for (let index = 0; index < controls; index += 1) {
           await page.evaluate(focusControl, index);
-          const problem = await page.evaluate(focusRingProblem);
-          if (problem) problems.push(`${path}: ${problem}`);
+          for (const problem of await page.evaluate(contrastProblems, "focused ring"))
+            problems.push(`${path}: ${problem}`);
         }
       }
     } finally {

@@ -4,13 +4,15 @@
  */
 
 /**
- * What is wrong with the focused element's ring, or undefined when it shows: an outline at least 2 px wide whose colour
- * stands at 3:1 against the background behind it (the nearest ancestor's that paints one; the ring is drawn outside
- * the element). Colours are read as painted (a canvas resolves any CSS colour to RGB).
+ * Colours as painted, against the background behind (the nearest ancestor's that paints one), in one self-contained
+ * function for both checks (a canvas resolves any CSS colour to RGB):
+ * - "focused ring": what is wrong with the focused element's ring, if anything: an outline at least 2 px wide whose
+ *   colour stands at 3:1 (the ring is drawn outside the element, over its parent's background);
+ * - "chart words": SVG text below 4.5:1 (under forced colours a fixed fill keeps its colour while the background
+ *   turns to the system's).
+ * (`check` is one of the two.) Returns the problems found, none when all is well.
  */
-export function focusRingProblem(): string | undefined {
-  const element = document.activeElement as HTMLElement | null;
-  if (!element || element === document.body) return undefined;
+export function contrastProblems(check: string): string[] {
   const canvas = document.createElement("canvas");
   canvas.width = canvas.height = 1;
   const context = canvas.getContext("2d", { willReadFrequently: true })!;
@@ -27,6 +29,25 @@ export function focusRingProblem(): string | undefined {
     };
     return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
   };
+  const ratioBehind = (color: string, from: Element | null | undefined) => {
+    let behind: [number, number, number, number] = [255, 255, 255, 255];
+    for (let at = from; at; at = at.parentElement) {
+      const painted = rgba(getComputedStyle(at).backgroundColor);
+      if (painted[3] >= 128) {
+        behind = painted;
+        break;
+      }
+    }
+    const [lighter, darker] = [luminance(rgba(color)), luminance(behind)].sort((a, b) => b - a) as [number, number];
+    return (lighter + 0.05) / (darker + 0.05);
+  };
+  if (check === "chart words")
+    return [...document.querySelectorAll("svg text")].flatMap((text) => {
+      const ratio = ratioBehind(getComputedStyle(text).fill, text.closest("svg")?.parentElement);
+      return ratio < 4.5 ? [`"${(text.textContent ?? "").trim()}" at ${ratio.toFixed(2)}:1`] : [];
+    });
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return [];
   const name = (
     element.getAttribute("aria-label") ||
     element.textContent ||
@@ -39,19 +60,9 @@ export function focusRingProblem(): string | undefined {
     .slice(0, 50);
   const style = getComputedStyle(element);
   if (style.outlineStyle === "none" || Number.parseFloat(style.outlineWidth) < 2)
-    return `"${name}": no focus ring (outline ${style.outlineStyle} ${style.outlineWidth})`;
-  let behind: [number, number, number, number] = [255, 255, 255, 255];
-  for (let at = element.parentElement; at; at = at.parentElement) {
-    const painted = rgba(getComputedStyle(at).backgroundColor);
-    if (painted[3] >= 128) {
-      behind = painted;
-      break;
-    }
-  }
-  const ring = rgba(style.outlineColor);
-  const [lighter, darker] = [luminance(ring), luminance(behind)].sort((a, b) => b - a) as [number, number];
-  const ratio = (lighter + 0.05) / (darker + 0.05);
-  return ratio >= 3 ? undefined : `"${name}": its ring stands at ${ratio.toFixed(2)}:1 against what is behind it`;
+    return [`"${name}": no focus ring (outline ${style.outlineStyle} ${style.outlineWidth})`];
+  const ratio = ratioBehind(style.outlineColor, element.parentElement);
+  return ratio >= 3 ? [] : [`"${name}": its ring stands at ${ratio.toFixed(2)}:1 against what is behind it`];
 }
 
 /**
@@ -97,44 +108,4 @@ export function buttonsWithoutEdge(): string[] {
       );
     })
     .map((button) => (button.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50));
-}
-
-/**
- * Chart words (SVG text) that stand below 4.5:1 against the background behind them, as painted: under forced colours a
- * fixed fill keeps its colour while the background turns to the system's (WCAG 1.4.3). Returns them with their ratio.
- */
-export function chartWordsBelowContrast(): string[] {
-  const canvas = document.createElement("canvas");
-  canvas.width = canvas.height = 1;
-  const context = canvas.getContext("2d", { willReadFrequently: true })!;
-  const rgba = (color: string) => {
-    context.clearRect(0, 0, 1, 1);
-    context.fillStyle = color;
-    context.fillRect(0, 0, 1, 1);
-    return [...context.getImageData(0, 0, 1, 1).data] as [number, number, number, number];
-  };
-  const luminance = ([r, g, b]: number[]) => {
-    const linear = (channel: number) => {
-      const value = channel / 255;
-      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
-  };
-  const low: string[] = [];
-  for (const text of document.querySelectorAll("svg text")) {
-    let behind: [number, number, number, number] = [255, 255, 255, 255];
-    for (let at = text.closest("svg")?.parentElement; at; at = at.parentElement) {
-      const painted = rgba(getComputedStyle(at).backgroundColor);
-      if (painted[3] >= 128) {
-        behind = painted;
-        break;
-      }
-    }
-    const [lighter, darker] = [luminance(rgba(getComputedStyle(text).fill)), luminance(behind)].sort(
-      (a, b) => b - a,
-    ) as [number, number];
-    const ratio = (lighter + 0.05) / (darker + 0.05);
-    if (ratio < 4.5) low.push(`"${(text.textContent ?? "").trim()}" at ${ratio.toFixed(2)}:1`);
-  }
-  return low;
 }

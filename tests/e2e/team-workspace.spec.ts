@@ -13,7 +13,7 @@ import { testLead } from "#server/leads/test-helpers.ts";
 import { sections } from "#server/team/views/layout.ts";
 import { weeksUpTo } from "#server/team/weekly.ts";
 import { axeViolations, expect, renderWithoutScripts, test, viewports } from "./fixtures.ts";
-import { buttonsWithoutEdge, chartWordsBelowContrast, focusRingProblem, tabStops } from "./focus-ring.ts";
+import { buttonsWithoutEdge, contrastProblems, tabStops } from "./focus-ring.ts";
 import {
   type StoreKind,
   type TeamServer,
@@ -110,14 +110,14 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
           const stops = await page.evaluate(tabStops, 30);
           for (let stop = 0; stop < stops; stop += 1) {
             await page.keyboard.press("Tab");
-            const problem = await page.evaluate(focusRingProblem);
-            if (problem) problems.push(`${path}: ${problem}`);
+            for (const problem of await page.evaluate(contrastProblems, "focused ring"))
+              problems.push(`${path}: ${problem}`);
           }
           // A dark forced-colours theme (white words on black, as Windows' "Night sky"): a fixed fill stays dark.
           await page.emulateMedia({ forcedColors: "active", colorScheme: "dark" });
           for (const name of await page.evaluate(buttonsWithoutEdge))
             problems.push(`${path}: the button "${name}" has no edge in forced colours`);
-          for (const words of await page.evaluate(chartWordsBelowContrast))
+          for (const words of await page.evaluate(contrastProblems, "chart words"))
             problems.push(`${path}: a chart's words in forced colours: ${words}`);
         }
         expect(problems).toEqual([]);
