@@ -14,7 +14,9 @@ describe("stylesheetFor", () => {
     expect(css).toContain(".p-4{");
     expect(css).toContain(".container-page{");
     expect(css).toContain("--color-accent-700:#0e7490");
-    expect(css).toContain(":focus-visible{outline:3px solid");
+    // The focus ring (with a date field's, whose calendar button takes focus inside it) in the one focus colour.
+    expect(css).toMatch(/:focus-visible,input:is\([^)]*\):focus-within\{outline:3px solid var\(--color-focus\)/);
+    expect(css).toContain("--color-focus:var(--color-accent-700)");
     expect(css).not.toContain(".p-8{");
     // A theme variable no class uses stays out.
     expect(css).not.toContain("--color-accent-50:");
