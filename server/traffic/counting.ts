@@ -70,6 +70,8 @@ export function countVisits(counter: TrafficCounter, paths: SitePaths, trustProx
       href: c.req.url,
       status: c.res.status,
       headers: incoming?.headers ?? Object.fromEntries(c.req.raw.headers),
+      // The peer as clientKey (server/leads/api.ts) reads it, TRUST_PROXY's header applied at the reading: clientKey
+      // itself would hold the request's context in the queue and read the header through the Fetch Headers.
       socketAddress: incoming?.socket?.remoteAddress ?? "unknown",
     };
     counter.countSoon(queued, read);
