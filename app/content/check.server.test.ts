@@ -414,11 +414,13 @@ describe("the price model's rules, in a marketer's words", () => {
     ]);
   });
 
-  it("dates are dates: year-month-day, a real day", () => {
-    const format = 'must be a date written year-month-day, e.g. "2026-01-12" (the site shows it as "Jan 2026")';
+  it("dates are dates: year-month-day, a real day, one message for one slip (issue 54)", () => {
+    const format =
+      'must be a date: choose it in the date field (in the file it is written year-month-day, "2027-03-01")';
     for (const [date, message] of [
       ["Mrach 2024", format],
       ["Jan 2026", format],
+      ["TBD", format],
       ["2026-02-30", "is not a day on the calendar (2026-02-30): check the month and the day"],
     ]) {
       expect(
@@ -464,6 +466,10 @@ describe("the price model's rules, in a marketer's words", () => {
         problem:
           "is 2027-11-27, a day still to come (today is 2026-11-27): the site shows an attestation as held, so give the day it was issued",
       },
+    ]);
+    // "TBD" is one slip: one message, the same as a cohort's date gets (issue 54).
+    expect(report("TBD").problems.map((each) => each.problem)).toEqual([
+      'must be a date: choose it in the date field (in the file it is written year-month-day, "2027-03-01")',
     ]);
   });
 

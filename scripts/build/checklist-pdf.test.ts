@@ -9,7 +9,7 @@ import { siteConfig } from "#app/site.config.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checklistIntro, checklistLabels, checklistRequirements } from "#app/content/checklist.ts";
 import { allOfType, pdfInfo, pdfStructure, textOf, type StructNode } from "#tests/pdf-structure.ts";
-import { buildChecklistPdf } from "./checklist-pdf.ts";
+import { buildChecklistPdf, requirementHeading } from "./checklist-pdf.ts";
 
 let bytes: Uint8Array;
 let structure: StructNode;
@@ -24,6 +24,15 @@ describe("the CMMC Level 1 readiness checklist PDF", () => {
     expect(checklistRequirements[0]!.id).toBe("AC.L1-b.1.i");
     expect(checklistRequirements[14]!.id).toBe("SI.L1-b.1.xv");
     expect(checklistRequirements.flatMap((r) => r.legacyIds)).toHaveLength(17);
+  });
+
+  it("heads a requirement with its older numbers, and a new one without any (issue 54)", () => {
+    expect(requirementHeading({ id: "AC.L1-b.1.i", legacyIds: ["AC.L1-3.1.1"], domain: "Access Control" }, "formerly")).toBe(
+      "AC.L1-b.1.i (formerly AC.L1-3.1.1), Access Control",
+    );
+    expect(requirementHeading({ id: "AC.L1-b.1.xx", legacyIds: [], domain: "Access Control" }, "formerly")).toBe(
+      "AC.L1-b.1.xx, Access Control",
+    );
   });
 
   it("is tagged PDF/UA, shows its title in the window and says its language", async () => {

@@ -72,7 +72,7 @@ export async function buildChecklistPdf(): Promise<Uint8Array> {
   const list = doc.struct("L");
   root.add(list);
   checklistRequirements.forEach((requirement, index) => {
-    const heading = `${requirement.id} (${labels.formerly} ${requirement.legacyIds.join(", ")}), ${requirement.domain}`;
+    const heading = requirementHeading(requirement, labels.formerly);
     const texts: { text: string; font: "regular" | "bold"; size: number }[] = [
       { text: heading, font: "bold", size: 10 },
       { text: requirement.requirement, font: "bold", size: 11 },
@@ -159,4 +159,16 @@ export async function writeChecklistPdf(clientDir: string): Promise<string> {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, await buildChecklistPdf());
   return file;
+}
+
+/**
+ * A requirement's heading: its identifier, its older numbers, its domain. A requirement new in 32 CFR 170 has no
+ * older number (issue 54: the editor no longer forces one), so its heading says none rather than "(formerly )".
+ */
+export function requirementHeading(
+  requirement: { id: string; legacyIds: string[]; domain: string },
+  formerly: string,
+): string {
+  const older = requirement.legacyIds.length > 0 ? ` (${formerly} ${requirement.legacyIds.join(", ")})` : "";
+  return `${requirement.id}${older}, ${requirement.domain}`;
 }

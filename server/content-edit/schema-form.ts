@@ -30,6 +30,14 @@ export interface JsonSchema {
   maximum?: number;
   pattern?: string;
   format?: string;
+  /**
+   * A list's words for its items, said beside its schema (zod `.meta`): `itemNoun` names one ("governance plan"),
+   * `itemTitle` titles each from its own fields ("{name}", "{id}: {text}"; {n} is its place in the list).
+   */
+  itemNoun?: string;
+  itemTitle?: string;
+  /** An option of a choice, in the team's words ("Words instead of a price"). */
+  choice?: string;
 }
 
 export type DataPath = (string | number)[];
@@ -51,7 +59,7 @@ const SAID: Record<string, string> = {
   to: "Links to",
 };
 
-/** "monthlyPrice" → "Monthly price"; "href" → "Link". */
+/** "monthlyPrice" → "Monthly price"; "href" → "Link": a field's label where its schema gives it no title. */
 export function humanize(key: string): string {
   if (SAID[key]) return SAID[key];
   const words = key
@@ -60,6 +68,67 @@ export function humanize(key: string): string {
     .toLowerCase()
     .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A field's label: the title its schema says it in (content schemas' `.meta`), else its key said plainly. */
+export function titleOf(node: JsonSchema, key: string): string {
+  return node.title ?? node.anyOf?.find((option) => option.title)?.title ?? humanize(key);
+}
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** A date as the team reads it: "2027-03-01" → "March 1, 2027". */
+function saidDate(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+}
+
+/** One field of an item as its title quotes it: words as written, a date as read, a pair of dates by its first. */
+function said(value: unknown): string {
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string")
+    return /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? saidDate(value.trim()) : value.trim();
+  if (isObject(value)) return said(Object.values(value)[0]);
+  return "";
+}
+
+/** A list's words for its items: said on the list, or on its items' own schema (a card is titled the same anywhere). */
+function itemWords(list: JsonSchema): { noun: string; named: boolean; title?: string } {
+  const items = typeof list.items === "object" ? list.items : {};
+  const noun = list.itemNoun ?? items.itemNoun;
+  const simple = items.type !== "object" && items.type !== "array";
+  return {
+    noun: noun ?? (simple ? "line" : "item"),
+    named: noun !== undefined,
+    title: list.itemTitle ?? items.itemTitle,
+  };
+}
+
+/** What one item of a list is called: "an add-on" ("Add an add-on"). */
+export function oneItem(list: JsonSchema): string {
+  const noun = itemWords(list).noun;
+  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+}
+
+/**
+ * An item's title, from its own fields as its list's schema says ("Level 2 Professional", "AC.L1-3.1.1: Limit
+ * access…"); an item whose fields are not written yet is called by its place ("Governance plan 3").
+ */
+export function itemTitle(list: JsonSchema, item: unknown, index: number): string {
+  const words = itemWords(list);
+  const byPlace = `${capitalised(words.noun)} ${index + 1}`;
+  if (!words.title) return byPlace;
+  let missing = false;
+  const title = words.title.replace(/\{(\w+)\}/g, (_, key: string) => {
+    if (key === "n") return String(index + 1);
+    const words = said(isObject(item) ? item[key] : item);
+    if (!words) missing = true;
+    return words;
+  });
+  if (missing) return byPlace;
+  // A title is a name, not a paragraph: a requirement's words are cut at a word, whole in the field itself.
+  return title.length > 90 ? `${title.slice(0, 90).replace(/\s+\S*$/, "")}…` : title;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -71,7 +140,7 @@ const isRecord = (schema: JsonSchema) => schema.type === "object" && isObject(sc
 export const isImage = (schema: JsonSchema) =>
   schema.type === "object" && !!schema.properties?.src?.pattern?.includes("png") && !!schema.properties.alt;
 
-const isDate = (schema: JsonSchema) => schema.type === "string" && /year-month-day/.test(schema.description ?? "");
+const isDate = (schema: JsonSchema) => schema.type === "string" && schema.format === "date";
 const isMoney = (schema: JsonSchema) => /^Dollars\b/.test(schema.description ?? "");
 
 /** What a new item of a list starts as: each required field empty (numbers and choices left unset). */
@@ -340,21 +409,22 @@ export interface FormState {
   changed?: Set<string>;
 }
 
-/** A short name for one option of a choice, in the team's words. */
+/** A short name for one option of a choice: the schema's words for it, else what it takes. */
 function optionLabel(option: JsonSchema): string {
+  if (option.choice) return option.choice;
   if (option.const !== undefined) return typeof option.const === "string" ? `"${option.const}"` : String(option.const);
   switch (option.type) {
     case "null":
       return "None";
     case "string":
-      return isDate(option) ? "One date" : "One text";
+      return isDate(option) ? "One date" : "Text";
     case "number":
       return "A number";
     case "integer":
       return "A whole number";
     case "object":
-      return Object.keys(option.properties ?? {})
-        .map((key, index) => (index === 0 ? humanize(key) : humanize(key).toLowerCase()))
+      return Object.entries(option.properties ?? {})
+        .map(([key, field], index) => (index === 0 ? titleOf(field, key) : titleOf(field, key).toLowerCase()))
         .join(" and ")
         .replace(/^(.)/, (letter) => `Separately: ${letter.toLowerCase()}`);
     default:
@@ -375,13 +445,29 @@ interface FieldArgs {
 
 interface RenderContext {
   state: FormState;
-  /** The first focusable control of the focused item is marked autofocus once. */
-  focused: boolean;
+  /** The first focusable control of the focused item is marked autofocus once (shared by every part of the form). */
+  autofocus: { given: boolean };
+  /**
+   * Whose fields these are: the item or section holding them ("Level 2 Professional"). Every control's accessible
+   * name ends with it, so a list of fields, a voice command or a zoomed view tells "Monthly price" of one plan from
+   * another's (WCAG 2.4.6). Sighted members see it as the group's heading.
+   */
+  owner: string;
 }
+
+/** The same form, for the fields of another owner. */
+const within = (context: RenderContext, owner: string): RenderContext => ({ ...context, owner });
+
+/** The owner of the fields of a group labelled `label`, inside the current owner's. */
+const ownerOfGroup = (context: RenderContext, label: string) => (context.owner ? `${label}, ${context.owner}` : label);
+
+/** The end of a control's accessible name: whose it is, said to assistive technology (the page shows the group). */
+const ownerWords = (context: RenderContext) =>
+  context.owner ? html`<span class="sr-only">, ${context.owner}</span>` : "";
 
 /** The form's fields for a file's value. */
 export function renderFields(schema: JsonSchema, value: unknown, state: FormState): Html {
-  const context: RenderContext = { state, focused: false };
+  const context: RenderContext = { state, autofocus: { given: false }, owner: "" };
   // A file that is one record (pages.json: each page by its key) is one list of entries.
   if (isRecord(schema))
     return html`<div class="${classes.card} space-y-5" id="${fieldId("")}">
@@ -405,9 +491,9 @@ function section(key: string, node: JsonSchema, value: unknown, path: DataPath, 
     (context.state.focus !== undefined && holds([context.state.focus.replace(/~\d+/g, "")]));
   return html`<details class="${classes.card} group" ${open ? "open" : ""}>
     <summary class="-m-2 flex min-h-11 cursor-pointer items-center p-2 text-lg font-bold text-ink">
-      ${humanize(key)}
+      ${titleOf(node, key)}
     </summary>
-    <div class="mt-4 space-y-5">${fieldOf(node, value, path, name, context, true, humanize(key), true)}</div>
+    <div class="mt-4 space-y-5">${fieldOf(node, value, path, name, context, true, titleOf(node, key), true)}</div>
   </details>`;
 }
 
@@ -434,15 +520,15 @@ function errorText(id: string, errors: string[]): Html | string {
  */
 function autofocusFor(context: RenderContext, name: string) {
   const focus = context.state.focus;
-  if (context.focused || focus === undefined || !(name === focus || name.startsWith(`${focus}/`))) return "";
-  context.focused = true;
+  if (context.autofocus.given || focus === undefined || !(name === focus || name.startsWith(`${focus}/`))) return "";
+  context.autofocus.given = true;
   return "autofocus";
 }
 
 /** Whether a control named `target` (a list's Add button, "/list#add") is where focus goes. */
 function takesFocus(context: RenderContext, target: string): boolean {
-  if (context.focused || context.state.focus !== target) return false;
-  context.focused = true;
+  if (context.autofocus.given || context.state.focus !== target) return false;
+  context.autofocus.given = true;
   return true;
 }
 
@@ -492,7 +578,7 @@ function fieldOf(
           ${value === true ? "checked" : ""}
           ${commonAttributes(id, name, hint, errors, context)}
         />
-        ${label}
+        ${label}${ownerWords(context)}
       </label>
       ${hint ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : ""} ${errorText(id, errors)}
     </div>`;
@@ -501,10 +587,11 @@ function fieldOf(
   if (node.type === "object" && isImage(node))
     return imageOf({ node, value, path, name, context, required, label }, errors);
   if (node.type === "object" || node.type === "array") {
+    // A section's fields are its own ("Base price, CMMC accelerator"); a group's, the group's of its item ("Start, …").
     const inner =
       node.type === "array"
         ? listOf({ node, value, path, name, context, required, label })
-        : groupOf(node, value, path, name, context);
+        : groupOf(node, value, path, name, within(context, ownerOfGroup(context, label)));
     if (bare)
       return html`<div id="${id}">
         ${hint ? html`<p class="${classes.hint}">${hint}</p>` : ""} ${errorText(id, errors)} ${inner}
@@ -514,20 +601,24 @@ function fieldOf(
       class="min-w-0 space-y-4 rounded-lg border border-line p-3 sm:p-4"
       ${describedBy(id, !!hint, errors.length > 0)}
     >
-      <legend class="px-1 text-base font-bold text-ink">${label}${required ? "" : " (optional)"}</legend>
+      <legend class="px-1 text-base font-bold text-ink">
+        ${label}${required ? "" : " (optional)"}${ownerWords(context)}
+      </legend>
       ${hint ? html`<p class="${classes.hint}" id="${id}-hint">${hint}</p>` : ""} ${errorText(id, errors)} ${inner}
     </fieldset>`;
   }
 
   const shownLabel = labelledBy
     ? ""
-    : html`<label class="${classes.label}" for="${id}">${label}${required ? "" : " (optional)"}</label>`;
+    : html`<label class="${classes.label}" for="${id}"
+        >${label}${required ? "" : " (optional)"}${ownerWords(context)}</label
+      >`;
   const hintText = hint && !labelledBy ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : "";
   const common = commonAttributes(id, name, hint, errors, context, labelledBy);
 
   if (node.type === "boolean") {
     return html`<fieldset id="${id}" class="min-w-0" ${describedBy(id, !!hint, errors.length > 0)}>
-      <legend class="${classes.label}">${label}</legend>
+      <legend class="${classes.label}">${label}${ownerWords(context)}</legend>
       ${hint ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : ""}
       <div class="mt-1 flex gap-6">
         ${[true, false].map(
@@ -613,7 +704,7 @@ function groupOf(node: JsonSchema, value: unknown, path: DataPath, name: string,
       `${name}${pointer([key])}`,
       context,
       (node.required ?? []).includes(key),
-      humanize(key),
+      titleOf(property, key),
     ),
   )}`;
 }
@@ -621,7 +712,10 @@ function groupOf(node: JsonSchema, value: unknown, path: DataPath, name: string,
 // Every fieldset is min-w-0: a fieldset is at least as wide as its content by default (min-inline-size:
 // min-content), so a date field nested a few groups deep ran past a 320 px screen (issue 54).
 
-/** A list: each item in its own group with buttons to move or remove it, and a button to add one. */
+/**
+ * A list: each item in its own group, titled by its own fields as the list's schema says ("Level 2 Professional"),
+ * with buttons to move or remove it, and a button to add one ("Add a governance plan").
+ */
 function listOf({ node, value, path, name, context, label }: FieldArgs): Html {
   const items = Array.isArray(value) ? value : [];
   if (node.prefixItems)
@@ -633,15 +727,19 @@ function listOf({ node, value, path, name, context, label }: FieldArgs): Html {
         `${name}/${index}`,
         context,
         true,
-        item.description ?? `Item ${index + 1}`,
+        item.title ?? item.description ?? `Item ${index + 1}`,
       ),
     )}`;
   const itemSchema = node.items as JsonSchema;
   const max = node.maxItems ?? Infinity;
   const min = node.minItems ?? 0;
   const simple = itemSchema.type !== "object" && itemSchema.type !== "array" && !itemSchema.anyOf;
-  // A list of texts says what they are once, above them: each item's field is its number alone.
+  // A list of texts says what they are once, above them: each item's field is its title alone ("Feature 3").
   const shownItem = simple ? { ...itemSchema, description: undefined } : itemSchema;
+  // Whose the items are: a plan's features are the plan's ("Feature 3, Level 2 Professional"); lines of a list
+  // without a name for them are the list's ("Line 3, Sectors, Trusted by"), as two such lists may share an owner.
+  const listOwner = itemWords(node).named ? context.owner : ownerOfGroup(context, label);
+  const whose = (title: string) => (listOwner ? `${title}, ${listOwner}` : title);
   const button = (op: string, text: string, hidden: string, focused = false) =>
     html`<button class="${classes.secondary} min-h-11 px-3" name="op" value="${op}" ${focused ? "autofocus" : ""}>
       ${text}<span class="sr-only"> ${hidden}</span>
@@ -650,20 +748,23 @@ function listOf({ node, value, path, name, context, label }: FieldArgs): Html {
     <ol class="space-y-4" role="list">
       ${items.map((item, index) => {
         const itemName = `${name}/${index}`;
-        const itemLabel = `${label}: item ${index + 1}`;
+        const title = itemTitle(node, item, index);
+        // An item's fields are its own: their names end with its title, then whose it is (none for a section's own
+        // list: "Monthly price, Level 2 Professional"); a text item's name is its title and whose it is.
+        const itemContext = within(context, itemSchema.type === "object" ? context.owner : listOwner);
         return html`<li class="${simple ? "" : "rounded-lg bg-surface p-3"}">
-          ${fieldOf(shownItem, item, [...path, index], itemName, context, true, simple ? `Item ${index + 1}` : itemLabel)}
+          ${fieldOf(shownItem, item, [...path, index], itemName, itemContext, true, title)}
           <div class="mt-2 flex flex-wrap gap-2">
-            ${index > 0 ? button(`up:${itemName}`, "Move up", itemLabel) : ""}
-            ${index < items.length - 1 ? button(`down:${itemName}`, "Move down", itemLabel) : ""}
-            ${items.length > min ? button(`remove:${itemName}`, "Remove", itemLabel) : ""}
+            ${index > 0 ? button(`up:${itemName}`, "Move up", whose(title)) : ""}
+            ${index < items.length - 1 ? button(`down:${itemName}`, "Move down", whose(title)) : ""}
+            ${items.length > min ? button(`remove:${itemName}`, "Remove", whose(title)) : ""}
           </div>
         </li>`;
       })}
     </ol>
     ${
       items.length < max
-        ? button(`add:${name}`, "Add an item", `to ${label}`, takesFocus(context, `${name}#add`))
+        ? button(`add:${name}`, `Add ${oneItem(node)}`, `to ${listOwner || label}`, takesFocus(context, `${name}#add`))
         : html`<p class="${classes.hint}">This list holds at most ${max}: remove one to add another.</p>`
     }`;
 }
@@ -672,13 +773,16 @@ function listOf({ node, value, path, name, context, label }: FieldArgs): Html {
 function recordOf(node: JsonSchema, value: unknown, path: DataPath, name: string, context: RenderContext): Html {
   const entries = Object.entries(isObject(value) ? value : {});
   const entrySchema = node.additionalProperties as JsonSchema;
+  const entryNoun = capitalised(node.itemNoun ?? "entry");
   return html`<input type="hidden" name="${name}#count" value="${entries.length}" />
     <ul class="space-y-4" role="list">
       ${entries.map(([key, entry], index) => {
         const entryName = `${name}/*${index}`;
         const keyId = fieldId(`${entryName}#key`);
         return html`<li class="rounded-lg bg-surface p-3">
-          <label class="${classes.label}" for="${keyId}">Key</label>
+          <label class="${classes.label}" for="${keyId}"
+            >Key<span class="sr-only"> of ${entryNoun.toLowerCase()} "${key}"</span></label
+          >
           <span class="${classes.hint}" id="${keyId}-hint"
             >${node.propertyNames?.pattern ? "Letters only, starting lowercase (e.g. secops); pages and links use it" : "The entry's name"}</span
           >
@@ -691,10 +795,10 @@ function recordOf(node: JsonSchema, value: unknown, path: DataPath, name: string
             autocomplete="off"
           />
           <div class="mt-3">
-            ${fieldOf(entrySchema, entry, [...path, key], entryName, context, true, `Entry "${key}"`)}
+            ${fieldOf(entrySchema, entry, [...path, key], entryName, context, true, `${entryNoun} "${key}"`)}
           </div>
           <button class="${classes.secondary} mt-2" name="op" value="remove:${entryName}">
-            Remove<span class="sr-only"> entry "${key}"</span>
+            Remove<span class="sr-only"> ${entryNoun.toLowerCase()} "${key}"</span>
           </button>
         </li>`;
       })}
@@ -705,7 +809,7 @@ function recordOf(node: JsonSchema, value: unknown, path: DataPath, name: string
       value="add:${name}"
       ${takesFocus(context, `${name}#add`) ? "autofocus" : ""}
     >
-      Add an entry
+      Add ${oneItem({ ...node, itemNoun: node.itemNoun ?? "entry" })}
     </button>`;
 }
 
@@ -720,8 +824,13 @@ function choiceOf({ node, value, path, name, context, label }: FieldArgs, errors
   const hint = node.description ?? options.find((option) => option.description)?.description;
   // Options without fields of their own (1, 2 or 3; "unlimited"; none) sit side by side.
   const inline = options.every((option) => option.const !== undefined || option.type === "null");
+  // A text or number an option takes is named by the choice ("Trial days, Starter"), not glued to its radio's words;
+  // by both only where two options each take one.
+  const primitives = options.filter(
+    (option) => option.const === undefined && !["null", "object", "array"].includes(option.type ?? ""),
+  );
   return html`<fieldset id="${id}" class="min-w-0" ${describedBy(id, !!hint, errors.length > 0)}>
-    <legend class="${classes.label}" id="${id}-legend">${label}</legend>
+    <legend class="${classes.label}" id="${id}-legend">${label}${ownerWords(context)}</legend>
     ${hint ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : ""} ${errorText(id, errors)}
     <div class="mt-1 ${inline ? "flex flex-wrap gap-x-6" : "space-y-1"}">
       ${options.map((option, index) => {
@@ -740,9 +849,9 @@ function choiceOf({ node, value, path, name, context, label }: FieldArgs, errors
               optionName,
               { ...context, state: { ...context.state, problems } },
               true,
-              optionLabel(option),
-              false,
-              primitive ? `${id}-legend ${optionId}` : undefined,
+              primitive ? optionLabel(option) : label,
+              !primitive,
+              primitive ? (primitives.length > 1 ? `${id}-legend ${optionId}` : `${id}-legend`) : undefined,
             )
           : "";
         return html`<div>
@@ -764,11 +873,14 @@ function imageOf({ node, value, path, name, context, required, label }: FieldArg
   const src = node.properties!.src!;
   const alt = node.properties!.alt!;
   const uploadId = fieldId(`${name}/src#upload`);
+  const inner = within(context, ownerOfGroup(context, label));
   return html`<fieldset id="${id}" class="min-w-0 space-y-3 rounded-lg border border-line p-3 sm:p-4">
-    <legend class="px-1 text-base font-bold text-ink">${label}${required ? "" : " (optional)"}</legend>
-    ${errorText(id, errors)} ${fieldOf(src, image.src, [...path, "src"], `${name}/src`, context, true, "Image file")}
+    <legend class="px-1 text-base font-bold text-ink">
+      ${label}${required ? "" : " (optional)"}${ownerWords(context)}
+    </legend>
+    ${errorText(id, errors)} ${fieldOf(src, image.src, [...path, "src"], `${name}/src`, inner, true, "Image file")}
     <div>
-      <label class="${classes.label}" for="${uploadId}">Upload a new image</label>
+      <label class="${classes.label}" for="${uploadId}">Upload a new image${ownerWords(inner)}</label>
       <span class="${classes.hint}" id="${uploadId}-hint"
         >PNG, JPEG, WebP, AVIF or SVG, at most 10 MB. It is kept in content/images/ under the name above, or under its
         own name when that is empty.</span
@@ -782,7 +894,7 @@ function imageOf({ node, value, path, name, context, required, label }: FieldArg
         aria-describedby="${uploadId}-hint"
       />
     </div>
-    ${fieldOf(alt, image.alt, [...path, "alt"], `${name}/alt`, context, true, "Alternative text")}
+    ${fieldOf(alt, image.alt, [...path, "alt"], `${name}/alt`, inner, true, "Alternative text")}
   </fieldset>`;
 }
 

@@ -22,9 +22,12 @@ const SAM = "sam@vendor.example";
 const signedIn = async (browser: Browser, server: TeamServer, email: string, javaScriptEnabled = true) =>
   (await signedInContext(browser, server, email, { javaScriptEnabled })).context;
 
-/** The group of a list's item (its legend is "List: item N"). */
-const item = (page: Page, list: string, n: number) =>
-  page.getByRole("group", { name: `${list}: item ${n}`, exact: true });
+/**
+ * The group of a list's item, by its accessible name: its own title ("Level 2 Professional", "Cohort 3"), then
+ * whose it is (issue 54). A field's name ends the same way: `field(group, "Monthly price")`.
+ */
+const item = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
+const field = (page: Page, label: string, owner: string) => page.getByLabel(`${label}, ${owner}`, { exact: true });
 
 /** Opens a top-level section of the form (a collapsed <details>) by its summary. */
 const section = (page: Page, name: string) =>
@@ -96,12 +99,14 @@ test.describe("the content editor", () => {
   test("task 1, raise a price: each figure a one-line diff, a preview of the pricing page, one commit by the member", async () => {
     const page = await open("plans.json");
     await section(page, "Governance plans");
-    const plan = item(page, "Governance plans", 2);
-    await expect(plan.getByLabel("Monthly price")).toHaveValue("999");
+    // Each plan's fields are named by the plan (issue 54): "Monthly price" alone would be three fields.
+    await expect(item(page, "Level 2 Professional")).toBeVisible();
+    const plan = (label: string) => field(page, label, "Level 2 Professional");
+    await expect(plan("Monthly price")).toHaveValue("999");
     // What a person types for money: with a thousands comma, with or without the dollar sign.
-    await plan.getByLabel("Monthly price").fill("1,049");
-    await plan.getByLabel("Annual monthly").fill("$879");
-    await plan.getByLabel("Annual total").fill("10,548");
+    await plan("Monthly price").fill("1,049");
+    await plan("Monthly price, billed annually").fill("$879");
+    await plan("Yearly total, billed annually").fill("10,548");
     await reviewButton(page).click();
     await expect(review(page)).toBeVisible({ timeout: waits.review });
     await expect(review(page).getByRole("deletion")).toHaveText([
@@ -195,16 +200,18 @@ test.describe("the content editor", () => {
 
   test("task 2, add an add-on: a new item filled in, saved in the repository's formatting", async () => {
     const page = await open("plans.json");
-    await section(page, "Cmmc accelerator");
-    await page.getByRole("button", { name: "Add an item to Add ons" }).click();
-    const added = item(page, "Add ons", 3);
+    await section(page, "CMMC Accelerator");
+    await page.getByRole("button", { name: "Add an add-on to CMMC Accelerator" }).click();
+    // A new add-on has no name yet: it is called by its place until it has one.
+    await expect(item(page, "Add-on 3, CMMC Accelerator")).toBeVisible();
+    const added = (label: string) => field(page, label, "Add-on 3, CMMC Accelerator");
     // The new item is where the page opens, its first field focused.
-    await expect(added.getByLabel("Key")).toBeFocused();
-    await added.getByLabel("Key").fill("hours36");
-    await added.getByLabel("Name").fill("36 hours of expert support");
-    await added.getByLabel("Hours").fill("36");
-    await added.getByLabel("Price").fill("2,520");
-    await added.getByLabel("Cadence").fill("3 hours per week");
+    await expect(added("Add-on key")).toBeFocused();
+    await added("Add-on key").fill("hours36");
+    await added("Add-on name").fill("36 hours of expert support");
+    await added("Expert hours").fill("36");
+    await added("Price").fill("2,520");
+    await added("How the hours are spread").fill("3 hours per week");
     await reviewAndSave(page);
     const addOns = JSON.parse(fileText("plans.json")).cmmcAccelerator.addOns;
     expect(addOns.at(-1)).toEqual({
@@ -222,12 +229,13 @@ test.describe("the content editor", () => {
 
   test("task 3, add a cohort that reopens registration: dates in date fields", async () => {
     const page = await open("plans.json");
-    await section(page, "Cmmc accelerator");
-    await page.getByRole("button", { name: "Add an item to Cohorts" }).click();
-    const cohort = item(page, "Cohorts", 2);
-    await cohort.getByRole("textbox", { name: "Start One date" }).fill("2027-03-01");
-    await cohort.getByLabel("Registration closes").fill("2027-02-01");
-    await cohort.getByLabel("Seats").fill("15");
+    await section(page, "CMMC Accelerator");
+    await expect(item(page, "Cohort starting January 1, 2026, CMMC Accelerator")).toBeVisible();
+    await page.getByRole("button", { name: "Add a cohort to CMMC Accelerator" }).click();
+    const cohort = (label: string) => field(page, label, "Cohort 2, CMMC Accelerator");
+    await cohort("Start date").fill("2027-03-01");
+    await cohort("Registration closes").fill("2027-02-01");
+    await cohort("Seats").fill("15");
     await reviewAndSave(page);
     expect(JSON.parse(fileText("plans.json")).cmmcAccelerator.cohorts.at(-1)).toEqual({
       start: "2027-03-01",
@@ -240,42 +248,48 @@ test.describe("the content editor", () => {
   test("task 4, a logo with a quote and a case study with an image: uploads committed with the entries", async () => {
     const page = await open("proof.json");
     await section(page, "Customer logos");
-    await page.getByRole("button", { name: "Add an item to Customer logos" }).click();
-    const logo = item(page, "Customer logos", 1);
-    await logo.getByLabel("Name").fill("Test Agency North");
-    await logo.getByLabel("Upload a new image").setInputFiles({
+    await page.getByRole("button", { name: "Add a logo to Customer logos" }).click();
+    await field(page, "Name", "Logo 1").fill("Test Agency North");
+    await field(page, "Upload a new image", "Image, Logo 1").setInputFiles({
       name: "Test Agency North.png",
       mimeType: "image/png",
       buffer: await png(800, 300),
     });
-    await logo.getByLabel("Alternative text").fill("Test Agency North");
+    await field(page, "Alternative text", "Image, Logo 1").fill("Test Agency North");
     await section(page, "Testimonials");
-    await page.getByRole("button", { name: "Add an item to Testimonials" }).click();
-    const quote = item(page, "Testimonials", 1);
-    await quote.getByLabel("Quote").fill("We were ready for our assessment in eleven weeks.");
-    await quote.getByLabel("Person").fill("Ada Example");
-    await quote.getByLabel("Role").fill("CISO");
-    await quote.getByLabel("Organisation").fill("Test Agency North");
+    await page.getByRole("button", { name: "Add a testimonial to Testimonials" }).click();
+    const quote = (label: string) => field(page, label, "Testimonial 1");
+    await quote("Quote").fill("We were ready for our assessment in eleven weeks.");
+    await quote("Person").fill("Ada Example");
+    await quote("Role").fill("CISO");
+    await quote("Organisation").fill("Test Agency North");
     await section(page, "Case studies");
-    await page.getByRole("button", { name: "Add an item to Case studies" }).click();
-    const study = item(page, "Case studies", 1);
-    await study.getByLabel("Industry", { exact: true }).fill("energy");
-    await study.getByLabel("Customer", { exact: true }).fill("Test Utility West");
-    await study.getByLabel("Title", { exact: true }).fill("A utility reaches CMMC Level 1");
-    await study.getByLabel("Challenge", { exact: true }).fill("Spreadsheets and no owner for each control.");
-    await study.getByLabel("Result", { exact: true }).fill("Every control owned and evidenced.");
-    await study.getByRole("checkbox", { name: "Customer approved" }).check();
-    await study.getByLabel("Upload a new image").setInputFiles({
+    await page.getByRole("button", { name: "Add a case study to Case studies" }).click();
+    const study = (label: string) => field(page, label, "Case study 1");
+    await study("Industry page").fill("energy");
+    await study("Customer").fill("Test Utility West");
+    await study("Title").fill("A utility reaches CMMC Level 1");
+    await study("Challenge").fill("Spreadsheets and no owner for each control.");
+    await study("Result").fill("Every control owned and evidenced.");
+    await page
+      .getByRole("checkbox", { name: "The customer approved it in writing, Case study 1", exact: true })
+      .check();
+    await field(page, "Upload a new image", "Image, Case study 1").setInputFiles({
       name: "dashboard.png",
       mimeType: "image/png",
       buffer: await png(2400, 1350),
     });
-    await study.getByLabel("Alternative text").fill("The compliance dashboard with every control owned");
+    await field(page, "Alternative text", "Image, Case study 1").fill(
+      "The compliance dashboard with every control owned",
+    );
     await reviewButton(page).click();
     await expect(review(page)).toContainText("content/images/customer-logos/test-agency-north.png", {
       timeout: waits.review,
     });
-    await expect(logo.getByLabel("Image file")).toHaveValue("customer-logos/test-agency-north.png");
+    // Named now, the logo is titled by its name.
+    await expect(field(page, "Image file", "Image, Test Agency North")).toHaveValue(
+      "customer-logos/test-agency-north.png",
+    );
     // The home page's preview shows the new logo, made as the build makes it (issue 53: it was an error page).
     const [home] = await Promise.all([
       page.waitForEvent("popup"),
@@ -309,7 +323,9 @@ test.describe("the content editor", () => {
     await section(page, "Requirements");
     const text =
       "Limit system access to authorized users, processes acting on behalf of authorized users, and devices (équipe, Zürich, São Paulo).";
-    await item(page, "Requirements", 1).getByLabel("Requirement", { exact: true }).fill(text);
+    // A requirement is titled by its identifier and its words, cut at a word (issue 54).
+    const first = "AC.L1-b.1.i: Limit system access to authorized users, processes acting on behalf of…";
+    await field(page, "Requirement", first).fill(text);
     // The review links the checklist as the change would print it (issue 53).
     await reviewButton(page).click();
     const checklist = review(page).getByRole("link", { name: /^The checklist \(PDF\)/ });
@@ -337,14 +353,14 @@ test.describe("the content editor", () => {
       {
         file: "plans.json",
         section: "Governance plans",
-        act: (page) => item(page, "Governance plans", 2).getByLabel("Monthly price").fill("ten dollars"),
-        field: (page) => item(page, "Governance plans", 2).getByLabel("Monthly price"),
+        act: (page) => field(page, "Monthly price", "Level 2 Professional").fill("ten dollars"),
+        field: (page) => field(page, "Monthly price", "Level 2 Professional"),
         says: /Write a number/,
       },
       {
         file: "plans.json",
         section: "Governance plans",
-        act: (page) => item(page, "Governance plans", 1).getByRole("radio", { name: "Yes" }).check(),
+        act: (page) => item(page, "Level 1 Starter").getByRole("radio", { name: "Yes" }).check(),
         field: (page) => page.locator('[id="f:/governancePlans-error"]'),
         says: /exactly one recommended plan/,
       },
@@ -352,24 +368,26 @@ test.describe("the content editor", () => {
         file: "proof.json",
         section: "Customer logos",
         act: async (page) => {
-          await item(page, "Customer logos", 1).getByLabel("Name").fill("Acme Federal Systems");
-          await item(page, "Customer logos", 1)
-            .getByLabel("Upload a new image")
-            .setInputFiles({ name: "screenshot.png", mimeType: "image/png", buffer: Buffer.alloc(20 * 1024 * 1024) });
+          await field(page, "Name", "Test Agency North").fill("Acme Federal Systems");
+          await field(page, "Upload a new image", "Image, Test Agency North").setInputFiles({
+            name: "screenshot.png",
+            mimeType: "image/png",
+            buffer: Buffer.alloc(20 * 1024 * 1024),
+          });
         },
-        field: (page) => item(page, "Customer logos", 1).getByLabel("Image file"),
+        field: (page) => field(page, "Image file", "Image, Test Agency North"),
         says: /This file is 20.0 MB; an image may be at most 10 MB/,
-        kept: (page) => expect(item(page, "Customer logos", 1).getByLabel("Name")).toHaveValue("Acme Federal Systems"),
+        kept: (page) => expect(field(page, "Name", "Test Agency North")).toHaveValue("Acme Federal Systems"),
       },
       {
         file: "plans.json",
-        section: "Cmmc accelerator",
+        section: "CMMC Accelerator",
         act: async (page) => {
           // The cohort of task 3, listed again.
-          await page.getByRole("button", { name: "Add an item to Cohorts" }).click();
-          await item(page, "Cohorts", 3).getByRole("textbox", { name: "Start One date" }).fill("2027-03-01");
-          await item(page, "Cohorts", 3).getByLabel("Registration closes").fill("2027-02-01");
-          await item(page, "Cohorts", 3).getByLabel("Seats").fill("15");
+          await page.getByRole("button", { name: "Add a cohort to CMMC Accelerator" }).click();
+          await field(page, "Start date", "Cohort 3, CMMC Accelerator").fill("2027-03-01");
+          await field(page, "Registration closes", "Cohort 3, CMMC Accelerator").fill("2027-02-01");
+          await field(page, "Seats", "Cohort 3, CMMC Accelerator").fill("15");
         },
         // The choice's own problem, said once above its options.
         field: (page) => page.locator('[id="f:/cmmcAccelerator/cohorts/2/start-error"]'),
@@ -411,10 +429,10 @@ test.describe("the content editor", () => {
     const samPage = await open("plans.json", sam);
     await section(danaPage, "Governance plans");
     await section(samPage, "Governance plans");
-    await item(danaPage, "Governance plans", 1).getByLabel("Target audience").fill("Small contractors starting out");
+    await field(danaPage, "Who it is for", "Level 1 Starter").fill("Small contractors starting out");
     await reviewAndSave(danaPage);
     const afterDana = fileText("plans.json");
-    await item(samPage, "Governance plans", 1).getByLabel("Framework access").fill("CMMC Level 1 only");
+    await field(samPage, "Frameworks covered", "Level 1 Starter").fill("CMMC Level 1 only");
     // The review already says so (issue 53): it would have presented undoing Dana's change as Sam's, with Save.
     await reviewButton(samPage).click();
     await expect(samPage.getByRole("alert").first()).toContainText(
@@ -423,7 +441,7 @@ test.describe("the content editor", () => {
     await expect(samPage.getByRole("button", { name: "Save this change" })).toHaveCount(0);
     expect(fileText("plans.json")).toBe(afterDana);
     // Sam's edit is still in the form.
-    await expect(item(samPage, "Governance plans", 1).getByLabel("Framework access")).toHaveValue("CMMC Level 1 only");
+    await expect(field(samPage, "Frameworks covered", "Level 1 Starter")).toHaveValue("CMMC Level 1 only");
     await sam.close();
   });
 
@@ -433,19 +451,19 @@ test.describe("the content editor", () => {
     const context = await signedIn(browser, server, DANA, false);
     const page = await open("checklist.json", context);
     await section(page, "Intro");
-    const features = () => page.getByRole("group", { name: "How to use" });
+    const features = () => page.getByRole("group", { name: "How to use, Intro", exact: true });
     const count = await features().getByRole("listitem").count();
-    await features().getByRole("button", { name: "Add an item to How to use" }).click();
-    // The page comes back with the new item's field focused (the browser's autofocus; no script).
-    await expect(features().getByLabel(`Item ${count + 1}`)).toBeFocused();
+    await features().getByRole("button", { name: "Add a line to How to use, Intro" }).click();
+    // The page comes back with the new item's field focused (the browser's autofocus; no script). Its name says
+    // whose line it is (issue 54): "Line 6, How to use, Intro", not "Item 6".
+    const line = (n: number) => field(page, `Line ${n}`, "How to use, Intro");
+    await expect(line(count + 1)).toBeFocused();
+    await line(count + 1).fill("Keep this checklist with your SSP.");
     await features()
-      .getByLabel(`Item ${count + 1}`)
-      .fill("Keep this checklist with your SSP.");
-    await features()
-      .getByRole("button", { name: `Move up How to use: item ${count + 1}` })
+      .getByRole("button", { name: `Move up Line ${count + 1}, How to use, Intro` })
       .click();
-    await expect(features().getByLabel(`Item ${count}`)).toHaveValue("Keep this checklist with your SSP.");
-    await expect(features().getByLabel(`Item ${count}`)).toBeFocused();
+    await expect(line(count)).toHaveValue("Keep this checklist with your SSP.");
+    await expect(line(count)).toBeFocused();
     // (axe runs as script, so it checks these same pages with JavaScript on, above.)
     await reviewAndSave(page);
     const saved: string[] = JSON.parse(fileText("checklist.json")).intro.howToUse;

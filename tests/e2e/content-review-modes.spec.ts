@@ -72,10 +72,7 @@ for (const [kind, mode] of Object.entries(modes)) {
 
       await page.goto("/team/content/plans.json");
       await page.locator("summary", { hasText: /^\s*Governance plans\s*$/ }).click();
-      await page
-        .getByRole("group", { name: "Governance plans: item 2", exact: true })
-        .getByLabel("Monthly price")
-        .fill("1049");
+      await page.getByLabel("Monthly price, Level 2 Professional", { exact: true }).fill("1049");
       await page.getByRole("button", { name: "Review changes" }).first().click();
       const review = page.getByRole("region", { name: "Your change" });
       await expect(review).toContainText(

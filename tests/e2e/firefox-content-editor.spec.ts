@@ -85,8 +85,9 @@ const save = async (page: Page) => {
   expect(Number(git("rev-list", "--count", "HEAD").trim())).toBe(before + 1);
   expect(git("log", "-1", "--format=%ae")).toBe(`${DANA}\n`);
 };
-const addTo = async (page: Page, list: string) =>
-  pressAndLoad(page, await controlByName(page, EDITOR, "button", `Add an item to ${list}`));
+/** A list's Add button, by its name: what it adds and to whom ("Add a cohort to CMMC Accelerator", issue 54). */
+const addTo = async (page: Page, button: string) =>
+  pressAndLoad(page, await controlByName(page, EDITOR, "button", button));
 
 test("Firefox: the five tasks from sign-in to commit, then published and read on the built pages", async () => {
   const browser = await launchFirefox();
@@ -141,10 +142,13 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     // An attestation "issued" on a day still to come.
     await page.goto(`${server.origin}/team/content/proof.json`);
     await openSection(page, "Attestations");
-    await addTo(page, "Attestations");
-    await fill(page, at("/attestations/0"), "Name", "SOC 2 Type II report");
-    await fill(page, at("/attestations/0"), "Issuer", "An independent assessor");
-    await fill(page, at("/attestations/0"), "Issued", "2099-01-15");
+    await addTo(page, "Add an attestation to Attestations");
+    await fill(page, at("/attestations/0"), "Name, Attestation 1", "SOC 2 Type II report");
+    await fill(page, at("/attestations/0"), "Issuer, Attestation 1", "An independent assessor");
+    // The day it was issued is a date field, as every date is (issue 54).
+    const issued = await field(page, at("/attestations/0"), "Issued on, Attestation 1");
+    expect(await issued.evaluate((input) => (input as HTMLInputElement).type)).toBe("date");
+    await pasteInto(issued, "2099-01-15");
     await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
     expect((await describedBy("/attestations/0/issued")).text).toContain("is 2099-01-15, a day still to come");
     await waitUntil(page, () => document.activeElement !== document.body);
@@ -154,9 +158,10 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     // 1. Raise a price: three figures, each a one-line change.
     await page.goto(`${server.origin}/team/content/plans.json`);
     await openSection(page, "Governance plans");
-    await fill(page, at("/governancePlans/1"), "Monthly price", "1,099");
-    await fill(page, at("/governancePlans/1"), "Annual monthly", "919");
-    await fill(page, at("/governancePlans/1"), "Annual total", "11,028");
+    // Each field's name says whose it is (issue 54).
+    await fill(page, at("/governancePlans/1"), "Monthly price, Level 2 Professional", "1,099");
+    await fill(page, at("/governancePlans/1"), "Monthly price, billed annually, Level 2 Professional", "919");
+    await fill(page, at("/governancePlans/1"), "Yearly total, billed annually, Level 2 Professional", "11,028");
     await review(page);
     // Issue 53: the preview in the state that shows a monthly price, at a phone's width too, and the quote as the
     // change prints it; each read as the signed-in member's browser fetches it.
@@ -182,13 +187,14 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
 
     // 2. Add an add-on.
     await page.goto(`${server.origin}/team/content/plans.json`);
-    await openSection(page, "Cmmc accelerator");
-    await addTo(page, "Add ons");
-    await fill(page, at("/cmmcAccelerator/addOns/2"), "Key", "hours48");
-    await fill(page, at("/cmmcAccelerator/addOns/2"), "Name", "48 hours of expert support");
-    await fill(page, at("/cmmcAccelerator/addOns/2"), "Hours", "48");
-    await fill(page, at("/cmmcAccelerator/addOns/2"), "Price", "3,360");
-    await fill(page, at("/cmmcAccelerator/addOns/2"), "Cadence", "4 hours per week");
+    await openSection(page, "CMMC Accelerator");
+    await addTo(page, "Add an add-on to CMMC Accelerator");
+    const addOn = (label: string) => `${label}, Add-on 3, CMMC Accelerator`;
+    await fill(page, at("/cmmcAccelerator/addOns/2"), addOn("Add-on key"), "hours48");
+    await fill(page, at("/cmmcAccelerator/addOns/2"), addOn("Add-on name"), "48 hours of expert support");
+    await fill(page, at("/cmmcAccelerator/addOns/2"), addOn("Expert hours"), "48");
+    await fill(page, at("/cmmcAccelerator/addOns/2"), addOn("Price"), "3,360");
+    await fill(page, at("/cmmcAccelerator/addOns/2"), addOn("How the hours are spread"), "4 hours per week");
     await review(page);
     await save(page);
     expect(JSON.parse(fileText("plans.json")).cmmcAccelerator.addOns.at(-1)).toMatchObject({
@@ -198,15 +204,15 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
 
     // 3. A cohort that reopens registration (date fields take the day as written).
     await page.goto(`${server.origin}/team/content/plans.json`);
-    await openSection(page, "Cmmc accelerator");
-    await addTo(page, "Cohorts");
+    await openSection(page, "CMMC Accelerator");
+    await addTo(page, "Add a cohort to CMMC Accelerator");
     const cohort = at("/cmmcAccelerator/cohorts/1");
     await pasteInto(
       (await page.$(`${cohort} [name="/cmmcAccelerator/cohorts/1/start~0"]`)) as ElementHandle<Element>,
       "2027-04-05",
     );
-    await pasteInto(await field(page, cohort, "Registration closes"), "2027-03-01");
-    await fill(page, cohort, "Seats", "12");
+    await pasteInto(await field(page, cohort, "Registration closes, Cohort 2, CMMC Accelerator"), "2027-03-01");
+    await fill(page, cohort, "Seats, Cohort 2, CMMC Accelerator", "12");
     await review(page);
     await save(page);
     expect(JSON.parse(fileText("plans.json")).cmmcAccelerator.cohorts.at(-1)).toEqual({
@@ -218,35 +224,41 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     // 4. A logo (uploaded) with a quote.
     await page.goto(`${server.origin}/team/content/proof.json`);
     await openSection(page, "Customer logos");
-    await addTo(page, "Customer logos");
-    await fill(page, at("/customerLogos/0"), "Name", "Firefox Agency");
+    await addTo(page, "Add a logo to Customer logos");
+    await fill(page, at("/customerLogos/0"), "Name, Logo 1", "Firefox Agency");
     await (
-      (await field(page, at("/customerLogos/0"), "Upload a new image")) as ElementHandle<HTMLInputElement>
+      (await field(
+        page,
+        at("/customerLogos/0"),
+        "Upload a new image, Image, Logo 1",
+      )) as ElementHandle<HTMLInputElement>
     ).uploadFile(logo);
-    await fill(page, at("/customerLogos/0"), "Alternative text", "Firefox Agency");
+    await fill(page, at("/customerLogos/0"), "Alternative text, Image, Logo 1", "Firefox Agency");
     await openSection(page, "Testimonials");
-    await addTo(page, "Testimonials");
-    await pasteInto(await field(page, at("/testimonials/0"), "Quote"), "Our SSP was done in a month.");
-    await fill(page, at("/testimonials/0"), "Person", "Bo Example");
-    await fill(page, at("/testimonials/0"), "Role", "IT director");
-    await fill(page, at("/testimonials/0"), "Organisation", "Firefox Agency");
+    await addTo(page, "Add a testimonial to Testimonials");
+    await pasteInto(await field(page, at("/testimonials/0"), "Quote, Testimonial 1"), "Our SSP was done in a month.");
+    await fill(page, at("/testimonials/0"), "Person, Testimonial 1", "Bo Example");
+    await fill(page, at("/testimonials/0"), "Role, Testimonial 1", "IT director");
+    await fill(page, at("/testimonials/0"), "Organisation, Testimonial 1", "Firefox Agency");
     // Issue 53: an image over 10 MB is refused on its field with every other edit kept.
     const bigFile = path.join(images, "screenshot.png");
     writeFileSync(bigFile, Buffer.alloc(20 * 1024 * 1024));
     await (
-      (await field(page, at("/customerLogos/0"), "Upload a new image")) as ElementHandle<HTMLInputElement>
+      (await field(
+        page,
+        at("/customerLogos/0"),
+        "Upload a new image, Image, Logo 1",
+      )) as ElementHandle<HTMLInputElement>
     ).uploadFile(bigFile);
     await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
     expect((await describedBy("/customerLogos/0/image/src")).text).toContain("This file is 20.0 MB");
     expect(await page.$eval('[name="/customerLogos/0/name"]', (input) => (input as HTMLInputElement).value)).toBe(
       "Firefox Agency",
     );
-    await ((await field(page, at("/customerLogos/0"), "Image file")) as ElementHandle<HTMLInputElement>).evaluate(
-      (input) => (input.value = ""),
-    );
-    await (
-      (await field(page, at("/customerLogos/0"), "Upload a new image")) as ElementHandle<HTMLInputElement>
-    ).uploadFile(logo);
+    // Named now, the logo is titled by its name.
+    const logoImage = (label: string) => field(page, at("/customerLogos/0"), `${label}, Image, Firefox Agency`);
+    await ((await logoImage("Image file")) as ElementHandle<HTMLInputElement>).evaluate((input) => (input.value = ""));
+    await ((await logoImage("Upload a new image")) as ElementHandle<HTMLInputElement>).uploadFile(logo);
     await review(page);
     expect(await pageText(page)).toContain("content/images/customer-logos/firefox-agency.png");
     // Issue 53: the home page's preview shows the new logo, made as the build makes it.
@@ -264,7 +276,14 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     const text = "Limit system access to authorized users and devices (Çağrı, Łódź, Ærø).";
     await page.goto(`${server.origin}/team/content/checklist.json`);
     await openSection(page, "Requirements");
-    await pasteInto(await field(page, at("/requirements/1"), "Requirement"), text);
+    await pasteInto(
+      await field(
+        page,
+        at("/requirements/1"),
+        "Requirement, AC.L1-b.1.ii: Limit system access to the types of transactions and functions that…",
+      ),
+      text,
+    );
     await review(page);
     await save(page);
     expect(fileText("checklist.json")).toContain(`"requirement": "${text}"`);
@@ -309,7 +328,7 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
       "Content: their change",
     );
     await openSection(page, "Governance plans");
-    await fill(page, at("/governancePlans/2"), "Target audience", "Agencies");
+    await fill(page, at("/governancePlans/2"), "Who it is for, Enterprise FISMA/FedRAMP", "Agencies");
     await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
     expect(await pageText(page)).toContain("Someone else saved a change to plans.json since you opened it");
     expect(

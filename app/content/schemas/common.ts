@@ -122,6 +122,35 @@ export function uniqueIds<Item extends { id: unknown }>(what: string) {
   };
 }
 
+/**
+ * A calendar date, kept as year-month-day ("2027-03-01"); the workspace asks it with a date field (its schema says
+ * format "date"). One slip gets one message: "TBD" is not a date, and is not also "not a day on the calendar".
+ */
+export function calendarDate(description: string) {
+  return z
+    .string()
+    .superRefine((value, ctx) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
+        ctx.addIssue({
+          code: "custom",
+          message:
+            'must be a date: choose it in the date field (in the file it is written year-month-day, "2027-03-01")',
+        });
+      else if (!isCalendarDay(value))
+        ctx.addIssue({
+          code: "custom",
+          message: `is not a day on the calendar (${value}): check the month and the day`,
+        });
+    })
+    .describe(description)
+    .meta({ format: "date" });
+}
+
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** A text that changes with the calendar, as the site shows it: one form while a cohort is open, one when none is. */
 export interface DatedText {
   whileOpen: string;
@@ -137,19 +166,36 @@ export interface DatedText {
 export function datedText(description: string, options: Omit<TextOptions, "whileOpen"> = {}) {
   return z
     .union([
-      text(description, options).transform((value): DatedText => ({ whileOpen: value, whenClosed: value })),
-      z.strictObject({
-        whileOpen: text(`${description}, while a cohort is open for registration`, { ...options, whileOpen: true }),
-        whenClosed: text(`${description}, while no cohort is open: offer no seat, deposit or date`, options),
-      }),
+      text(description, options)
+        .transform((value): DatedText => ({ whileOpen: value, whenClosed: value }))
+        .meta({ choice: "The same words every day" }),
+      z
+        .strictObject({
+          whileOpen: text(`${description}, while a cohort is open for registration`, {
+            ...options,
+            whileOpen: true,
+          }).meta({ title: "While a cohort is open" }),
+          whenClosed: text(`${description}, while no cohort is open: offer no seat, deposit or date`, options).meta({
+            title: "While no cohort is open",
+          }),
+        })
+        .meta({ choice: "Words while a cohort is open, and others while none is" }),
     ])
     .describe(
-      `${description}. A plain text, or { "whileOpen": "…", "whenClosed": "…" } when it speaks of the open cohort (only "whileOpen" may quote {cohort.start}, {cohort.startOnPricing} or {cohort.registrationCloses})`,
+      `${description}. Words that speak of the open cohort (they may quote {cohort.start}, {cohort.startOnPricing} or {cohort.registrationCloses}) need other words for the days no cohort is open`,
     );
 }
 
 /** A list of texts, each at most `max` characters, at most `most` of them. */
-export function texts(description: string, options: { min?: number; most?: number; max?: number } = {}) {
+export function texts(
+  description: string,
+  options: {
+    min?: number;
+    most?: number;
+    max?: number;
+    /** One item, as the team calls it ("feature"). */ item?: string;
+  } = {},
+) {
   const list = z
     .array(text("One item of the list", { max: options.max }))
     .min(options.min ?? 1, `needs at least ${options.min ?? 1} item`);
@@ -157,7 +203,9 @@ export function texts(description: string, options: { min?: number; most?: numbe
     options.most === undefined
       ? list
       : list.max(options.most, `has room for at most ${options.most} items on the page: remove or merge some`)
-  ).describe(description);
+  )
+    .describe(description)
+    .meta(options.item ? { itemNoun: options.item } : {});
 }
 
 /** A sum in dollars, whole cents at most (never negative). */
@@ -229,9 +277,14 @@ export const action = z
   .strictObject({
     label: text("The button's words"),
     to: link,
-    variant: z.enum(["primary", "secondary"]).optional().describe('"secondary" for the quieter, outlined button'),
+    variant: z
+      .enum(["primary", "secondary"])
+      .optional()
+      .describe('"secondary" for the quieter, outlined button')
+      .meta({ title: "Style" }),
   })
-  .describe("A button or link");
+  .describe("A button or link")
+  .meta({ itemNoun: "button", itemTitle: "{label}" });
 export type Action = z.infer<typeof action>;
 
 export const card = z
@@ -240,7 +293,8 @@ export const card = z
     body: text("The card's text"),
     icon: iconName.optional(),
   })
-  .describe("A card with a heading and a short text");
+  .describe("A card with a heading and a short text")
+  .meta({ itemNoun: "card", itemTitle: "{title}" });
 export type Card = z.infer<typeof card>;
 
 export const stat = z
@@ -248,7 +302,8 @@ export const stat = z
     value: text('The figure, e.g. "80%"', { max: limits.statValue }),
     label: text("What the figure measures", { max: limits.statLabel }),
   })
-  .describe("A headline figure (the spec's own claims only: invent no statistics)");
+  .describe("A headline figure (the spec's own claims only: invent no statistics)")
+  .meta({ itemNoun: "figure", itemTitle: "{value} {label}" });
 export type Stat = z.infer<typeof stat>;
 
 export const sectionIntro = z
@@ -257,7 +312,8 @@ export const sectionIntro = z
       .string()
       .regex(/^[a-z][a-z0-9-]*$/, "must be lower-case letters, digits and dashes")
       .optional()
-      .describe("The section's anchor: links reach it as #id"),
+      .describe("The section's anchor: links reach it as #id")
+      .meta({ title: "Anchor" }),
     eyebrow: text("The small line above the heading", { max: limits.eyebrow }).optional(),
     title: text("The section's heading", { max: limits.sectionTitle }),
     lead: text("The paragraph under the heading").optional(),
@@ -265,15 +321,19 @@ export const sectionIntro = z
   .describe("A section's heading");
 export type SectionIntro = z.infer<typeof sectionIntro>;
 
-export const row = z.strictObject({ term: text("The row's name"), detail: text("What it means") });
+export const row = z
+  .strictObject({ term: text("The row's name"), detail: text("What it means") })
+  .meta({ itemNoun: "row", itemTitle: "{term}" });
 export type Row = z.infer<typeof row>;
 
-export const step = z.strictObject({
-  label: text('Shown above the title, e.g. "Weeks 1-2"').optional(),
-  title: text("The step's heading"),
-  body: text("What happens in the step"),
-  items: texts("The step's points").optional(),
-});
+export const step = z
+  .strictObject({
+    label: text('Shown above the title, e.g. "Weeks 1-2"').optional(),
+    title: text("The step's heading"),
+    body: text("What happens in the step"),
+    items: texts("The step's points", { item: "point" }).optional().meta({ title: "Points" }),
+  })
+  .meta({ itemNoun: "step", itemTitle: "{title}" });
 export type Step = z.infer<typeof step>;
 
 export const cta = z
@@ -282,10 +342,14 @@ export const cta = z
     lead: text("The band's text"),
     actions: z.array(action).describe("Its buttons"),
   })
-  .describe("A call-to-action band");
+  .describe("A call-to-action band")
+  .meta({ title: "Call to action" });
 export type CtaContent = z.infer<typeof cta>;
 
-export const points = z.strictObject({ intro: sectionIntro, points: texts("The points, one sentence each") });
+export const points = z.strictObject({
+  intro: sectionIntro,
+  points: texts("The points, one sentence each", { item: "point" }),
+});
 export type PointsContent = z.infer<typeof points>;
 
 export const hero = z
@@ -297,6 +361,7 @@ export const hero = z
     highlights: texts("Short facts shown as chips under the buttons", {
       most: limits.chips,
       max: limits.chip,
+      item: "chip",
     }).optional(),
   })
   .describe("The top of a page");
@@ -311,12 +376,14 @@ export const flowDiagram = z
     title: text("The diagram's name, read by screen readers and shown above it", { max: limits.diagramTitle }),
     stages: z
       .array(
-        z.strictObject({
-          label: text("The stage, in its box", { max: limits.diagramLabel }),
-          detail: text("A short line under it (a screen reader hears every label and line, in order)", {
-            max: limits.diagramDetail,
-          }),
-        }),
+        z
+          .strictObject({
+            label: text("The stage, in its box", { max: limits.diagramLabel }),
+            detail: text("A short line under it (a screen reader hears every label and line, in order)", {
+              max: limits.diagramDetail,
+            }),
+          })
+          .meta({ itemNoun: "stage", itemTitle: "{label}" }),
       )
       .min(2, "needs at least 2 stages")
       .max(limits.diagramStages, `has room for at most ${limits.diagramStages} stages: merge some`)

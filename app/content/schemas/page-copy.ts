@@ -60,8 +60,8 @@ export const homeSchema = z.strictObject({
 const comparisonRow = z.strictObject({
   name: text("The capability"),
   singularity: z.boolean().describe("true when the platform has it"),
-  mdr: z.boolean().describe("true when a traditional MDR service has it"),
-  siem: z.boolean().describe("true when a legacy SIEM has it"),
+  mdr: z.boolean().describe("Yes when a traditional MDR service has it").meta({ title: "A traditional MDR has it" }),
+  siem: z.boolean().describe("Yes when a legacy SIEM has it").meta({ title: "A legacy SIEM has it" }),
 });
 
 export const secopsSchema = z.strictObject({
@@ -69,7 +69,7 @@ export const secopsSchema = z.strictObject({
   challenge: points,
   howItWorks: z.strictObject({ intro: sectionIntro, steps: z.array(step).min(1).describe("The steps, in order") }),
   features: z.strictObject({ intro: sectionIntro, cards: cards("The features") }),
-  agenticAi: points,
+  agenticAi: points.meta({ title: "Agentic AI" }),
   roles: z.strictObject({ intro: sectionIntro, cards: cards("The roles served") }),
   outcomes: z.strictObject({ intro: sectionIntro, stats: stats("The outcomes") }),
   integrations: z.strictObject({
@@ -108,11 +108,13 @@ export const lpGovernanceSchema = z.strictObject({
     deployment: cards("How it is delivered"),
     actions: z.array(action).describe("The section's buttons"),
   }),
-  cmmc: z.strictObject({
-    intro: sectionIntro.extend({ lead: datedText("The paragraph under the heading") }),
-    points: texts("The program's points"),
-    actions: z.array(action),
-  }),
+  cmmc: z
+    .strictObject({
+      intro: sectionIntro.extend({ lead: datedText("The paragraph under the heading") }).meta({ title: "Heading" }),
+      points: texts("The program's points", { item: "point" }),
+      actions: z.array(action).meta({ title: "Buttons" }),
+    })
+    .meta({ title: "CMMC Accelerator" }),
   contact: z.strictObject({ intro: sectionIntro }),
 });
 
@@ -156,14 +158,17 @@ export const cmmcLandingSchema = z.strictObject({
     demoBody: text("Text beside the form"),
     demo: action,
   }),
-  cta: cta.extend({ lead: datedText("The band's text") }),
+  cta: cta.extend({ lead: datedText("The band's text") }).meta({ title: "Call to action" }),
 });
 
 const moduleHelp = z.strictObject({ title: text("How the module helps, in a line"), points: texts("The details") });
 
 export const industryCopy = z.strictObject({
   challenge: points,
-  modules: z.strictObject({ governance: moduleHelp, secops: moduleHelp }),
+  modules: z.strictObject({
+    governance: moduleHelp.meta({ title: "Governance" }),
+    secops: moduleHelp.meta({ title: "SecOps" }),
+  }),
   scenario: z.strictObject({
     title: text("The illustrative scenario's title (never a real customer)"),
     setting: text("The situation"),
@@ -180,7 +185,7 @@ export const industriesSchema = z.strictObject({
     results: sectionIntro,
     frameworksLabel: text("Heading of the frameworks list"),
     governanceLabel: text("Label of the Governance module's column"),
-    secopsLabel: text("Label of the SecOps module's column"),
+    secopsLabel: text("Label of the SecOps module's column").meta({ title: "SecOps column's label" }),
     scenarioNote: text("The note under each scenario"),
   }),
   industries: z
@@ -223,17 +228,19 @@ export const checklistSchema = z.strictObject({
     .describe("The checklist's own words around the requirements"),
   requirements: z
     .array(
-      z.strictObject({
-        id: text("The current identifier (32 CFR 170)", { pattern: requirementId }),
-        legacyIds: z
-          .array(text("An older practice number", { pattern: requirementId }))
-          .min(1, "needs at least 1 item")
-          .describe("Older CMMC 2.0 practice numbers"),
-        domain: text("The domain"),
-        requirement: text("The requirement"),
-        verify: text("How to verify it"),
-        evidence: text("Evidence to keep"),
-      }),
+      z
+        .strictObject({
+          id: text("The current identifier (32 CFR 170)", { pattern: requirementId }).meta({ title: "Identifier" }),
+          legacyIds: z
+            .array(text("An older practice number", { pattern: requirementId }))
+            .describe("Older CMMC 2.0 practice numbers, if it had any (none for a new requirement)")
+            .meta({ title: "Older practice numbers", itemNoun: "older number" }),
+          domain: text("The domain"),
+          requirement: text("The requirement"),
+          verify: text("How to verify it").meta({ title: "How to verify it" }),
+          evidence: text("Evidence to keep").meta({ title: "Evidence to keep" }),
+        })
+        .meta({ itemNoun: "requirement", itemTitle: "{id}: {requirement}" }),
     )
     .min(1)
     .superRefine(uniqueIds("requirement"))

@@ -2,101 +2,119 @@
 import { z } from "zod";
 import { formatDollars } from "#app/content/amounts.ts";
 import { secopsAllowances } from "#app/content/layout-limits.ts";
-import { count, dollars, limits, quantity, text, texts, uniqueIds } from "./common.ts";
+import { calendarDate, count, dollars, limits, quantity, text, texts, uniqueIds } from "./common.ts";
 import { openForRegistration } from "#app/content/calendar-day.ts";
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** A calendar date written YYYY-MM-DD; the site shows it as the spec does, month and year ("Jan 2026"). */
+/** A calendar date (year-month-day); the site shows it as the spec does, month and year ("Jan 2026"). */
 function isoDate(description: string) {
-  return z
-    .string()
-    .superRefine((value, ctx) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
-        ctx.addIssue({
-          code: "custom",
-          message: 'must be a date written year-month-day, e.g. "2026-01-12" (the site shows it as "Jan 2026")',
-        });
-      else if (!isCalendarDate(value))
-        ctx.addIssue({
-          code: "custom",
-          message: `is not a day on the calendar (${value}): check the month and the day`,
-        });
-    })
-    .transform((iso) => ({ iso, shown: `${months[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` }))
-    .describe(`${description}, written year-month-day (YYYY-MM-DD); shown as month and year`);
+  return calendarDate(description).transform((iso) => ({
+    iso,
+    shown: `${months[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`,
+  }));
 }
 
-const governancePlan = z.strictObject({
-  id: z.union([z.literal(1), z.literal(2), z.literal(3)]).describe("The plan's number (1, 2 or 3); links use it"),
-  name: text("The plan's name"),
-  monthlyPrice: dollars("Dollars per month, billed monthly"),
-  annualMonthly: dollars("Dollars per month as advertised for annual billing"),
-  annualTotal: dollars("Dollars billed once a year"),
-  targetAudience: text("Who the plan is for"),
-  frameworkAccess: text("The frameworks the plan covers"),
-  features: texts("What the plan includes, one line each", {
-    most: limits.governanceFeatures,
-    max: limits.planFeature,
-  }),
-  recommended: z.boolean().describe("true for the one plan shown as recommended"),
-});
+const governancePlan = z
+  .strictObject({
+    id: z
+      .union([z.literal(1), z.literal(2), z.literal(3)])
+      .describe("The plan's number (1, 2 or 3); links use it")
+      .meta({ title: "Plan number" }),
+    name: text("The plan's name").meta({ title: "Plan name" }),
+    monthlyPrice: dollars("Dollars per month, billed monthly").meta({ title: "Monthly price" }),
+    annualMonthly: dollars("Dollars per month as advertised for annual billing").meta({
+      title: "Monthly price, billed annually",
+    }),
+    annualTotal: dollars("Dollars billed once a year").meta({ title: "Yearly total, billed annually" }),
+    targetAudience: text("Who the plan is for").meta({ title: "Who it is for" }),
+    frameworkAccess: text("The frameworks the plan covers").meta({ title: "Frameworks covered" }),
+    features: texts("What the plan includes, one line each", {
+      most: limits.governanceFeatures,
+      max: limits.planFeature,
+    }).meta({ title: "Features", itemNoun: "feature" }),
+    recommended: z.boolean().describe("Yes for the one plan shown as recommended").meta({ title: "Recommended plan" }),
+  })
+  .meta({ itemNoun: "governance plan", itemTitle: "{name}" });
 
 const secopsPlanIds = ["starter", "core", "plus", "enterprise"] as const;
 
-const secopsPlan = z.strictObject({
-  id: z.enum(secopsPlanIds).describe("The plan's key; links use it"),
-  name: text("The plan's name"),
-  monthlyPrice: dollars("Dollars per month billed monthly")
-    .nullable()
-    .describe("Dollars per month billed monthly; null where pricing is custom"),
-  annualPrice: dollars("Dollars per year billed annually")
-    .nullable()
-    .describe("Dollars per year billed annually; null where pricing is custom"),
-  targetCustomer: text("Who the plan is for"),
-  includedUsers: count("Users included in the price"),
-  userOverageRate: dollars("Dollars per user per month beyond the included users"),
-  includedStorage: quantity("Gigabytes of storage included (may be a fraction)"),
-  storageOverageRate: dollars("Dollars per GB per month beyond the included storage"),
-  aiAgents: z.union([count("AI agents"), z.literal("unlimited")]).describe('AI agents: a number or "unlimited"'),
-  logIntegrations: z
-    .union([count("Log integrations"), z.literal("unlimited"), z.null()])
-    .describe('Log integrations: a number, "unlimited", or null where the specification states none'),
-  maxUsers: count("Upper limit of the users slider")
-    .nullable()
-    .describe("Upper limit of the users slider; null for plans that cannot be customised"),
-  recommended: z.boolean().describe('true for the one plan shown as "Most popular"'),
-  customPricing: text('Shown instead of a price, e.g. "$50K-$200K+ per year"').nullable(),
-  trialDays: count("Length of the free trial in days")
-    .nullable()
-    .describe("Length of the free trial in days; null for paid plans"),
-  features: texts(
-    `Features beyond the plan's allowances. A card has ${limits.secopsCardLines} lines: the allowances first, worded from the figures above (users, storage, agents, integrations), then these`,
-    { min: 0, max: limits.planFeature },
-  ),
-});
+const secopsPlan = z
+  .strictObject({
+    id: z.enum(secopsPlanIds).describe("The plan's key; links use it").meta({ title: "Plan key" }),
+    name: text("The plan's name").meta({ title: "Plan name" }),
+    monthlyPrice: dollars("Dollars per month billed monthly")
+      .nullable()
+      .describe("Dollars per month billed monthly; none where pricing is custom")
+      .meta({ title: "Monthly price" }),
+    annualPrice: dollars("Dollars per year billed annually")
+      .nullable()
+      .describe("Dollars per year billed annually; none where pricing is custom")
+      .meta({ title: "Yearly price" }),
+    targetCustomer: text("Who the plan is for").meta({ title: "Who it is for" }),
+    includedUsers: count("Users included in the price").meta({ title: "Users included" }),
+    userOverageRate: dollars("Dollars per user per month beyond the included users").meta({
+      title: "Price per extra user, per month",
+    }),
+    includedStorage: quantity("Gigabytes of storage included (may be a fraction)").meta({
+      title: "Storage included (GB)",
+    }),
+    storageOverageRate: dollars("Dollars per GB per month beyond the included storage").meta({
+      title: "Price per extra GB, per month",
+    }),
+    aiAgents: z
+      .union([count("AI agents").meta({ choice: "A number of agents" }), z.literal("unlimited")])
+      .describe('AI agents: a number or "unlimited"')
+      .meta({ title: "AI agents" }),
+    logIntegrations: z
+      .union([count("Log integrations").meta({ choice: "A number of integrations" }), z.literal("unlimited"), z.null()])
+      .describe('Log integrations: a number, "unlimited", or none where the specification states none')
+      .meta({ title: "Log integrations" }),
+    maxUsers: count("Upper limit of the users slider")
+      .meta({ choice: "A number of users" })
+      .nullable()
+      .describe("Upper limit of the users slider; none for plans that cannot be customised")
+      .meta({ title: "Most users in the calculator" }),
+    recommended: z
+      .boolean()
+      .describe('Yes for the one plan shown as "Most popular"')
+      .meta({ title: "Most popular plan" }),
+    customPricing: text('Shown instead of a price, e.g. "$50K-$200K+ per year"')
+      .meta({ choice: "Words instead of a price" })
+      .nullable()
+      .meta({ title: "Custom pricing" }),
+    trialDays: count("Length of the free trial in days")
+      .meta({ choice: "A free trial of some days" })
+      .nullable()
+      .describe("Length of the free trial in days; none for paid plans")
+      .meta({ title: "Free trial (days)" }),
+    features: texts(
+      `Features beyond the plan's allowances. A card has ${limits.secopsCardLines} lines: the allowances first, worded from the figures above (users, storage, agents, integrations), then these`,
+      { min: 0, max: limits.planFeature },
+    ).meta({ title: "Features", itemNoun: "feature" }),
+  })
+  .meta({ itemNoun: "SecOps plan", itemTitle: "{name}" });
 
-const cmmcAddOn = z.strictObject({
-  id: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]{0,31}$/, {
-      message:
-        'must be a short key of lowercase letters, digits and hyphens, starting with a letter, e.g. "hours36": links to the pricing page carry it',
-    })
-    .describe(
-      'The add-on\'s key, e.g. "hours36": lowercase letters, digits and hyphens. Links to the pricing page carry it, so keep it once published',
-    ),
-  name: text("The add-on's name"),
-  hours: count("Expert hours"),
-  price: dollars("The add-on's price; the rate per hour and any saving shown beside it are worked out from it"),
-  cadence: text('How the hours are spread, e.g. "1 hour per week"'),
-});
+const cmmcAddOn = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,31}$/, {
+        message:
+          'must be a short key of lowercase letters, digits and hyphens, starting with a letter, e.g. "hours36": links to the pricing page carry it',
+      })
+      .describe(
+        'The add-on\'s key, e.g. "hours36": lowercase letters, digits and hyphens. Links to the pricing page carry it, so keep it once published',
+      )
+      .meta({ title: "Add-on key" }),
+    name: text("The add-on's name").meta({ title: "Add-on name" }),
+    hours: count("Expert hours").meta({ title: "Expert hours" }),
+    price: dollars("The add-on's price; the rate per hour and any saving shown beside it are worked out from it").meta({
+      title: "Price",
+    }),
+    cadence: text('How the hours are spread, e.g. "1 hour per week"').meta({ title: "How the hours are spread" }),
+  })
+  .meta({ itemNoun: "add-on", itemTitle: "{name}" });
 
 /** Whether the platform knows the IANA time zone. */
 function isTimeZone(value: string): boolean {
@@ -112,25 +130,30 @@ const cohort = z
   .strictObject({
     start: z
       .union([
-        isoDate("The day the cohort starts"),
+        isoDate("The day the cohort starts").meta({ choice: "One day, everywhere" }),
         z
           .strictObject({
-            landingPage: isoDate("The start date on the landing page"),
-            pricingTab: isoDate("The start date on the pricing tab"),
+            landingPage: isoDate("The start date on the landing page").meta({ title: "Start on the landing page" }),
+            pricingTab: isoDate("The start date on the pricing tab").meta({ title: "Start on the pricing tab" }),
           })
-          .describe("The spec's first cohort has two readings of its start: the landing page's and the pricing tab's"),
+          .describe("The spec's first cohort has two readings of its start: the landing page's and the pricing tab's")
+          .meta({ choice: "A day on the landing page and another on the pricing tab" }),
       ])
       .describe(
-        'The day the cohort starts, written year-month-day ("2027-03-01"); or, as the spec words its first cohort, { "landingPage": …, "pricingTab": … }',
-      ),
-    registrationCloses: isoDate("The last day a company can register (and pay the deposit)").describe(
-      'The last day a company can register and pay the deposit, written year-month-day ("2027-02-01"): from the next day, the site no longer offers this cohort',
-    ),
-    seats: count("The seats in this cohort").min(1, "must be 1 or more"),
+        "The day the cohort starts. The first cohort may show a different day on the landing page and the pricing tab",
+      )
+      .meta({ title: "Start date" }),
+    registrationCloses: isoDate("The last day a company can register (and pay the deposit)")
+      .describe(
+        "The last day a company can register and pay the deposit: from the next day, the site no longer offers this cohort",
+      )
+      .meta({ title: "Registration closes" }),
+    seats: count("The seats in this cohort").min(1, "must be 1 or more").meta({ title: "Seats" }),
     full: z
       .boolean()
       .optional()
-      .describe("true once every seat is taken: the site stops offering this cohort before its registration closes"),
+      .describe("Yes once every seat is taken: the site stops offering this cohort before its registration closes")
+      .meta({ title: "Full" }),
   })
   .transform((raw) => {
     const start = "iso" in raw.start ? { landingPage: raw.start, pricingTab: raw.start } : raw.start;
@@ -143,30 +166,35 @@ const cohort = z
       full: raw.full ?? false,
     };
   })
-  .describe("One cohort: when it starts, when its registration closes, and its seats");
+  .describe("One cohort: when it starts, when its registration closes, and its seats")
+  .meta({ itemNoun: "cohort", itemTitle: "Cohort starting {start}" });
 
 const cmmcAccelerator = z.strictObject({
-  name: text("The program's name"),
-  basePrice: dollars("The program fee"),
+  name: text("The program's name").meta({ title: "Program name" }),
+  basePrice: dollars("The program fee").meta({ title: "Program fee" }),
   installments: z
     .strictObject({
-      count: count("How many installments"),
-      amount: dollars("Each installment"),
-      interval: text('The period between installments, e.g. "month"'),
+      count: count("How many installments").meta({ title: "Number of installments" }),
+      amount: dollars("Each installment").meta({ title: "Each installment" }),
+      interval: text('The period between installments, e.g. "month"').meta({ title: "Time between installments" }),
     })
-    .describe("The installment plan"),
-  deposit: dollars("The deposit that reserves a seat"),
-  weeks: count("The cohort's length in weeks"),
-  companiesPerCohort: count("Seats per cohort"),
-  registrationCloses: text('When registration closes, e.g. "in 4 weeks or when the cohort is full"'),
-  paymentMethods: texts("Accepted payment methods"),
-  region: text("Where the cohort's companies are"),
+    .describe("The installment plan")
+    .meta({ title: "Installments" }),
+  deposit: dollars("The deposit that reserves a seat").meta({ title: "Deposit" }),
+  weeks: count("The cohort's length in weeks").meta({ title: "Length in weeks" }),
+  companiesPerCohort: count("Seats per cohort").meta({ title: "Companies per cohort" }),
+  registrationCloses: text('When registration closes, e.g. "in 4 weeks or when the cohort is full"').meta({
+    title: "When registration closes, in words",
+  }),
+  paymentMethods: texts("Accepted payment methods", { item: "payment method" }).meta({ title: "Payment methods" }),
+  region: text("Where the cohort's companies are").meta({ title: "Region" }),
   timeZone: z
     .string()
     .refine(isTimeZone, {
       message: 'must be a time zone such as "America/New_York" (the IANA name): the site switches on midnight there',
     })
-    .describe("The cohorts' time zone: a cohort's dates begin and end at midnight there"),
+    .describe("The cohorts' time zone: a cohort's dates begin and end at midnight there")
+    .meta({ title: "Time zone" }),
   cohorts: z
     .array(cohort)
     .min(1, "needs at least 1 cohort: the site shows the last one as closed when none is open")
@@ -193,13 +221,15 @@ const cmmcAccelerator = z.strictObject({
     })
     .describe(
       "The cohorts, in the order they start. The site offers a seat in the first one whose registration is open; when none is, it offers to tell visitors about the next one",
-    ),
+    )
+    .meta({ title: "Cohorts" }),
   platformAccessAfterCohort: z
     .strictObject({
-      landingPage: text("On the landing page"),
-      pricingTab: text("On the pricing tab"),
+      landingPage: text("On the landing page").meta({ title: "On the landing page" }),
+      pricingTab: text("On the pricing tab").meta({ title: "On the pricing tab" }),
     })
-    .describe("Platform access after the cohort, in the spec's two readings"),
+    .describe("Platform access after the cohort, in the spec's two readings")
+    .meta({ title: "Platform access after the cohort" }),
   addOns: z
     .array(cmmcAddOn)
     .superRefine(uniqueIds("add-on"))
@@ -223,7 +253,8 @@ const cmmcAccelerator = z.strictObject({
         savings: Math.round(addOn.hours * dearest * 100 - addOn.price * 100) / 100,
       }));
     })
-    .describe("Optional expert-hour add-ons"),
+    .describe("Optional expert-hour add-ons")
+    .meta({ title: "Expert-hour add-ons" }),
 });
 
 /** True when the price divides into the hours in whole cents. */
@@ -238,20 +269,25 @@ export const plansSchema = z
       .array(governancePlan)
       .length(3, "must list exactly 3 plans")
       .superRefine(uniqueIds("plan"))
-      .describe("The Governance plans"),
+      .describe("The Governance plans")
+      .meta({ title: "Governance plans" }),
     secopsPlans: z
       .array(secopsPlan)
       .length(4, "must list exactly 4 plans")
       .superRefine(uniqueIds("plan"))
-      .describe("The SecOps plans"),
+      .describe("The SecOps plans")
+      .meta({ title: "SecOps plans" }),
     secopsSliders: z
       .strictObject({
-        storageMaxGb: count("Upper limit of the storage slider, in GB"),
-        storageStepGb: count("Step of the storage slider, in GB").min(1, "must be 1 or more"),
-        userStep: count("Step of the users slider").min(1, "must be 1 or more"),
+        storageMaxGb: count("Upper limit of the storage slider, in GB").meta({ title: "Most storage (GB)" }),
+        storageStepGb: count("Step of the storage slider, in GB")
+          .min(1, "must be 1 or more")
+          .meta({ title: "Storage step (GB)" }),
+        userStep: count("Step of the users slider").min(1, "must be 1 or more").meta({ title: "Users step" }),
       })
-      .describe("The SecOps calculator's sliders"),
-    cmmcAccelerator,
+      .describe("The SecOps calculator's sliders")
+      .meta({ title: "SecOps calculator sliders" }),
+    cmmcAccelerator: cmmcAccelerator.meta({ title: "CMMC Accelerator" }),
   })
   .superRefine(
     (plans, ctx) => {

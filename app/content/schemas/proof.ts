@@ -5,7 +5,7 @@
  * rendered at all. Images live under content/images/ and go through the image build step (scripts/build/images.ts).
  */
 import { z } from "zod";
-import { stat, text } from "./common.ts";
+import { calendarDate, stat, text } from "./common.ts";
 
 /** Kinds of image the build step turns into AVIF and WebP at a few widths (SVG is drawn at those widths too). */
 export const imageExtensions = ["png", "jpg", "jpeg", "webp", "avif", "svg"] as const;
@@ -42,21 +42,14 @@ const webAddress = z
   .url({ protocol: /^https$/, message: 'must be a full web address starting with "https://"' })
   .describe("A web address starting with https://");
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD, e.g. "2026-03-31"')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "is not a real date: check the month and day");
-
 export const customerLogo = z
   .strictObject({
     name: text("The customer's name"),
     image: contentImage,
     href: webAddress.optional().describe("Where the logo links (the customer's site), if anywhere"),
   })
-  .describe("A customer's logo, shown only with the customer's written permission");
+  .describe("A customer's logo, shown only with the customer's written permission")
+  .meta({ itemNoun: "logo", itemTitle: "{name}" });
 export type CustomerLogo = z.infer<typeof customerLogo>;
 
 export const testimonial = z
@@ -69,14 +62,16 @@ export const testimonial = z
     organisation: text("Their organisation"),
     photo: contentImage.optional().describe("A photo of the person, if they agreed to one"),
   })
-  .describe("An attributed quote");
+  .describe("An attributed quote")
+  .meta({ itemNoun: "testimonial", itemTitle: "{person}, {organisation}" });
 export type Testimonial = z.infer<typeof testimonial>;
 
 export const caseStudy = z
   .strictObject({
     industry: z
       .string()
-      .describe('The industry page it appears on: its key in content/industries.json (e.g. "defenseIndustrial")'),
+      .describe('The industry page it appears on: its key in content/industries.json (e.g. "defenseIndustrial")')
+      .meta({ title: "Industry page" }),
     customer: text("The customer's name, as they approved it"),
     title: text("The case study's heading"),
     challenge: text("What the customer faced"),
@@ -86,22 +81,31 @@ export const caseStudy = z
       .max(proofLimits.figures, `has room for at most ${proofLimits.figures} figures: keep the strongest`)
       .describe("Figures the customer approved (may be empty)"),
     customerApproved: z
-      .literal(true)
-      .describe("true: the customer approved this case study, its words and its figures, in writing"),
+      .literal(true, {
+        error:
+          "must be ticked before the case study is published: the customer approves its words and figures in writing first",
+      })
+      .describe("Tick once the customer approved this case study, its words and its figures, in writing")
+      .meta({ title: "The customer approved it in writing" }),
     image: contentImage.optional().describe("A product screenshot or photo for the case study"),
   })
-  .describe("A customer's case study on an industry page");
+  .describe("A customer's case study on an industry page")
+  .meta({ itemNoun: "case study", itemTitle: "{customer}: {title}" });
 export type CaseStudy = z.infer<typeof caseStudy>;
 
 export const attestation = z
   .strictObject({
     name: text('What the vendor holds, e.g. "SOC 2 Type II report"'),
     issuer: text("Who issued or assessed it"),
-    issued: isoDate.describe("The date it was issued, as YYYY-MM-DD"),
+    issued: calendarDate("The date it was issued").meta({ title: "Issued on" }),
     badge: contentImage.optional().describe("The issuer's badge, if their rules allow showing it"),
-    href: webAddress.optional().describe("Where a buyer can verify it or ask for it, if anywhere"),
+    href: webAddress
+      .optional()
+      .describe("Where a buyer can verify it or ask for it, if anywhere")
+      .meta({ title: "Web address to verify it" }),
   })
-  .describe("A certification, assessment or registration the vendor holds");
+  .describe("A certification, assessment or registration the vendor holds")
+  .meta({ itemNoun: "attestation", itemTitle: "{name}" });
 export type Attestation = z.infer<typeof attestation>;
 
 export const proofSchema = z.strictObject({

@@ -28,14 +28,17 @@ const navLink = z
     label: text("The link's words (an industry link may leave it out: the page's name is used)").optional(),
     to: link,
   })
-  .describe("A navigation link");
+  .describe("A navigation link")
+  .meta({ itemNoun: "link", itemTitle: "{label}" });
 
-const navGroup = z.strictObject({ label: text("The group's name"), items: z.array(navLink).min(1) });
+const navGroup = z
+  .strictObject({ label: text("The group's name"), items: z.array(navLink).min(1).meta({ title: "Links" }) })
+  .meta({ itemNoun: "group", itemTitle: "{label}" });
 
 const campaignNav = z.strictObject({
   home: link.describe("Where the logo goes"),
   links: z.array(navLink).min(1).describe("The header's links"),
-  cta: navLink.optional().describe("The header's button"),
+  cta: navLink.optional().describe("The header's button").meta({ title: "Header button" }),
 });
 
 export const navigationSchema = z.strictObject({
@@ -44,10 +47,15 @@ export const navigationSchema = z.strictObject({
       groups: z.array(navGroup).describe("Menus that open a list"),
       links: z.array(navLink).describe("Plain links after the menus"),
     })
-    .describe("The main header"),
+    .describe("The main header")
+    .meta({ title: "Main navigation" }),
   campaignNavs: z
-    .strictObject({ lpGovernance: campaignNav, lpCmmcAccelerator: campaignNav })
-    .describe("The headers of the two campaign landing pages"),
+    .strictObject({
+      lpGovernance: campaignNav.meta({ title: "Governance landing page" }),
+      lpCmmcAccelerator: campaignNav.meta({ title: "CMMC Accelerator landing page" }),
+    })
+    .describe("The headers of the two campaign landing pages")
+    .meta({ title: "Campaign landing pages' navigation" }),
   footerNav: z.strictObject({
     tagline: text("The line under the logo"),
     columns: z.array(navGroup).describe("The footer's link columns"),
@@ -166,7 +174,8 @@ export const siteSchema = z.strictObject({
       no: text("A cross in a comparison table, as screen readers read it"),
       scrollTable: text("Above a comparison table on a phone, where its last columns are beyond the screen's edge"),
     })
-    .describe("Names read by screen readers (menus, dialogs, new-tab notes)"),
+    .describe("Names read by screen readers (menus, dialogs, new-tab notes)")
+    .meta({ title: "Words for screen readers" }),
   cookieBanner: z.strictObject({
     label: text("The banner's name for screen readers"),
     text: text("The banner's text"),
@@ -206,8 +215,8 @@ export const pricingPageSchema = z.strictObject({
     .describe("Before the page's script runs, the settings are a form with this button"),
   tabs: z.strictObject({
     governance: text("The Governance tab"),
-    secops: text("The SecOps tab"),
-    cmmc: text("The CMMC tab"),
+    secops: text("The SecOps tab").meta({ title: "SecOps" }),
+    cmmc: text("The CMMC tab").meta({ title: "CMMC" }),
   }),
   billingLabel: text("The annual billing switch"),
   governance: z.strictObject({
@@ -218,67 +227,71 @@ export const pricingPageSchema = z.strictObject({
       { max: limits.badge },
     ),
     planGroupLabel: text("The plan choice's name for screen readers"),
-    cta: text("Each card's button"),
+    cta: text("Each card's button").meta({ title: "Card button" }),
     recommended: text("The recommended plan's badge", { max: limits.badge }),
     frameworkLabel: text("Label of the framework line"),
     audienceLabel: text("Label of the audience line"),
   }),
-  secops: z.strictObject({
-    title: text("The tab's heading"),
-    lead: text("The tab's text"),
-    badge: text('The badge beside the billing switch (spec: "Save 17%")', { max: limits.badge }),
-    planGroupLabel: text("The plan choice's name for screen readers"),
-    cta: text("Each card's button"),
-    popular: text("The recommended plan's badge", { max: limits.badge }),
-    customizeTitle: text("Heading of the calculator"),
-    customizeLead: text("Text of the calculator"),
-    customizeLiveNote: text(
-      "Added to the calculator's text once the page's script runs (prices then follow every change); before that, and without JavaScript, update.note is added instead",
-    ),
-    usersLabel: text("The users slider"),
-    storageLabel: text("The storage slider"),
-    usersValue: counted("The users slider's value, as screen readers announce it"),
-    storageValue: text("The storage slider's value, as screen readers announce it", { params: ["count"] }),
-    trialTitle: text("Heading when the trial is chosen"),
-    trialLead: text("Text when the trial is chosen"),
-    customTitle: text("Heading when Enterprise is chosen"),
-    customLead: text("Text when Enterprise is chosen"),
-    trialDays: text("The trial's length", { params: ["days"] }),
-    allowances: z
-      .strictObject({
-        users: counted("Users, on the trial card"),
-        usersIncluded: text("Users, on paid cards", { params: ["count"] }),
-        storage: text("Storage, on the trial card", { params: ["count"] }),
-        storageIncluded: text("Storage, on paid cards", { params: ["count"] }),
-        agents: countedOrUnlimited("AI agents"),
-        integrations: countedOrUnlimited("Log integrations"),
-      })
-      .describe("A plan's allowances, worded from its figures in content/plans.json"),
-    userOverage: text("The summary's extra-users line", { params: ["count", "rate"] }),
-    storageOverage: text("The summary's extra-storage line", { params: ["count", "rate"] }),
-  }),
-  cmmc: z.strictObject({
-    title: text("The tab's heading"),
-    lead: text("The tab's text"),
-    addOnsTitle: text("Heading of the add-ons"),
-    addOnsLead: text("Text of the add-ons"),
-    summaryTitle: text("Heading of the summary"),
-    reserve: text("The deposit button's words"),
-    closed: z
-      .strictObject({
-        title: text("Heading in place of the deposit button"),
-        body: text("Its text; the button under it is the action below"),
-        action: action.describe(
-          "While no cohort is open, every call to register (a link to /pricing?tab=cmmc-accelerator, on any page) becomes this one: a way to hear about the next cohort",
-        ),
-        notice: text(
-          "Where a static host still shows a closed cohort's deposit button, the first-paint script hides it and shows this, with the action",
-        ),
-      })
-      .describe(
-        "While no cohort is open for registration (content/plans.json › cohorts): shown in place of the deposit button, and the call that replaces every call to register",
+  secops: z
+    .strictObject({
+      title: text("The tab's heading"),
+      lead: text("The tab's text"),
+      badge: text('The badge beside the billing switch (spec: "Save 17%")', { max: limits.badge }),
+      planGroupLabel: text("The plan choice's name for screen readers"),
+      cta: text("Each card's button").meta({ title: "Card button" }),
+      popular: text("The recommended plan's badge", { max: limits.badge }),
+      customizeTitle: text("Heading of the calculator"),
+      customizeLead: text("Text of the calculator"),
+      customizeLiveNote: text(
+        "Added to the calculator's text once the page's script runs (prices then follow every change); before that, and without JavaScript, update.note is added instead",
       ),
-  }),
+      usersLabel: text("The users slider"),
+      storageLabel: text("The storage slider"),
+      usersValue: counted("The users slider's value, as screen readers announce it"),
+      storageValue: text("The storage slider's value, as screen readers announce it", { params: ["count"] }),
+      trialTitle: text("Heading when the trial is chosen"),
+      trialLead: text("Text when the trial is chosen"),
+      customTitle: text("Heading when Enterprise is chosen"),
+      customLead: text("Text when Enterprise is chosen"),
+      trialDays: text("The trial's length", { params: ["days"] }),
+      allowances: z
+        .strictObject({
+          users: counted("Users, on the trial card"),
+          usersIncluded: text("Users, on paid cards", { params: ["count"] }),
+          storage: text("Storage, on the trial card", { params: ["count"] }),
+          storageIncluded: text("Storage, on paid cards", { params: ["count"] }),
+          agents: countedOrUnlimited("AI agents"),
+          integrations: countedOrUnlimited("Log integrations"),
+        })
+        .describe("A plan's allowances, worded from its figures in content/plans.json"),
+      userOverage: text("The summary's extra-users line", { params: ["count", "rate"] }),
+      storageOverage: text("The summary's extra-storage line", { params: ["count", "rate"] }),
+    })
+    .meta({ title: "SecOps tab" }),
+  cmmc: z
+    .strictObject({
+      title: text("The tab's heading"),
+      lead: text("The tab's text"),
+      addOnsTitle: text("Heading of the add-ons"),
+      addOnsLead: text("Text of the add-ons"),
+      summaryTitle: text("Heading of the summary"),
+      reserve: text("The deposit button's words"),
+      closed: z
+        .strictObject({
+          title: text("Heading in place of the deposit button"),
+          body: text("Its text; the button under it is the action below"),
+          action: action.describe(
+            "While no cohort is open, every call to register (a link to /pricing?tab=cmmc-accelerator, on any page) becomes this one: a way to hear about the next cohort",
+          ),
+          notice: text(
+            "Where a static host still shows a closed cohort's deposit button, the first-paint script hides it and shows this, with the action",
+          ),
+        })
+        .describe(
+          "While no cohort is open for registration (content/plans.json › cohorts): shown in place of the deposit button, and the call that replaces every call to register",
+        ),
+    })
+    .meta({ title: "CMMC tab" }),
   price: z.strictObject({
     perMonth: text("After a monthly price (keep the space at the start)"),
     billedAnnually: text("Under an annual price", { params: ["amount"] }),
@@ -345,7 +358,7 @@ export const pricingPageSchema = z.strictObject({
         params: ["email"],
       }),
       paymentGovernance: text("How a Governance plan is bought", { params: ["url"] }),
-      paymentSecops: text("How a SecOps plan is bought", { params: ["url"] }),
+      paymentSecops: text("How a SecOps plan is bought", { params: ["url"] }).meta({ title: "Payment, SecOps" }),
       currency: text("The currency and tax line"),
       custom: text("Instead of amounts, for a plan priced case by case", {
         params: ["plan", "pricing", "email", "phone"],
@@ -378,8 +391,10 @@ export const pricingPageSchema = z.strictObject({
           month: text("Unit of a monthly plan"),
           userMonth: text("Unit of additional users billed annually (one user for one month)"),
           userPerMonth: text("Unit of additional users billed monthly"),
-          gbMonth: text("Unit of additional storage billed annually (one GB for one month)"),
-          gbPerMonth: text("Unit of additional storage billed monthly"),
+          gbMonth: text("Unit of additional storage billed annually (one GB for one month)").meta({
+            title: "GB-month unit",
+          }),
+          gbPerMonth: text("Unit of additional storage billed monthly").meta({ title: "GB per month unit" }),
           program: text("Unit of the CMMC program"),
           hour: text("Unit of an add-on's expert hours"),
         })
@@ -405,12 +420,13 @@ export const pricingPageSchema = z.strictObject({
       accept: text("How to accept the quote", { params: ["email", "number", "date"] }),
       vendorIds: z
         .strictObject({
-          uei: text("Label of the Unique Entity ID"),
-          cage: text("Label of the CAGE code"),
-          naics: text("Label of the NAICS codes"),
-          sam: text("Label of the SAM registration status"),
+          uei: text("Label of the Unique Entity ID").meta({ title: "UEI label" }),
+          cage: text("Label of the CAGE code").meta({ title: "CAGE code label" }),
+          naics: text("Label of the NAICS codes").meta({ title: "NAICS codes label" }),
+          sam: text("Label of the SAM registration status").meta({ title: "SAM registration label" }),
         })
-        .describe("Labels of the vendor's identifiers, shown when the site settings give them"),
+        .describe("Labels of the vendor's identifiers, shown when the site settings give them")
+        .meta({ title: "Vendor identifiers" }),
       preparedFor: z
         .strictObject({
           title: text("Heading of the buyer's block in the PDF"),
