@@ -461,9 +461,13 @@ const within = (context: RenderContext, owner: string): RenderContext => ({ ...c
 /** The owner of the fields of a group labelled `label`, inside the current owner's. */
 const ownerOfGroup = (context: RenderContext, label: string) => (context.owner ? `${label}, ${context.owner}` : label);
 
-/** The end of a control's accessible name: whose it is, said to assistive technology (the page shows the group). */
-const ownerWords = (context: RenderContext) =>
-  context.owner ? html`<span class="sr-only">, ${context.owner}</span>` : "";
+/**
+ * A control's (or group's) accessible name when it has an owner: its label, then whose it is ("Monthly price, Level 2
+ * Professional"). An aria-label, not hidden words in the label: a visually hidden span is laid out as a block, so
+ * browsers put a space before its comma. The name starts with the label as shown (WCAG 2.5.3, label in name).
+ */
+const spokenAs = (label: string, context: RenderContext) =>
+  context.owner ? html`aria-label="${label}, ${context.owner}"` : "";
 
 /** The form's fields for a file's value. */
 export function renderFields(schema: JsonSchema, value: unknown, state: FormState): Html {
@@ -539,10 +543,13 @@ function commonAttributes(
   hint: string | undefined,
   errors: string[],
   context: RenderContext,
-  labelledBy?: string,
+  /** Its accessible name, where it is not its label's words alone. */
+  spoken?: string,
+  /** Whether its hint is shown with it (a choice's option says its hint once, above the options). */
+  ownHint = true,
 ): Html {
-  return html`id="${id}" name="${name}" ${labelledBy ? html`aria-labelledby="${labelledBy}"` : ""}
-  ${describedBy(id, !!hint && !labelledBy, errors.length > 0)} ${errors.length > 0 ? html`aria-invalid="true"` : ""}
+  return html`id="${id}" name="${name}" ${spoken ? html`aria-label="${spoken}"` : ""}
+  ${describedBy(id, !!hint && ownHint, errors.length > 0)} ${errors.length > 0 ? html`aria-invalid="true"` : ""}
   ${raw(autofocusFor(context, name))}`;
 }
 
@@ -559,8 +566,8 @@ function fieldOf(
   required: boolean,
   label: string,
   bare = false,
-  /** Labelled by these elements (a choice's legend and option) instead of a label of its own. */
-  labelledBy?: string,
+  /** Named by these words (a choice's, with whose it is) instead of a label of its own. */
+  namedAs?: string,
 ): Html {
   const id = fieldId(name);
   const hint = node.description;
@@ -576,9 +583,9 @@ function fieldOf(
           type="checkbox"
           value="true"
           ${value === true ? "checked" : ""}
-          ${commonAttributes(id, name, hint, errors, context)}
+          ${commonAttributes(id, name, hint, errors, context, context.owner ? `${label}, ${context.owner}` : undefined)}
         />
-        ${label}${ownerWords(context)}
+        ${label}
       </label>
       ${hint ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : ""} ${errorText(id, errors)}
     </div>`;
@@ -600,25 +607,27 @@ function fieldOf(
       id="${id}"
       class="min-w-0 space-y-4 rounded-lg border border-line p-3 sm:p-4"
       ${describedBy(id, !!hint, errors.length > 0)}
+      ${spokenAs(`${label}${required ? "" : " (optional)"}`, context)}
     >
-      <legend class="px-1 text-base font-bold text-ink">
-        ${label}${required ? "" : " (optional)"}${ownerWords(context)}
-      </legend>
+      <legend class="px-1 text-base font-bold text-ink">${label}${required ? "" : " (optional)"}</legend>
       ${hint ? html`<p class="${classes.hint}" id="${id}-hint">${hint}</p>` : ""} ${errorText(id, errors)} ${inner}
     </fieldset>`;
   }
 
-  const shownLabel = labelledBy
-    ? ""
-    : html`<label class="${classes.label}" for="${id}"
-        >${label}${required ? "" : " (optional)"}${ownerWords(context)}</label
-      >`;
-  const hintText = hint && !labelledBy ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : "";
-  const common = commonAttributes(id, name, hint, errors, context, labelledBy);
+  const labelWords = `${label}${required ? "" : " (optional)"}`;
+  const shownLabel = namedAs ? "" : html`<label class="${classes.label}" for="${id}">${labelWords}</label>`;
+  const hintText = hint && !namedAs ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : "";
+  const spoken = namedAs ?? (context.owner ? `${labelWords}, ${context.owner}` : undefined);
+  const common = commonAttributes(id, name, hint, errors, context, spoken, !namedAs);
 
   if (node.type === "boolean") {
-    return html`<fieldset id="${id}" class="min-w-0" ${describedBy(id, !!hint, errors.length > 0)}>
-      <legend class="${classes.label}">${label}${ownerWords(context)}</legend>
+    return html`<fieldset
+      id="${id}"
+      class="min-w-0"
+      ${describedBy(id, !!hint, errors.length > 0)}
+      ${spokenAs(label, context)}
+    >
+      <legend class="${classes.label}">${label}</legend>
       ${hint ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : ""}
       <div class="mt-1 flex gap-6">
         ${[true, false].map(
@@ -780,9 +789,7 @@ function recordOf(node: JsonSchema, value: unknown, path: DataPath, name: string
         const entryName = `${name}/*${index}`;
         const keyId = fieldId(`${entryName}#key`);
         return html`<li class="rounded-lg bg-surface p-3">
-          <label class="${classes.label}" for="${keyId}"
-            >Key<span class="sr-only"> of ${entryNoun.toLowerCase()} "${key}"</span></label
-          >
+          <label class="${classes.label}" for="${keyId}">Key</label>
           <span class="${classes.hint}" id="${keyId}-hint"
             >${node.propertyNames?.pattern ? "Letters only, starting lowercase (e.g. secops); pages and links use it" : "The entry's name"}</span
           >
@@ -792,6 +799,7 @@ function recordOf(node: JsonSchema, value: unknown, path: DataPath, name: string
             name="${entryName}#key"
             value="${key}"
             aria-describedby="${keyId}-hint"
+            aria-label='Key of ${entryNoun.toLowerCase()} "${key}"'
             autocomplete="off"
           />
           <div class="mt-3">
@@ -829,8 +837,13 @@ function choiceOf({ node, value, path, name, context, label }: FieldArgs, errors
   const primitives = options.filter(
     (option) => option.const === undefined && !["null", "object", "array"].includes(option.type ?? ""),
   );
-  return html`<fieldset id="${id}" class="min-w-0" ${describedBy(id, !!hint, errors.length > 0)}>
-    <legend class="${classes.label}" id="${id}-legend">${label}${ownerWords(context)}</legend>
+  return html`<fieldset
+    id="${id}"
+    class="min-w-0"
+    ${describedBy(id, !!hint, errors.length > 0)}
+    ${spokenAs(label, context)}
+  >
+    <legend class="${classes.label}" id="${id}-legend">${label}</legend>
     ${hint ? html`<span class="${classes.hint}" id="${id}-hint">${hint}</span>` : ""} ${errorText(id, errors)}
     <div class="mt-1 ${inline ? "flex flex-wrap gap-x-6" : "space-y-1"}">
       ${options.map((option, index) => {
@@ -851,7 +864,9 @@ function choiceOf({ node, value, path, name, context, label }: FieldArgs, errors
               true,
               primitive ? optionLabel(option) : label,
               !primitive,
-              primitive ? (primitives.length > 1 ? `${id}-legend ${optionId}` : `${id}-legend`) : undefined,
+              primitive
+                ? [label, primitives.length > 1 ? optionLabel(option) : "", context.owner].filter(Boolean).join(", ")
+                : undefined,
             )
           : "";
         return html`<div>
@@ -874,13 +889,15 @@ function imageOf({ node, value, path, name, context, required, label }: FieldArg
   const alt = node.properties!.alt!;
   const uploadId = fieldId(`${name}/src#upload`);
   const inner = within(context, ownerOfGroup(context, label));
-  return html`<fieldset id="${id}" class="min-w-0 space-y-3 rounded-lg border border-line p-3 sm:p-4">
-    <legend class="px-1 text-base font-bold text-ink">
-      ${label}${required ? "" : " (optional)"}${ownerWords(context)}
-    </legend>
+  return html`<fieldset
+    id="${id}"
+    class="min-w-0 space-y-3 rounded-lg border border-line p-3 sm:p-4"
+    ${spokenAs(`${label}${required ? "" : " (optional)"}`, context)}
+  >
+    <legend class="px-1 text-base font-bold text-ink">${label}${required ? "" : " (optional)"}</legend>
     ${errorText(id, errors)} ${fieldOf(src, image.src, [...path, "src"], `${name}/src`, inner, true, "Image file")}
     <div>
-      <label class="${classes.label}" for="${uploadId}">Upload a new image${ownerWords(inner)}</label>
+      <label class="${classes.label}" for="${uploadId}">Upload a new image</label>
       <span class="${classes.hint}" id="${uploadId}-hint"
         >PNG, JPEG, WebP, AVIF or SVG, at most 10 MB. It is kept in content/images/ under the name above, or under its
         own name when that is empty.</span
@@ -892,6 +909,7 @@ function imageOf({ node, value, path, name, context, required, label }: FieldArg
         name="${name}/src#upload"
         accept="image/png,image/jpeg,image/webp,image/avif,image/svg+xml"
         aria-describedby="${uploadId}-hint"
+        ${spokenAs("Upload a new image", inner)}
       />
     </div>
     ${fieldOf(alt, image.alt, [...path, "alt"], `${name}/alt`, inner, true, "Alternative text")}

@@ -214,7 +214,9 @@ export async function controlByLabel(page: Page, scope: string, label: string): 
       for (const element of document.querySelector(scopeSelector)?.querySelectorAll("label") ?? []) {
         const copy = element.cloneNode(true) as HTMLElement;
         for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-        if (copy.textContent?.trim() === wanted) return element.control;
+        // A control named with whose it is ("Monthly price, Level 2 Professional") carries its name in aria-label.
+        const named = element.control?.getAttribute("aria-label");
+        if ((named ?? copy.textContent?.trim()) === wanted) return element.control;
       }
       return null;
     },
