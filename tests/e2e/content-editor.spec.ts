@@ -233,7 +233,8 @@ test.describe("the content editor", () => {
     await expect(item(page, "Cohort starting January 1, 2026, CMMC Accelerator")).toBeVisible();
     await page.getByRole("button", { name: "Add a cohort to CMMC Accelerator" }).click();
     const cohort = (label: string) => field(page, label, "Cohort 2, CMMC Accelerator");
-    await cohort("Start date").fill("2027-03-01");
+    // The start is a choice (one day, or one per page) whose date field is named as the choice is.
+    await page.getByRole("textbox", { name: "Start date, Cohort 2, CMMC Accelerator", exact: true }).fill("2027-03-01");
     await cohort("Registration closes").fill("2027-02-01");
     await cohort("Seats").fill("15");
     await reviewAndSave(page);
@@ -385,7 +386,9 @@ test.describe("the content editor", () => {
         act: async (page) => {
           // The cohort of task 3, listed again.
           await page.getByRole("button", { name: "Add a cohort to CMMC Accelerator" }).click();
-          await field(page, "Start date", "Cohort 3, CMMC Accelerator").fill("2027-03-01");
+          await page
+            .getByRole("textbox", { name: "Start date, Cohort 3, CMMC Accelerator", exact: true })
+            .fill("2027-03-01");
           await field(page, "Registration closes", "Cohort 3, CMMC Accelerator").fill("2027-02-01");
           await field(page, "Seats", "Cohort 3, CMMC Accelerator").fill("15");
         },
