@@ -234,3 +234,22 @@ describe("every field's name says whose it is, in the team's words (issue 54)", 
     expect(groups.some((group) => /^Cohort starting [A-Z][a-z]+ \d{1,2}, \d{4}/.test(group))).toBe(true);
   });
 });
+
+describe("a problem's place, in the form's words (issue 54)", () => {
+  const plans = JSON.parse(readFileSync(path.join(root, "tests/fixtures/content/plans.json"), "utf8"));
+  it("names the section, the item by its own name and the field by its title", async () => {
+    const { placeInWords } = await import("./schema-form.ts");
+    const schema = schemaOf("plans.json");
+    expect(placeInWords(schema, plans, ["governancePlans", 1, "monthlyPrice"])).toBe(
+      "Governance plans › Level 2 Professional › Monthly price",
+    );
+    // Without the file's value (a publish's report), an item is called by its place.
+    expect(placeInWords(schema, undefined, ["governancePlans", 0, "annualMonthly"])).toBe(
+      "Governance plans › Governance plan 1 › Monthly price, billed annually",
+    );
+    expect(placeInWords(schema, plans, ["cmmcAccelerator", "cohorts", 0, "start", "landingPage"])).toBe(
+      "CMMC Accelerator › Cohorts › Cohort starting January 1, 2026 › Start date › Start on the landing page",
+    );
+    expect(placeInWords(schema, plans, [])).toBe("The whole file");
+  });
+});

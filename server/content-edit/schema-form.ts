@@ -971,3 +971,34 @@ export function problemsByField(
   }
   return byField;
 }
+
+/**
+ * A field's place as the form names it, for a problem's words: "Governance plans › Level 1 Starter › Monthly price"
+ * (issue 54), never a key or a count from 0. Without the file's value, an item is called by its place ("Governance
+ * plan 1"). The file itself is "The whole file".
+ */
+export function placeInWords(schema: JsonSchema, value: unknown, path: DataPath): string {
+  const words: string[] = [];
+  let node: JsonSchema = schema;
+  let current = value;
+  for (const key of path) {
+    if (node.anyOf)
+      node = node.anyOf.find((option) => matches(option, current)) ?? node.anyOf.find((o) => o.properties) ?? node;
+    const into = (next: JsonSchema | undefined, said: string) => {
+      words.push(said);
+      node = next ?? {};
+      current = isObject(current) || Array.isArray(current) ? (current as Record<string, unknown>)[key] : undefined;
+    };
+    if (node.type === "array" && typeof key === "number") {
+      const item = (node.prefixItems?.[key] ?? node.items) as JsonSchema | undefined;
+      const list = node;
+      const itemValue = Array.isArray(current) ? current[key] : undefined;
+      into(item, list.prefixItems ? (item?.title ?? `Item ${key + 1}`) : itemTitle(list, itemValue, key));
+    } else if (isRecord(node))
+      into(node.additionalProperties as JsonSchema, `${capitalised(node.itemNoun ?? "entry")} "${String(key)}"`);
+    else if (node.properties?.[String(key)])
+      into(node.properties[String(key)], titleOf(node.properties[String(key)]!, String(key)));
+    else into(undefined, typeof key === "number" ? `Item ${key + 1}` : humanize(String(key)));
+  }
+  return words.length > 0 ? words.join(" › ") : "The whole file";
+}

@@ -13,7 +13,7 @@ import { type OpenRequest, type ReviewHost, openRequests } from "#server/content
 import { type PublishRequest, readStatus } from "#server/publish/status.ts";
 import type { WorkspaceKit } from "./workspace-kit.ts";
 import { type SavedCommit, changesPage } from "./views/changes.ts";
-import { whereShown } from "./views/content.ts";
+import { whereInWords } from "#server/content-edit/form-schemas.ts";
 
 export interface ChangesOptions {
   repo: string;
@@ -34,7 +34,7 @@ const changeOf = async (repo: string, commit: string): Promise<SavedCommit | und
 
 /** The problems of a withdrawal's content, in the check's words on each field as the editor names it. */
 const problemsInWords = (problems: ContentProblem[]) =>
-  problems.map(({ file, field, problem }) => `${file} › ${whereShown(fieldPath(field))}: ${problem}`).join(" ");
+  problems.map(({ file, field, problem }) => `${whereInWords(file, fieldPath(field))}: ${problem}`).join(" ");
 
 export function mountChanges(app: Hono, kit: WorkspaceKit, options: ChangesOptions, timeZone: string) {
   app.get("/team/changes", async (c) => {

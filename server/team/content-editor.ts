@@ -11,8 +11,6 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { html } from "hono/html";
-import { contentSchemas } from "#app/content/check.server.ts";
-import { contentJsonSchemas, jsonSchemaFile } from "#app/content/json-schemas.server.ts";
 import {
   type ChangedFile,
   describeChange,
@@ -27,14 +25,14 @@ import { DOCUMENTS, PREVIEW_IMAGES_PATH, PREVIEW_PATH, type PreviewRenderer } fr
 import { type ReviewHost, openReviewRequest, readBaseFile } from "#server/content-edit/review-hosts.ts";
 import {
   type FormState,
-  type JsonSchema,
   type PostedFields,
   applyOperation,
-  humanize,
   landing,
   parseOperation,
+  pointer,
   problemsByField,
   readForm,
+  titleOf,
 } from "#server/content-edit/schema-form.ts";
 import {
   clearStaged,
@@ -47,15 +45,10 @@ import { IMAGE_MAX_BYTES } from "#scripts/build/image-rules.ts";
 import { type ChangesOptions, mountChanges } from "./changes.ts";
 import type { WorkspaceKit } from "./workspace-kit.ts";
 import type { Member } from "./session.ts";
-import {
-  type ReviewPanel,
-  type ShownProblem,
-  contentFileList,
-  editorForm,
-  phonePreview,
-  whereShown,
-} from "./views/content.ts";
+import { type ReviewPanel, type ShownProblem, contentList, editorForm, phonePreview } from "./views/content.ts";
+import { formSchemaOf, whereInWords } from "#server/content-edit/form-schemas.ts";
 import { WORKSPACE_CSP } from "./csp.ts";
+import { contentGroups, fileTitle } from "#app/content/schemas/places.ts";
 import type { PageOptions } from "./views/layout.ts";
 
 export interface ContentEditorOptions {
@@ -104,10 +97,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
   mountChanges(app, kit, options, timeZone);
   const contentDir = path.join(options.repo, "content");
   const judging = new Set<string>();
-  const schemas = Object.fromEntries(
-    Object.entries(contentJsonSchemas()).map(([file, text]) => [file, JSON.parse(text) as JsonSchema]),
-  );
-  const schemaOf = (file: string) => schemas[jsonSchemaFile(file).replace(/^.*\//, "")] ?? schemas[file];
+  const schemaOf = formSchemaOf;
 
   // A file's form is up to about 180 KB of HTML, a preview a whole page: compressed on the way (about 15 KB).
   app.use(PATH, compress());
@@ -177,11 +167,22 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
   app.get(PATH, async (c) => {
     const member = await kit.signedIn(c);
     if (member instanceof Response) return member;
-    const files = Object.keys(contentSchemas).map((file) => ({
-      file,
-      holds: Object.keys(schemaOf(file)?.properties ?? {}).map(humanize),
+    const groups = contentGroups.map((group) => ({
+      title: group.title,
+      places: group.places.map((place) => {
+        const parts = Object.entries(schemaOf(place.file)?.properties ?? {}).filter(
+          ([key]) => !place.sections || place.sections.includes(key),
+        );
+        const at = (key: string) => `${PATH}/${place.file}?section=${encodeURIComponent(key)}`;
+        return {
+          ...place,
+          // A place that is part of a file opens the form at that part.
+          href: place.sections ? at(place.sections[0]!) : `${PATH}/${place.file}`,
+          sections: parts.map(([key, part]) => ({ title: titleOf(part, key), href: at(key) })),
+        };
+      }),
     }));
-    return kit.send(c, { title: "Content", viewer: member, section: PATH, body: contentFileList(files) });
+    return kit.send(c, { title: "Content", viewer: member, section: PATH, body: contentList(groups) });
   });
 
   /** The file as it stands where changes go: its text and its blob id (what a save's conflict check compares). */
@@ -205,7 +206,11 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     options.preview?.warm(contentDir);
     const saved = c.req.query("saved");
     const request = c.req.query("request");
+    // Opened at one of its parts from the content list: that part open, its first field focused.
+    const part = c.req.query("section");
+    const focus = part && Object.hasOwn(schemaOf(file)?.properties ?? {}, part) ? pointer([part]) : undefined;
     return editorPage(c, member, file, JSON.parse(text), blob, {
+      focus,
       notice: saved
         ? {
             kind: "status",
@@ -427,14 +432,22 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     const schema = schemaOf(file)!;
     const here = problems.filter((problem) => problem.file === file);
     const shown: ShownProblem[] = [
-      ...[...unreadable].map(([name, { problem }]) => ({ text: problem, name, where: whereShown(namePath(name)) })),
+      ...[...unreadable].map(([name, { problem }]) => ({
+        text: problem,
+        name,
+        where: whereInWords(file, namePath(name), value, false),
+      })),
       ...here.map((problem) => {
         const landed = landing(schema, value, problem.path);
-        return { text: problem.problem, name: landed.name || undefined, where: whereShown(problem.path) };
+        return {
+          text: problem.problem,
+          name: landed.name || undefined,
+          where: whereInWords(file, problem.path, value, false),
+        };
       }),
       ...problems
         .filter((problem) => problem.file !== file)
-        .map((problem) => ({ text: problem.problem, where: `${problem.file} › ${whereShown(problem.path)}` })),
+        .map((problem) => ({ text: problem.problem, where: whereInWords(problem.file, problem.path) })),
     ];
     const body = editorForm({
       file,
@@ -450,7 +463,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     return kit.send(
       c,
       {
-        title: `Edit ${file}`,
+        title: fileTitle(file),
         viewer: member,
         section: PATH,
         notice,

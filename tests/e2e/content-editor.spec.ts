@@ -29,9 +29,11 @@ const signedIn = async (browser: Browser, server: TeamServer, email: string, jav
 const item = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 const field = (page: Page, label: string, owner: string) => page.getByLabel(`${label}, ${owner}`, { exact: true });
 
-/** Opens a top-level section of the form (a collapsed <details>) by its summary. */
-const section = (page: Page, name: string) =>
-  page.locator("summary", { hasText: new RegExp(`^\\s*${name}\\s*$`) }).click();
+/** Opens a top-level section of the form (a <details>) by its summary, unless the page opened it (the list's link). */
+const section = async (page: Page, name: string) => {
+  const summary = page.locator("summary", { hasText: new RegExp(`^\\s*${name}\\s*$`) });
+  if (!(await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open))) await summary.click();
+};
 
 const reviewButton = (page: Page) => page.getByRole("button", { name: "Review changes" }).first();
 const review = (page: Page) => page.getByRole("region", { name: "Your change" });
@@ -70,11 +72,20 @@ test.describe("the content editor", () => {
     await server?.stop();
   });
 
+  /** The content list names what the site shows, not files (issue 54): each file's place and its page's heading. */
+  const places: Record<string, { link: string; heading: string }> = {
+    "plans.json": { link: "Governance and SecOps plans", heading: "Plans, prices and cohorts" },
+    "proof.json": {
+      link: "Logos, testimonials, case studies and attestations",
+      heading: "Logos, testimonials, case studies and attestations",
+    },
+    "checklist.json": { link: "CMMC Level 1 readiness checklist", heading: "CMMC Level 1 readiness checklist" },
+  };
   const open = async (file: string, context = dana): Promise<Page> => {
     const page = await context.newPage();
     await page.goto("/team/content");
-    await page.getByRole("link", { name: file, exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: `Edit ${file}` })).toBeVisible();
+    await page.getByRole("link", { name: places[file]!.link, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: places[file]!.heading })).toBeVisible();
     return page;
   };
 
@@ -563,7 +574,9 @@ test.describe("the content editor", () => {
     });
     // Issue 53: on its field, in the editor's words, with the saved change that brought it and a way to withdraw it.
     const alert = page.getByRole("alert");
-    await expect(alert).toContainText("plans.json › Governance plans › item 1 › Monthly price");
+    await expect(alert).toContainText(
+      "Plans, prices and cohorts › Governance plans › Governance plan 1 › Monthly price",
+    );
     await expect(alert).toContainText("must be whole cents");
     await expect(alert).toContainText("It came with the saved change A broken price");
     expect(await axeViolations(page)).toEqual([]);

@@ -243,11 +243,12 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     // Issue 53: an image over 10 MB is refused on its field with every other edit kept.
     const bigFile = path.join(images, "screenshot.png");
     writeFileSync(bigFile, Buffer.alloc(20 * 1024 * 1024));
+    // Back from adding the testimonial, the logo is titled by the name typed.
     await (
       (await field(
         page,
         at("/customerLogos/0"),
-        "Upload a new image, Image, Logo 1",
+        "Upload a new image, Image, Firefox Agency",
       )) as ElementHandle<HTMLInputElement>
     ).uploadFile(bigFile);
     await pressAndLoad(page, await controlByName(page, EDITOR, "button", "Review changes"));
@@ -346,7 +347,10 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
       .poll(async () => (await pageText(page).catch(() => "")).replace(/\s+/g, " "), { timeout: waits.publish })
       .toContain("The last publish failed, so the live site is as it was.");
     const failed = (await pageText(page)).replace(/\s+/g, " ");
-    expect(failed).toContain("plans.json › Governance plans › item 1 › Monthly price must be whole cents");
+    // Said in the editor's words (issue 54): the file, section, item and field as the form names them.
+    expect(failed).toContain(
+      "Plans, prices and cohorts › Governance plans › Governance plan 1 › Monthly price must be whole cents",
+    );
     expect(failed).toContain("It came with the saved change A broken price");
     await pressAndLoad(page, await controlByName(page, "main", "button", "Withdraw this change (A broken price)"));
     expect(await pageText(page)).toContain("Withdrawn, as the saved change");

@@ -197,7 +197,9 @@ export const siteSchema = z.strictObject({
     phoneLabel: text("Label of the phone"),
     addressLabel: text("Label of the address"),
   }),
-  productShared: cta.describe("The band shared by the product and industry pages"),
+  productShared: cta
+    .describe("The band shared by the product and industry pages")
+    .meta({ title: "Product and industry pages' call to action" }),
 });
 
 const countedForms = {

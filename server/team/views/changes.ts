@@ -3,7 +3,7 @@ import { html } from "hono/html";
 import type { OpenRequest } from "#server/content-edit/review-hosts.ts";
 import type { PublishStatus } from "#server/publish/status.ts";
 import { fieldPath } from "#server/content-edit/change.ts";
-import { whereShown } from "./content.ts";
+import { whereInWords } from "#server/content-edit/form-schemas.ts";
 import { type Html, actionForm, classes, timeElement } from "./ui.ts";
 
 /** A saved commit, as the Changes page lists it. */
@@ -191,7 +191,7 @@ function failure(
             ${held.map(
               (problem) => html`<li class="space-y-1">
                 <p>
-                  <a class="${classes.link}" href="/team/content/${problem.file}">${problem.file} › ${whereShown(fieldPath(problem.field))}</a>
+                  <a class="${classes.link}" href="/team/content/${problem.file}">${whereInWords(problem.file, fieldPath(problem.field))}</a>
                   ${problem.problem}.
                 </p>
                 ${

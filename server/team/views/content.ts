@@ -2,37 +2,58 @@
  * The editor's pages (issue 46): the content files, and a file's form with its problems, its diff and its preview.
  */
 import { html } from "hono/html";
-import {
-  type DataPath,
-  type FormState,
-  type JsonSchema,
-  fieldId,
-  humanize,
-  renderFields,
-} from "#server/content-edit/schema-form.ts";
+import { type FormState, type JsonSchema, fieldId, renderFields } from "#server/content-edit/schema-form.ts";
+import { fileTitle } from "#app/content/schemas/places.ts";
 import { type Html, classes } from "./ui.ts";
 
-export interface ContentFileEntry {
+/** One place of the content list: what the team calls it, where it shows, and its file (a detail for engineers). */
+export interface ContentListPlace {
+  title: string;
+  shows: string;
+  href: string;
   file: string;
-  /** What the file holds, from its schema's top-level fields. */
-  holds: string[];
+  /** The file's parts this place holds, each opening the form at it. */
+  sections: { title: string; href: string }[];
 }
 
-export function contentFileList(files: ContentFileEntry[]): Html {
+/**
+ * The content list (issue 54): what the site shows, grouped as the team thinks of it (plans and prices, cohorts and
+ * add-ons, proof, the checklist, pages, site-wide words), each with what it changes; the file name comes last.
+ */
+export function contentList(groups: { title: string; places: ContentListPlace[] }[]): Html {
   return html`<p class="max-w-3xl">
-      Every word, price, cohort and proof entry of the site lives in one of these files. Open one, change what you
+      Every word, price, cohort and proof entry of the site is here, grouped by what it is. Open one, change what you
       need, and review the change: the site's own check runs first and shows any problem beside its field. Nothing is
       saved until you save the reviewed change.
     </p>
-    <ul class="grid gap-3 sm:grid-cols-2" role="list">
-      ${files.map(
-        ({ file, holds }) => html`<li class="${classes.card}">
-          <a class="${classes.link} text-lg" href="/team/content/${file}">${file}</a>
-          <p class="${classes.hint}">${holds.join(", ")}</p>
-        </li>`,
-      )}
-    </ul>`;
+    ${groups.map(
+      (group) => html`<section class="space-y-3" aria-labelledby="${groupId(group.title)}">
+        <h2 class="text-xl font-bold text-ink" id="${groupId(group.title)}">${group.title}</h2>
+        <ul class="grid gap-3 sm:grid-cols-2" role="list">
+          ${group.places.map(
+            (place) => html`<li class="${classes.card} space-y-1">
+              <a class="${classes.link} text-lg" href="${place.href}">${place.title}</a>
+              <p>${place.shows}</p>
+              ${
+                place.sections.length > 0
+                  ? html`<p class="${classes.hint}">
+                    Holds:
+                    ${place.sections.map(
+                      (section, index) =>
+                        html`${index > 0 ? ", " : ""}<a class="${classes.link}" href="${section.href}">${section.title}</a>`,
+                    )}
+                  </p>`
+                  : ""
+              }
+              <p class="${classes.hint}">File: content/${place.file}</p>
+            </li>`,
+          )}
+        </ul>
+      </section>`,
+    )}`;
 }
+
+const groupId = (title: string) => `group-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
 
 /** A problem the form shows: its words, and where it points (none for a problem in another file). */
 export interface ShownProblem {
@@ -85,14 +106,15 @@ export function editorForm({
   problems,
   review,
 }: EditorPageOptions): Html {
-  return html`<p><a class="${classes.link}" href="/team/content">All content files</a></p>
+  return html`<p><a class="${classes.link}" href="/team/content">All content</a></p>
+    <p class="${classes.hint}">File: content/${file}</p>
     <form
       method="post"
       action="/team/content/${file}"
       enctype="multipart/form-data"
       novalidate
       class="max-w-3xl space-y-6"
-      aria-label="Edit ${file}"
+      aria-label="Edit ${fileTitle(file)}"
     >
       <input type="hidden" name="csrf" value="${csrf}" />
       <input type="hidden" name="opened" value="${opened}" />
@@ -219,11 +241,4 @@ export function phonePreview(preview: string, label: string): Html {
       height="780"
       class="max-w-full rounded-lg border border-line bg-white"
     ></iframe>`;
-}
-
-/** The check names a field "customerLogos › item 2 › image › src"; shown as the team reads it. */
-export function whereShown(path: DataPath): string {
-  return path.length === 0
-    ? "The file"
-    : path.map((key) => (typeof key === "number" ? `item ${key + 1}` : humanize(key))).join(" › ");
 }
