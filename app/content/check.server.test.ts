@@ -345,7 +345,7 @@ describe("the price model's rules, in a marketer's words", () => {
       [
         "plans.json",
         "governancePlans › item 2 › annualMonthly",
-        "× 12 is $10,068, but the annualTotal is $12,070: they may differ by rounding (at most $12), so one of the two figures is wrong",
+        "× 12 is $10,068, but the yearly total is $12,070: they may differ by rounding (at most $12), so one of the two figures is wrong",
       ],
     ]);
   });
@@ -509,7 +509,7 @@ describe("the price model's rules, in a marketer's words", () => {
       [
         "plans.json",
         "cmmcAccelerator › cohorts › item 1 › seats",
-        "is 16, more than companiesPerCohort (15), the size the site promises: lower the seats, or raise companiesPerCohort",
+        "is 16, more than the companies per cohort (15), the size the site promises: lower the seats, or raise the companies per cohort",
       ],
     ]);
   });

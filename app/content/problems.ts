@@ -53,7 +53,10 @@ export function describeIssue(file: string, schema: z.ZodType, issue: z.core.$Zo
       problem = `has ${issue.keys.map((key) => `"${key}"`).join(", ")}, which ${issue.keys.length > 1 ? "are" : "is"} not a known field: check the spelling, or remove it`;
       break;
     case "invalid_value":
-      problem = `must be one of ${issue.values.map(shown).join(", ")} (it is ${shown(input)})`;
+      // A rule that says its own words (a declaration to tick) keeps them; a choice of values lists them.
+      problem = /^Invalid (input|option)/.test(issue.message)
+        ? `must be one of ${issue.values.map(shown).join(", ")} (it is ${shown(input)})`
+        : issue.message;
       break;
     case "too_small":
     case "too_big":

@@ -54,7 +54,8 @@ describe("a change to the content, judged before it is written", () => {
     ]);
     const message = describeChange(change.files);
     expect(message).toBe(
-      'Content: plans.json › governancePlans › item 1 › name: "Level 1 Starter" → "Level 1 Starter Plus"',
+      // In the team's words (issue 54): the field and the plan as the form names them.
+      "Content: Plan name, Level 1 Starter: “Level 1 Starter” → “Level 1 Starter Plus”",
     );
     const result = await commitChange(repo, change.files, { message, author, opened });
     expect(result).toHaveProperty("commit");

@@ -14,6 +14,8 @@ import { figureValuesFrom } from "#app/content/figures.ts";
 import { plansSchema } from "#app/content/schemas/plans.ts";
 import { percentOf, subtract, times, usd } from "#app/lib/pricing/money.ts";
 import { siteConfig } from "#app/site.config.ts";
+import { fileTitle } from "#app/content/schemas/places.ts";
+import { fileChangesInWords } from "./change-words.ts";
 
 /** A problem of the proposed content, with the field it names as a path of keys (list items counted from 0). */
 export interface FieldProblem extends ContentProblem {
@@ -91,44 +93,18 @@ export async function proposeChange(
 }
 
 /**
- * What a change does, in a line for its commit: each field whose value changed, as "file › field: old → new" (the
- * first few), or how many fields changed.
+ * What a change does, in a line for its commit, its review and the Changes page, in the team's words (issue 54):
+ * "Content: Added the add-on “36 hours of expert support” at $2,340 (CMMC Accelerator)". The first three changes,
+ * then how many more.
  */
 export function describeChange(files: ChangedFile[]): string {
-  const changes = files.flatMap(({ file, before, after }) =>
-    leafChanges(JSON.parse(before), JSON.parse(after)).map(({ path: at, from, to }) => ({ file, at, from, to })),
+  const lines = files.flatMap(({ file, before, after }) =>
+    fileChangesInWords(file, JSON.parse(before), JSON.parse(after)),
   );
-  if (changes.length === 0) return "Content: no change";
-  const shown = (value: unknown) => {
-    if (value === undefined) return "(none)";
-    const text = typeof value === "string" ? `"${value}"` : JSON.stringify(value);
-    return text.length > 40 ? `${text.slice(0, 39)}…` : text;
-  };
-  const where = (at: (string | number)[]) =>
-    at.map((key) => (typeof key === "number" ? `item ${key + 1}` : key)).join(" › ");
-  if (changes.length <= 3)
-    return `Content: ${changes.map(({ file, at, from, to }) => `${file} › ${where(at)}: ${shown(from)} → ${shown(to)}`).join("; ")}`;
-  const fileNames = [...new Set(changes.map(({ file }) => file))].join(", ");
-  return `Content: ${changes.length} fields in ${fileNames}`;
-}
-
-/** Every leaf (or whole added/removed branch) that differs between two JSON values, by path. */
-function leafChanges(
-  before: unknown,
-  after: unknown,
-  at: (string | number)[] = [],
-): { path: (string | number)[]; from: unknown; to: unknown }[] {
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === "object" && value !== null && !Array.isArray(value);
-  if (Array.isArray(before) && Array.isArray(after)) {
-    const length = Math.max(before.length, after.length);
-    return Array.from({ length }, (_, index) => leafChanges(before[index], after[index], [...at, index])).flat();
-  }
-  if (isObject(before) && isObject(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((key) => leafChanges(before[key], after[key], [...at, key]));
-  }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: at, from: before, to: after }];
+  if (lines.length === 0) return "Content: no change";
+  if (lines.length <= 3) return `Content: ${lines.join("; ")}`;
+  const more = lines.length - 2;
+  return `Content: ${lines.slice(0, 2).join("; ")}; and ${more} more ${more === 1 ? "change" : "changes"} in ${[...new Set(files.map(({ file }) => fileTitle(file)))].join(", ")}`;
 }
 
 /** Every image name a value holds ({ src, alt } objects anywhere in it). */

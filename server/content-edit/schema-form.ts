@@ -94,7 +94,7 @@ function said(value: unknown): string {
 }
 
 /** A list's words for its items: said on the list, or on its items' own schema (a card is titled the same anywhere). */
-function itemWords(list: JsonSchema): { noun: string; named: boolean; title?: string } {
+export function itemWords(list: JsonSchema): { noun: string; named: boolean; title?: string } {
   const items = typeof list.items === "object" ? list.items : {};
   const noun = list.itemNoun ?? items.itemNoun;
   const simple = items.type !== "object" && items.type !== "array";
@@ -134,14 +134,14 @@ export function itemTitle(list: JsonSchema, item: unknown, index: number): strin
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const isRecord = (schema: JsonSchema) => schema.type === "object" && isObject(schema.additionalProperties);
+export const isRecord = (schema: JsonSchema) => schema.type === "object" && isObject(schema.additionalProperties);
 
 /** An image and its alternative text ({ src, alt }): shown with an upload beside its file name. */
 export const isImage = (schema: JsonSchema) =>
   schema.type === "object" && !!schema.properties?.src?.pattern?.includes("png") && !!schema.properties.alt;
 
 const isDate = (schema: JsonSchema) => schema.type === "string" && schema.format === "date";
-const isMoney = (schema: JsonSchema) => /^Dollars\b/.test(schema.description ?? "");
+export const isMoney = (schema: JsonSchema) => schema.format === "dollars";
 
 /** What a new item of a list starts as: each required field empty (numbers and choices left unset). */
 export function blankValue(schema: JsonSchema): unknown {
@@ -375,7 +375,7 @@ function replaceIn(root: unknown, path: DataPath, replacement: unknown) {
 }
 
 /** Whether a value has the shape of one option of a choice (which radio button starts chosen). */
-function matches(option: JsonSchema, value: unknown): boolean {
+export function matches(option: JsonSchema, value: unknown): boolean {
   if (option.const !== undefined) return option.const === value;
   switch (option.type) {
     case "null":
@@ -947,7 +947,8 @@ export function landing(schema: JsonSchema, value: unknown, path: DataPath): { p
     } else if (
       node.type === "object" &&
       node.properties?.[String(key)] &&
-      node.properties[String(key)]!.const === undefined
+      // A declaration to tick (const true) is a field of its own; another constant has none.
+      [undefined, true].includes(node.properties[String(key)]!.const as undefined)
     ) {
       node = node.properties[String(key)]!;
       current = isObject(current) ? current[String(key)] : undefined;

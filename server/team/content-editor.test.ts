@@ -138,7 +138,7 @@ const slips: Record<string, Slip> = {
     file: "plans.json",
     values: { "/governancePlans/0/annualTotal": "100" },
     field: { name: "/governancePlans/0/annualMonthly" },
-    says: /but the annualTotal is \$100/,
+    says: /but the yearly total is \$100/,
   },
   "two recommended plans": {
     file: "plans.json",
@@ -211,6 +211,19 @@ const slips: Record<string, Slip> = {
     },
     field: { name: "/attestations/0/issued" },
     says: /is 2099-01-15, a day still to come/,
+  },
+  "a case study the customer has not approved, said beside its box in words (issue 54)": {
+    file: "proof.json",
+    added: "/caseStudies",
+    values: {
+      "/caseStudies/0/industry": "energy",
+      "/caseStudies/0/customer": "Test Utility West",
+      "/caseStudies/0/title": "A utility reaches CMMC Level 1",
+      "/caseStudies/0/challenge": "Spreadsheets and no owner for each control.",
+      "/caseStudies/0/result": "Every control owned and evidenced.",
+    },
+    field: { name: "/caseStudies/0/customerApproved" },
+    says: /^(?!.*must be one of).*must be ticked before the case study is published/,
   },
   "a logo without its words": {
     file: "proof.json",

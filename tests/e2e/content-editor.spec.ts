@@ -176,7 +176,8 @@ test.describe("the content editor", () => {
     await review(page).getByRole("button", { name: "Save this change" }).click();
     await expect(page.getByRole("status")).toContainText("Saved as commit", { timeout: waits.review });
     expect(git("log", "-1", "--format=%ae|%s")).toBe(
-      `${DANA}|Content: plans.json › governancePlans › item 2 › monthlyPrice: 999 → 1049; plans.json › governancePlans › item 2 › annualMonthly: 839 → 879; plans.json › governancePlans › item 2 › annualTotal: 10070 → 10548\n`,
+      // In the team's words (issue 54): each field as the form names it, in dollars.
+      `${DANA}|Content: Monthly price, Level 2 Professional: $999 → $1,049; Monthly price, billed annually, Level 2 Professional: $839 → $879; Yearly total, billed annually, Level 2 Professional: $10,070 → $10,548\n`,
     );
     expect(lastDiff("plans.json")).toEqual({
       added: ['      "monthlyPrice": 1049,', '      "annualMonthly": 879,', '      "annualTotal": 10548,'],
@@ -232,6 +233,10 @@ test.describe("the content editor", () => {
       price: 2520,
       cadence: "3 hours per week",
     });
+    // The change is said as the team would say it (issue 54).
+    expect(git("log", "-1", "--format=%s")).toBe(
+      "Content: Added the add-on “36 hours of expert support” at $2,520 (CMMC Accelerator)\n",
+    );
     // Lines go in; none of the file's other values is touched (at most a bracket moves).
     expect(lastDiff("plans.json").removed.filter((line) => line.includes(":"))).toEqual([]);
     expect(lastDiff("plans.json").added.map((line) => line.trim())).toContain('"id": "hours36",');

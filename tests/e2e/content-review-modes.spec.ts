@@ -23,7 +23,7 @@ const modes = {
     }),
     token: "ghp_the_hosts_secret_token",
     sent: "Sent for review as request 7",
-    listed: "#7 Content: plans.json › governancePlans › item 2 › monthlyPrice: 999 → 1049",
+    listed: "#7 Content: Monthly price, Level 2 Professional: $999 → $1,049",
     tests: "Tests passed",
   },
   gitlab: {
@@ -36,7 +36,7 @@ const modes = {
     }),
     token: "glpat-the-hosts-secret-token",
     sent: "Sent for review as request 3",
-    listed: "#3 Content: plans.json › governancePlans › item 2 › monthlyPrice: 999 → 1049",
+    listed: "#3 Content: Monthly price, Level 2 Professional: $999 → $1,049",
     tests: "Tests running",
   },
 };

@@ -216,7 +216,9 @@ export function dollars(description: string) {
     .refine(isWholeCents, {
       message: "must be whole cents, at most two decimals (e.g. 0.75, not 0.755): prices are charged in cents",
     })
-    .describe(description);
+    .describe(description)
+    // Said in the schema, so the form shows "$" and a change line says dollars, whatever the description's words.
+    .meta({ format: "dollars" });
 }
 
 /** A quantity that may have a fraction, such as gigabytes (never negative). */

@@ -311,7 +311,7 @@ export const plansSchema = z
           ctx.addIssue({
             code: "custom",
             path: ["governancePlans", i, "annualMonthly"],
-            message: `× 12 is ${formatDollars(advertised)}, but the annualTotal is ${formatDollars(plan.annualTotal)}: they may differ by rounding (at most $12), so one of the two figures is wrong`,
+            message: `× 12 is ${formatDollars(advertised)}, but the yearly total is ${formatDollars(plan.annualTotal)}: they may differ by rounding (at most $12), so one of the two figures is wrong`,
           });
       }
       for (const [i, plan] of plans.secopsPlans.entries()) {
@@ -329,7 +329,7 @@ export const plansSchema = z
             code: "custom",
             path: ["secopsPlans", i],
             message:
-              "needs either both prices (monthlyPrice and annualPrice) and customPricing null, or both prices null and a customPricing text",
+              "needs either both prices (monthly and yearly) and no custom pricing words, or neither price and custom pricing words to show instead",
           });
         const free = limits.secopsCardLines - secopsAllowances(plan).length;
         if (plan.features.length > free)
@@ -344,7 +344,7 @@ export const plansSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["cmmcAccelerator", "installments"],
-          message: `must add up to the basePrice ${basePrice} (${installments.count} × ${installments.amount} = ${installments.count * installments.amount})`,
+          message: `must add up to the program fee, ${formatDollars(basePrice)} (${installments.count} × ${formatDollars(installments.amount)} is ${formatDollars(installments.count * installments.amount)}): check the number of installments and each amount`,
         });
       for (const [i, each] of plans.cmmcAccelerator.cohorts.entries()) {
         if (each.registrationCloses.iso >= each.firstDay.iso)
@@ -357,14 +357,14 @@ export const plansSchema = z
           ctx.addIssue({
             code: "custom",
             path: ["cmmcAccelerator", "cohorts", i, "seats"],
-            message: `is ${each.seats}, more than companiesPerCohort (${plans.cmmcAccelerator.companiesPerCohort}), the size the site promises: lower the seats, or raise companiesPerCohort`,
+            message: `is ${each.seats}, more than the companies per cohort (${plans.cmmcAccelerator.companiesPerCohort}), the size the site promises: lower the seats, or raise the companies per cohort`,
           });
       }
       if (deposit > basePrice)
         ctx.addIssue({
           code: "custom",
           path: ["cmmcAccelerator", "deposit"],
-          message: "must not be more than the basePrice",
+          message: `must not be more than the program fee, ${formatDollars(basePrice)}`,
         });
     },
     // The price model's rules compare figures that each passed their own rules (a negative price is reported once).

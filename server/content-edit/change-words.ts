@@ -1,0 +1,107 @@
+/**
+ * What a change does, in the team's words (issue 54): "Added the add-on “36 hours of expert support” at $2,340",
+ * "Monthly price, Level 2 Professional: $999 → $1,049". Said by the same schemas' titles the form uses, for the
+ * review, the commit's subject and the Changes page; never a key, an item counted from 0 or a piece of JSON.
+ */
+import { formatDollars } from "#app/content/amounts.ts";
+import { fileTitle } from "#app/content/schemas/places.ts";
+import { formSchemaOf } from "./form-schemas.ts";
+import { type JsonSchema, isMoney, isRecord, itemTitle, itemWords, matches, titleOf } from "./schema-form.ts";
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const whose = (words: string, owner: string) => (owner ? `${words}, ${owner}` : words);
+
+/** A value as the change line shows it: money in dollars, words in quotes (cut at 40), yes or no, none. */
+function shown(value: unknown, node: JsonSchema): string {
+  if (value === undefined || value === null) return "none";
+  if (typeof value === "number") return isMoney(node) ? formatDollars(value) : value.toLocaleString("en-US");
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "string") return `“${value.length > 40 ? `${value.slice(0, 39)}…` : value}”`;
+  return "a new value";
+}
+
+/** The first amount of money an item holds ("at $2,340"), for the line that adds it. */
+function priceOf(node: JsonSchema, item: unknown): string {
+  if (!isObject(item)) return "";
+  const money = Object.entries(node.properties ?? {}).find(
+    ([key, field]) => isMoney(field) && typeof item[key] === "number",
+  );
+  return money ? ` at ${formatDollars(item[money[0]] as number)}` : "";
+}
+
+/** The items only one of two lists has, when the other is the same list with them taken out (order kept). */
+function extras(longer: unknown[], shorter: unknown[]): number[] | undefined {
+  const found: number[] = [];
+  let j = 0;
+  for (const [i, item] of longer.entries()) {
+    if (j < shorter.length && same(item, shorter[j])) j++;
+    else found.push(i);
+  }
+  return j === shorter.length ? found : undefined;
+}
+
+/** Each change between two values of `node`, in words; `owner` is whose fields they are ("Level 2 Professional"). */
+function changesOf(node: JsonSchema, before: unknown, after: unknown, label: string, owner: string): string[] {
+  if (same(before, after)) return [];
+  if (node.anyOf)
+    node =
+      node.anyOf.find((option) => matches(option, after ?? before)) ?? node.anyOf.find((option) => option.type) ?? {};
+  if (node.type === "array" && !node.prefixItems && Array.isArray(before) && Array.isArray(after)) {
+    const items = (node.items ?? {}) as JsonSchema;
+    const noun = itemWords(node).noun;
+    const titled = (list: unknown[], i: number) => itemTitle(node, list[i], i);
+    const listOwner = itemWords(node).named ? owner : whose(label, owner);
+    const where = listOwner ? ` (${listOwner})` : "";
+    if (after.length > before.length) {
+      const added = extras(after, before);
+      if (added) return added.map((i) => `Added the ${noun} “${titled(after, i)}”${priceOf(items, after[i])}${where}`);
+    } else if (after.length < before.length) {
+      const removed = extras(before, after);
+      if (removed) return removed.map((i) => `Removed the ${noun} “${titled(before, i)}”${where}`);
+    } else if (
+      same(before.map((item) => JSON.stringify(item)).sort(), after.map((item) => JSON.stringify(item)).sort())
+    )
+      return [`Reordered ${whose(label, owner)}`];
+    const lines: string[] = [];
+    for (let i = 0; i < Math.max(before.length, after.length); i++) {
+      if (i >= before.length) lines.push(`Added the ${noun} “${titled(after, i)}”${priceOf(items, after[i])}${where}`);
+      else if (i >= after.length) lines.push(`Removed the ${noun} “${titled(before, i)}”${where}`);
+      // An item changed is named as it was ("Plan name, Level 1 Starter: “Level 1 Starter” → …").
+      else if (items.type === "object") lines.push(...changesOf(items, before[i], after[i], titled(before, i), ""));
+      else lines.push(...changesOf(items, before[i], after[i], titled(before, i), listOwner));
+    }
+    return lines;
+  }
+  if (isRecord(node) && isObject(before) && isObject(after)) {
+    const noun = itemWords({ itemNoun: node.itemNoun ?? "entry" }).noun;
+    return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
+      !(key in before)
+        ? [`Added the ${noun} “${key}”${owner ? ` (${owner})` : ""}`]
+        : !(key in after)
+          ? [`Removed the ${noun} “${key}”${owner ? ` (${owner})` : ""}`]
+          : changesOf(node.additionalProperties as JsonSchema, before[key], after[key], `${noun} “${key}”`, owner),
+    );
+  }
+  if (node.type === "object" && isObject(before) && isObject(after)) {
+    // A list item's fields are its own ("Monthly price, Level 2 Professional"); a group's, the group's of its owner.
+    const inner = whose(label, owner);
+    return Object.entries(node.properties ?? {}).flatMap(([key, field]) =>
+      changesOf(field, before[key], after[key], titleOf(field, key), inner),
+    );
+  }
+  return [`${whose(label, owner)}: ${shown(before, node)} → ${shown(after, node)}`];
+}
+
+/** Each change of one content file, in words. */
+export function fileChangesInWords(file: string, before: unknown, after: unknown): string[] {
+  const schema = formSchemaOf(file);
+  if (!schema || !isObject(before) || !isObject(after)) return [`Changed ${fileTitle(file)}`];
+  if (isRecord(schema)) return changesOf(schema, before, after, fileTitle(file), "");
+  // A section's own fields are the section's ("Program fee, CMMC Accelerator"); a section that is a list names its
+  // items alone ("Monthly price, Level 2 Professional").
+  return Object.entries(schema.properties ?? {}).flatMap(([key, section]) =>
+    changesOf(section, before[key], after[key], titleOf(section, key), ""),
+  );
+}
