@@ -94,14 +94,14 @@ function changesOf(node: JsonSchema, before: unknown, after: unknown, label: str
   return [`${whose(label, owner)}: ${shown(before, node)} → ${shown(after, node)}`];
 }
 
-/** Each change of one content file, in words. */
-export function fileChangesInWords(file: string, before: unknown, after: unknown): string[] {
+/** Each change of one content file, in words; of its top-level parts `sections` only, when given. */
+export function fileChangesInWords(file: string, before: unknown, after: unknown, sections?: string[]): string[] {
   const schema = formSchemaOf(file);
   if (!schema || !isObject(before) || !isObject(after)) return [`Changed ${fileTitle(file)}`];
   if (isRecord(schema)) return changesOf(schema, before, after, fileTitle(file), "");
   // A section's own fields are the section's ("Program fee, CMMC Accelerator"); a section that is a list names its
   // items alone ("Monthly price, Level 2 Professional").
-  return Object.entries(schema.properties ?? {}).flatMap(([key, section]) =>
-    changesOf(section, before[key], after[key], titleOf(section, key), ""),
-  );
+  return Object.entries(schema.properties ?? {})
+    .filter(([key]) => !sections || sections.includes(key))
+    .flatMap(([key, section]) => changesOf(section, before[key], after[key], titleOf(section, key), ""));
 }

@@ -407,6 +407,8 @@ export interface FormState {
   focus?: string;
   /** Top-level parts of the file the member has changed: their sections stay open. */
   changed?: Set<string>;
+  /** Where a top-level part's history is (none in review mode, where the host keeps it). */
+  history?: (key: string) => string;
 }
 
 /** A short name for one option of a choice: the schema's words for it, else what it takes. */
@@ -497,6 +499,13 @@ function section(key: string, node: JsonSchema, value: unknown, path: DataPath, 
     <summary class="-m-2 flex min-h-11 cursor-pointer items-center p-2 text-lg font-bold text-ink">
       ${titleOf(node, key)}
     </summary>
+    ${
+      context.state.history
+        ? html`<p class="mt-2">
+            <a class="${classes.link}" href="${context.state.history(key)}">History of ${titleOf(node, key)}</a>
+          </p>`
+        : ""
+    }
     <div class="mt-4 space-y-5">${fieldOf(node, value, path, name, context, true, titleOf(node, key), true)}</div>
   </details>`;
 }

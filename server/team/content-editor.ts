@@ -43,6 +43,9 @@ import {
 } from "#server/content-edit/uploads.ts";
 import { IMAGE_MAX_BYTES } from "#scripts/build/image-rules.ts";
 import { type ChangesOptions, mountChanges } from "./changes.ts";
+import { liveCommit, mountContentHistory } from "./content-history.ts";
+import { contentSchemas } from "#app/content/check.server.ts";
+import { unpublishedParts } from "#server/content-edit/history.ts";
 import type { WorkspaceKit } from "./workspace-kit.ts";
 import type { Member } from "./session.ts";
 import { type ReviewPanel, type ShownProblem, contentList, editorForm, phonePreview } from "./views/content.ts";
@@ -95,6 +98,7 @@ const PREVIEW_PHONE_PATH = `${PATH}/preview-phone`;
 
 export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: ContentEditorOptions, timeZone: string) {
   mountChanges(app, kit, options, timeZone);
+  mountContentHistory(app, kit, options, timeZone);
   const contentDir = path.join(options.repo, "content");
   const judging = new Set<string>();
   const schemaOf = formSchemaOf;
@@ -167,6 +171,12 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
   app.get(PATH, async (c) => {
     const member = await kit.signedIn(c);
     if (member instanceof Response) return member;
+    const live = options.review ? undefined : liveCommit(options);
+    const unpublished = live
+      ? await unpublishedParts(options.repo, live, Object.keys(contentSchemas)).catch(
+          () => new Map<string, Set<string>>(),
+        )
+      : new Map<string, Set<string>>();
     const groups = contentGroups.map((group) => ({
       title: group.title,
       places: group.places.map((place) => {
@@ -179,6 +189,16 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
           // A place that is part of a file opens the form at that part.
           href: place.sections ? at(place.sections[0]!) : `${PATH}/${place.file}`,
           sections: parts.map(([key, part]) => ({ title: titleOf(part, key), href: at(key) })),
+          history: options.review
+            ? undefined
+            : `${PATH}/${place.file}/history${place.sections?.length === 1 ? `?section=${encodeURIComponent(place.sections[0]!)}` : ""}`,
+          // A file of entries (pages.json) has no named parts: it is named whole.
+          unpublished:
+            parts.length === 0
+              ? unpublished.has(place.file)
+                ? [place.title]
+                : []
+              : parts.filter(([key]) => unpublished.get(place.file)?.has(key)).map(([key, part]) => titleOf(part, key)),
         };
       }),
     }));
@@ -453,7 +473,16 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
       file,
       schema,
       value,
-      state: { problems: problemsByField(schema, value, here), unreadable, focus, changed: changedParts(file, value) },
+      state: {
+        problems: problemsByField(schema, value, here),
+        unreadable,
+        focus,
+        changed: changedParts(file, value),
+        history: options.review
+          ? undefined
+          : (key: string) => `${PATH}/${file}/history?section=${encodeURIComponent(key)}`,
+      },
+      historyHref: options.review ? undefined : `${PATH}/${file}/history`,
       csrf: member.csrf,
       opened,
       uploaded,

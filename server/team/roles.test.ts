@@ -41,6 +41,8 @@ const actions: { area: Area; method: "GET" | "POST"; path: string; body?: string
   { area: "content", method: "GET", path: "/team/content" },
   { area: "content", method: "GET", path: "/team/content/plans.json" },
   { area: "content", method: "POST", path: "/team/content/plans.json", multipart: true },
+  { area: "content", method: "GET", path: "/team/content/plans.json/history?section=governancePlans" },
+  { area: "content", method: "GET", path: `/team/content/plans.json/compare?at=${"0".repeat(40)}` },
   { area: "content", method: "GET", path: "/team/content/preview-phone?at=/team/content/preview/x/" },
   { area: "content", method: "GET", path: "/team/content/preview/x/" },
   { area: "content", method: "GET", path: "/team/content/preview-images/x.webp" },

@@ -495,9 +495,24 @@ test.describe("the content editor", () => {
   test("publish: the saved commits are built and served without a dropped request; the built pages show each task", async () => {
     test.setTimeout(waits.publish + waits.review);
     const page = await dana.newPage();
+    // At a glance (issue 54): the content list says which parts are saved and not yet published, and a part's history
+    // says who saved what, in words.
+    await page.goto("/team/content");
+    const plans = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "Governance and SecOps plans" }) });
+    await expect(plans).toContainText("Saved, not yet published: Governance plans");
+    await page.goto("/team/content/plans.json?section=governancePlans");
+    await page.getByRole("link", { name: "History of Governance plans" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "History of Governance plans (Plans, prices and cohorts)",
+    );
+    const newest = page.getByRole("main").getByRole("listitem").first();
+    await expect(newest).toContainText("Saved, not yet published");
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto("/team/changes");
     const saved = page.getByRole("region", { name: "Saved, not yet published" });
-    await expect(saved).toContainText("monthlyPrice: 999 → 1049");
+    await expect(saved).toContainText("Monthly price, Level 2 Professional: $999 → $1,049");
     expect(await axeViolations(page)).toEqual([]);
     // Visitors keep coming during the build and the switch: every answer is a page.
     let stop = false;
@@ -525,6 +540,15 @@ test.describe("the content editor", () => {
     await expect(page.getByRole("region", { name: "Saved, not yet published" })).toContainText(
       "Every saved change is live",
     );
+    // The history says so too, and a version before compares with the live one in words.
+    await page.goto("/team/content/plans.json/history?section=governancePlans");
+    await expect(page.getByRole("main").getByRole("listitem").first()).toContainText("Live now");
+    await page
+      .getByRole("link", { name: /^Compare with the live version/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 2, name: "From the live site to this version" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     // The pages of the build of that commit (what each says, without printing whole pages on a failure).
     const says = async (at: string, text: string) =>

@@ -301,6 +301,11 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
       expect((await (await fetch(`${server.origin}${where}`)).text()).includes(words), `${where} says ${words}`).toBe(
         true,
       );
+    // The file's history says the newest version is live, in words (issue 54).
+    await page.goto(`${server.origin}/team/content/checklist.json/history`);
+    const history = (await pageText(page)).replace(/\s+/g, " ");
+    expect(history).toContain("Live now");
+    expect(history).toContain("Every saved change is live.");
     await says("/pricing", "$11,028");
     await says("/pricing?tab=cmmc", "48 hours of expert support");
     await says("/lp/cmmc-accelerator", "Starts Apr 2027");

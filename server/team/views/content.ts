@@ -14,6 +14,10 @@ export interface ContentListPlace {
   file: string;
   /** The file's parts this place holds, each opening the form at it. */
   sections: { title: string; href: string }[];
+  /** Where its history is (none in review mode). */
+  history?: string;
+  /** Its parts saved and not yet published (none when live is not known here). */
+  unpublished: string[];
 }
 
 /**
@@ -45,6 +49,12 @@ export function contentList(groups: { title: string; places: ContentListPlace[] 
                   </p>`
                   : ""
               }
+              ${
+                place.unpublished.length > 0
+                  ? html`<p class="font-semibold text-amber-900">Saved, not yet published: ${place.unpublished.join(", ")}</p>`
+                  : ""
+              }
+              ${place.history ? html`<p><a class="${classes.link}" href="${place.history}">History<span class="sr-only"> of ${place.title}</span></a></p>` : ""}
               <p class="${classes.hint}">File: content/${place.file}</p>
             </li>`,
           )}
@@ -91,6 +101,8 @@ export interface EditorPageOptions {
   opened: string;
   /** Images uploaded while editing (kept aside until the save), carried from post to post. */
   uploaded: string[];
+  /** Where the file's history is (none in review mode). */
+  historyHref?: string;
   problems: ShownProblem[];
   review?: ReviewPanel;
 }
@@ -105,8 +117,12 @@ export function editorForm({
   uploaded,
   problems,
   review,
+  historyHref,
 }: EditorPageOptions): Html {
-  return html`<p><a class="${classes.link}" href="/team/content">All content</a></p>
+  return html`<p class="flex flex-wrap gap-x-6">
+      <a class="${classes.link}" href="/team/content">All content</a>
+      ${historyHref ? html`<a class="${classes.link}" href="${historyHref}">History of ${fileTitle(file)}</a>` : ""}
+    </p>
     <p class="${classes.hint}">File: content/${file}</p>
     <form
       method="post"
