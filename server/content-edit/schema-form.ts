@@ -502,7 +502,9 @@ function section(key: string, node: JsonSchema, value: unknown, path: DataPath, 
     ${
       context.state.history
         ? html`<p class="mt-2">
-            <a class="${classes.link}" href="${context.state.history(key)}">History of ${titleOf(node, key)}</a>
+            <a class="${classes.link} inline-flex min-h-11 items-center" href="${context.state.history(key)}"
+              >History of ${titleOf(node, key)}</a
+            >
           </p>`
         : ""
     }

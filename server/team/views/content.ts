@@ -54,7 +54,7 @@ export function contentList(groups: { title: string; places: ContentListPlace[] 
                   ? html`<p class="font-semibold text-amber-900">Saved, not yet published: ${place.unpublished.join(", ")}</p>`
                   : ""
               }
-              ${place.history ? html`<p><a class="${classes.link}" href="${place.history}">History<span class="sr-only"> of ${place.title}</span></a></p>` : ""}
+              ${place.history ? html`<p><a class="${classes.link} inline-flex min-h-11 items-center" href="${place.history}">History<span class="sr-only"> of ${place.title}</span></a></p>` : ""}
               <p class="${classes.hint}">File: content/${place.file}</p>
             </li>`,
           )}
