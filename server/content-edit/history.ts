@@ -97,6 +97,9 @@ export async function fileHistory(
     ...new Set(entries.flatMap(({ before, after }) => [before, after]).filter((blob) => blob && !zero.test(blob))),
   ]);
   const published = live ? await publishedCommits(repo, live, file) : new Set<string>();
+  // What visitors see is the newest published version of what is asked (the live commit may be a later change to
+  // another file or part): that one is live, older published ones were before.
+  let liveSeen = false;
   return entries.flatMap((entry) => {
     const before = parse(texts.get(entry.before));
     const after = parse(texts.get(entry.after));
@@ -105,8 +108,9 @@ export async function fileHistory(
     const changes =
       before === undefined ? ["The first saved version"] : fileChangesInWords(file, before, after, sections);
     if (changes.length === 0 && sections) return [];
-    const state: FileVersion["state"] =
-      entry.commit === live ? "live" : published.has(entry.commit) ? "published" : "saved";
+    const isPublished = entry.commit === live || published.has(entry.commit);
+    const state: FileVersion["state"] = !isPublished ? "saved" : liveSeen ? "published" : "live";
+    if (isPublished) liveSeen = true;
     return [{ commit: entry.commit, author: entry.author, email: entry.email, at: entry.at, changes, state }];
   });
 }

@@ -97,6 +97,12 @@ describe("a content file's history", () => {
     );
     expect(versions.map((version) => /Ben|Site/.exec(version)?.[0])).toEqual(["Ben", "Site"]);
     expect(versions[1]).toContain("The first saved version");
+    // The live commit changed another part: this part's newest published version is what visitors see.
+    const governance = await page("/team/content/plans.json/history?section=governancePlans");
+    const states = [...governance.document.querySelectorAll("main ol > li")].map(
+      (item) => /Live now|Published before|Saved, not yet published/.exec(item.textContent!)?.[0],
+    );
+    expect(states).toEqual(["Saved, not yet published", "Live now", "Published before"]);
   });
 
   it("compares a version with the live one, in words", async () => {
