@@ -210,15 +210,17 @@ export function texts(
 
 /** A sum in dollars, whole cents at most (never negative). */
 export function dollars(description: string) {
-  return z
-    .number()
-    .min(0, "must be 0 or more")
-    .refine(isWholeCents, {
-      message: "must be whole cents, at most two decimals (e.g. 0.75, not 0.755): prices are charged in cents",
-    })
-    .describe(description)
-    // Said in the schema, so the form shows "$" and a change line says dollars, whatever the description's words.
-    .meta({ format: "dollars" });
+  return (
+    z
+      .number()
+      .min(0, "must be 0 or more")
+      .refine(isWholeCents, {
+        message: "must be whole cents, at most two decimals (e.g. 0.75, not 0.755): prices are charged in cents",
+      })
+      .describe(description)
+      // Said in the schema, so the form shows "$" and a change line says dollars, whatever the description's words.
+      .meta({ format: "dollars" })
+  );
 }
 
 /** A quantity that may have a fraction, such as gigabytes (never negative). */
