@@ -105,6 +105,14 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     await page.goto(await server.linkFor(DANA, before));
     await pressAndLoad(page, await controlByName(page, "main", "button", "Sign in"));
 
+    // The content is listed by what it is, the file a detail (issue 54); a place opens its file's form.
+    await page.goto(`${server.origin}/team/content`);
+    const listed = (await pageText(page)).replace(/\s+/g, " ");
+    for (const group of ["Plans and prices", "Cohorts and add-ons", "Proof", "The checklist", "Site-wide words"])
+      expect(listed).toContain(group);
+    await pressAndLoad(page, await controlByName(page, "main", "a", "CMMC Accelerator: fee, cohorts and add-ons"));
+    expect(await page.title()).toBe("Plans, prices and cohorts - Team workspace");
+
     // Slips first: each said on its own field, described by it, and nothing committed.
     const commitsBefore = git("rev-list", "--count", "HEAD");
     /** What the field named `name` is described by, and whether it is marked invalid. */
@@ -201,6 +209,10 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
       id: "hours48",
       price: 3360,
     });
+    // Said in words, the commit's line too (issue 54).
+    expect(git("log", "-1", "--format=%s")).toBe(
+      "Content: Added the add-on “48 hours of expert support” at $3,360 (CMMC Accelerator)\n",
+    );
 
     // 3. A cohort that reopens registration (date fields take the day as written).
     await page.goto(`${server.origin}/team/content/plans.json`);
