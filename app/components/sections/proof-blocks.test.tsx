@@ -137,14 +137,19 @@ describe("the schema", () => {
     [
       "a case study the customer has not approved",
       (d: Data) => (d.caseStudies[0].customerApproved = false),
-      "customerApproved\n    must be one of true (it is false)\n    (true: the customer approved this case study, its words and its figures, in writing)",
+      // Its own words, not a schema literal (issue 54).
+      "customerApproved\n    must be ticked before the case study is published: the customer approves its words and figures in writing first",
     ],
     [
       "an attestation date that does not exist",
       (d: Data) => (d.attestations[0].issued = "2026-02-30"),
-      "is not a real date",
+      "is not a day on the calendar (2026-02-30): check the month and the day",
     ],
-    ["a date in another form", (d: Data) => (d.attestations[0].issued = "March 2026"), "YYYY-MM-DD"],
+    [
+      "a date in another form",
+      (d: Data) => (d.attestations[0].issued = "March 2026"),
+      "must be a date: choose it in the date field",
+    ],
   ])("refuses %s, in words", (_what, edit, words) => {
     const data = fixtureData();
     edit(data);
