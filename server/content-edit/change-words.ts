@@ -6,10 +6,7 @@
 import { formatDollars } from "#app/content/amounts.ts";
 import { fileTitle } from "#app/content/schemas/places.ts";
 import { formSchemaOf } from "./form-schemas.ts";
-import { type JsonSchema, isMoney, isRecord, itemTitle, itemWords, matches, titleOf } from "./schema-form.ts";
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import { type JsonSchema, isMoney, isObject, isRecord, itemTitle, itemWords, matches, titleOf } from "./schema-form.ts";
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const whose = (words: string, owner: string) => (owner ? `${words}, ${owner}` : words);
 
@@ -54,20 +51,22 @@ function changesOf(node: JsonSchema, before: unknown, after: unknown, label: str
     const titled = (list: unknown[], i: number) => itemTitle(node, list[i], i);
     const listOwner = itemWords(node).named ? owner : whose(label, owner);
     const where = listOwner ? ` (${listOwner})` : "";
+    const added = (i: number) => `Added the ${noun} “${titled(after, i)}”${priceOf(items, after[i])}${where}`;
+    const removed = (i: number) => `Removed the ${noun} “${titled(before, i)}”${where}`;
     if (after.length > before.length) {
-      const added = extras(after, before);
-      if (added) return added.map((i) => `Added the ${noun} “${titled(after, i)}”${priceOf(items, after[i])}${where}`);
+      const extra = extras(after, before);
+      if (extra) return extra.map(added);
     } else if (after.length < before.length) {
-      const removed = extras(before, after);
-      if (removed) return removed.map((i) => `Removed the ${noun} “${titled(before, i)}”${where}`);
+      const gone = extras(before, after);
+      if (gone) return gone.map(removed);
     } else if (
       same(before.map((item) => JSON.stringify(item)).sort(), after.map((item) => JSON.stringify(item)).sort())
     )
       return [`Reordered ${whose(label, owner)}`];
     const lines: string[] = [];
     for (let i = 0; i < Math.max(before.length, after.length); i++) {
-      if (i >= before.length) lines.push(`Added the ${noun} “${titled(after, i)}”${priceOf(items, after[i])}${where}`);
-      else if (i >= after.length) lines.push(`Removed the ${noun} “${titled(before, i)}”${where}`);
+      if (i >= before.length) lines.push(added(i));
+      else if (i >= after.length) lines.push(removed(i));
       // An item changed is named as it was ("Plan name, Level 1 Starter: “Level 1 Starter” → …").
       else if (items.type === "object") lines.push(...changesOf(items, before[i], after[i], titled(before, i), ""));
       else lines.push(...changesOf(items, before[i], after[i], titled(before, i), listOwner));
@@ -75,7 +74,7 @@ function changesOf(node: JsonSchema, before: unknown, after: unknown, label: str
     return lines;
   }
   if (isRecord(node) && isObject(before) && isObject(after)) {
-    const noun = itemWords({ itemNoun: node.itemNoun ?? "entry" }).noun;
+    const noun = node.itemNoun ?? "entry";
     return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
       !(key in before)
         ? [`Added the ${noun} “${key}”${owner ? ` (${owner})` : ""}`]

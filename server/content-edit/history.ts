@@ -1,8 +1,8 @@
 /**
  * A content file's history as the team reads it (issue 54): each saved version of the file (who, when, what in
  * words), whether it is live, published before, or saved and not yet published; and any version against the live
- * one. Read from the checkout's git history in two processes (a log with each version's blob, then the blobs in one
- * `git cat-file --batch`), whatever the number of versions shown.
+ * one. Read from the checkout's git history in at most three processes (a log with each version's blobs, the blobs
+ * in one `git cat-file --batch`, and the live commit's log of the file), whatever the number of versions shown.
  */
 import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
@@ -125,11 +125,6 @@ async function publishedCommits(repo: string, live: string, file: string): Promi
     },
   ).catch(() => ({ stdout: "" }));
   return new Set(stdout.split("\n").filter(Boolean));
-}
-
-/** The file's value at a commit (undefined where the commit has no such file or it is not JSON). */
-export async function fileAt(repo: string, commit: string, file: string): Promise<unknown> {
-  return parse((await objectTexts(repo, [`${commit}:content/${file}`])).get(`${commit}:content/${file}`));
 }
 
 /**

@@ -131,7 +131,7 @@ export function itemTitle(list: JsonSchema, item: unknown, index: number): strin
   return title.length > 90 ? `${title.slice(0, 90).replace(/\s+\S*$/, "")}…` : title;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 export const isRecord = (schema: JsonSchema) => schema.type === "object" && isObject(schema.additionalProperties);

@@ -43,7 +43,7 @@ import {
 } from "#server/content-edit/uploads.ts";
 import { IMAGE_MAX_BYTES } from "#scripts/build/image-rules.ts";
 import { type ChangesOptions, mountChanges } from "./changes.ts";
-import { liveCommit, mountContentHistory } from "./content-history.ts";
+import { historyHref, liveCommit, mountContentHistory } from "./content-history.ts";
 import { contentSchemas } from "#app/content/check.server.ts";
 import { unpublishedParts } from "#server/content-edit/history.ts";
 import type { WorkspaceKit } from "./workspace-kit.ts";
@@ -191,7 +191,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
           sections: parts.map(([key, part]) => ({ title: titleOf(part, key), href: at(key) })),
           history: options.review
             ? undefined
-            : `${PATH}/${place.file}/history${place.sections?.length === 1 ? `?section=${encodeURIComponent(place.sections[0]!)}` : ""}`,
+            : historyHref(place.file, place.sections?.length === 1 ? place.sections[0] : undefined),
           // A file of entries (pages.json) has no named parts: it is named whole.
           unpublished:
             parts.length === 0
@@ -478,11 +478,9 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
         unreadable,
         focus,
         changed: changedParts(file, value),
-        history: options.review
-          ? undefined
-          : (key: string) => `${PATH}/${file}/history?section=${encodeURIComponent(key)}`,
+        history: options.review ? undefined : (key: string) => historyHref(file, key),
       },
-      historyHref: options.review ? undefined : `${PATH}/${file}/history`,
+      historyHref: options.review ? undefined : historyHref(file),
       csrf: member.csrf,
       opened,
       uploaded,

@@ -3,7 +3,7 @@
  * words, live or not yet published) and any version compared with the live one. Local mode only: in review mode the
  * history is the host's (its pull or merge requests and commits).
  */
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { fileTitle } from "#app/content/schemas/places.ts";
 import { isContentFile } from "#server/content-edit/change.ts";
 import { formSchemaOf } from "#server/content-edit/form-schemas.ts";
@@ -36,17 +36,26 @@ export function partOf(file: string, key: string | undefined): { key: string; ti
   return node && key ? { key, title: titleOf(node, key) } : undefined;
 }
 
-const sectionQuery = (part?: { key: string }) => (part ? `?section=${encodeURIComponent(part.key)}` : "");
+/** Where a file's (or one part's) history is: the content list and each section of the form link it. */
+export const historyHref = (file: string, key?: string) =>
+  `${PATH}/${file}/history${key ? `?section=${encodeURIComponent(key)}` : ""}`;
 
 export function mountContentHistory(app: Hono, kit: WorkspaceKit, options: ChangesOptions, timeZone: string) {
-  app.get(`${PATH}/:file{[a-z-]+\\.json}/history`, async (c) => {
+  /** What both pages start from: the member, the file, the part asked for, and its name in words; or the refusal. */
+  const asked = async (c: Context) => {
     const member = await kit.signedIn(c);
     if (member instanceof Response) return member;
-    const file = c.req.param("file");
+    const file = c.req.param("file") ?? "";
     if (!isContentFile(file)) return kit.problem(c, 404, historyMessages.notAFile, member);
     if (options.review) return kit.problem(c, 409, historyMessages.reviewMode, member);
     const part = partOf(file, c.req.query("section"));
-    const of = part ? `${part.title} (${fileTitle(file)})` : fileTitle(file);
+    return { member, file, part, of: part ? `${part.title} (${fileTitle(file)})` : fileTitle(file) };
+  };
+
+  app.get(`${PATH}/:file{[a-z-]+\\.json}/history`, async (c) => {
+    const page = await asked(c);
+    if (page instanceof Response) return page;
+    const { member, file, part, of } = page;
     const live = liveCommit(options);
     const versions = await fileHistory(options.repo, file, live, part ? [part.key] : undefined);
     return kit.send(c, {
@@ -55,7 +64,7 @@ export function mountContentHistory(app: Hono, kit: WorkspaceKit, options: Chang
       section: PATH,
       body: historyPage({
         of,
-        editHref: `${PATH}/${file}${sectionQuery(part)}`,
+        editHref: `${PATH}/${file}${part ? `?section=${encodeURIComponent(part.key)}` : ""}`,
         compareHref: (commit) =>
           `${PATH}/${file}/compare?at=${commit}${part ? `&section=${encodeURIComponent(part.key)}` : ""}`,
         versions,
@@ -66,27 +75,23 @@ export function mountContentHistory(app: Hono, kit: WorkspaceKit, options: Chang
   });
 
   app.get(`${PATH}/:file{[a-z-]+\\.json}/compare`, async (c) => {
-    const member = await kit.signedIn(c);
-    if (member instanceof Response) return member;
-    const file = c.req.param("file");
-    if (!isContentFile(file)) return kit.problem(c, 404, historyMessages.notAFile, member);
-    if (options.review) return kit.problem(c, 409, historyMessages.reviewMode, member);
+    const page = await asked(c);
+    if (page instanceof Response) return page;
+    const { member, file, part, of } = page;
     const live = liveCommit(options);
     if (!live) return kit.problem(c, 409, historyMessages.liveUnknown, member);
     const at = c.req.query("at") ?? "";
     if (!/^[0-9a-f]{40}$/.test(at)) return kit.problem(c, 404, historyMessages.noVersion, member);
-    const part = partOf(file, c.req.query("section"));
     const changes = await compareWithLive(options.repo, file, at, live, part ? [part.key] : undefined);
     if (!changes) return kit.problem(c, 404, historyMessages.noVersion, member);
     const [saved] = await savedChanges(options.repo, ["-1", at]).catch(() => []);
-    const of = part ? `${part.title} (${fileTitle(file)})` : fileTitle(file);
     return kit.send(c, {
       title: `A version of ${of} against the live site`,
       viewer: member,
       section: PATH,
       body: comparePage({
         of,
-        historyHref: `${PATH}/${file}/history${sectionQuery(part)}`,
+        historyHref: historyHref(file, part?.key),
         version: { commit: at, at: saved?.at, author: saved?.author },
         changes,
         timeZone,
