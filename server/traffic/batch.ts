@@ -62,51 +62,75 @@ export const visitDimensions = (keys: VisitKeys): [Dimension, string][] => [
   ["campaign", keys.campaign],
 ];
 
-/** Each event's slot in visitorRows' sums: its place in EVENTS. */
-const SLOT = Object.fromEntries(EVENTS.map((event, slot) => [event, slot])) as Record<TrafficEvent, number>;
-
 /**
- * The rows a batch's visitors add once the store knows each one's visit (`keysOf`), and which are new today
- * (`isNew`) and saw pricing today for the first time (`firstPricing`): the one rule both stores apply. Added up as
- * they are made, by dimension and value with a slot per event (a batch may hold thousands of visitors, each adding to
- * the same few values: no key is written out per visitor).
+ * The rows a batch's visitors add once the store knows each one's visit (`keysAt`, by their place in the batch), and
+ * which are new today (`isNew`) and saw pricing today for the first time (`firstPricing`): the one rule both stores
+ * apply. Visitors of the same visit are added up first (by its keys' five words), then each visit's sums to each of
+ * its dimensions' values, a slot per event: a batch may hold thousands of visitors, from a few hundred visits' keys.
  */
 export function visitorRows(
   batch: TrafficBatch,
-  keysOf: (hash: string) => VisitKeys | undefined,
-  isNew: (hash: string) => boolean,
-  firstPricing: (hash: string) => boolean,
+  keysAt: readonly (VisitKeys | undefined)[],
+  isNew: Uint8Array,
+  firstPricing: Uint8Array,
 ): CountRow[] {
-  const sums = new Map<Dimension, Map<string, number[]>>();
-  const slotsOf = (dimension: Dimension, value: string) => {
-    let values = sums.get(dimension);
-    if (!values) sums.set(dimension, (values = new Map()));
-    let slots = values.get(value);
-    if (!slots) values.set(value, (slots = EVENTS.map(() => 0)));
-    return slots;
-  };
-  for (const [hash, tally] of batch.visitors) {
-    const visitor = isNew(hash) ? 1 : 0;
-    const pricingVisitor = firstPricing(hash) ? 1 : 0;
-    for (const [dimension, value] of visitDimensions(keysOf(hash) ?? tally.first)) {
-      const slots = slotsOf(dimension, value);
+  const visits = new KeyedSums();
+  const deviceVisitors = new Map<string, number>();
+  batch.visitors.forEach(([, tally], place) => {
+    const sums = visits.of(keysAt[place] ?? tally.first);
+    sums[SLOT.views]! += tally.views;
+    sums[SLOT.visitors]! += isNew[place]!;
+    sums[SLOT.pricing_views]! += tally.pricingViews;
+    sums[SLOT.pricing_visitors]! += firstPricing[place]!;
+    sums[SLOT.quotes]! += tally.quotes;
+    sums[SLOT.checklists]! += tally.checklists;
+    if (isNew[place]) deviceVisitors.set(tally.device, (deviceVisitors.get(tally.device) ?? 0) + 1);
+  });
+  const byValue = new Map<Dimension, Map<string, number[]>>();
+  for (const [keys, sums] of visits.entries())
+    for (const [dimension, value] of visitDimensions(keys)) {
+      let values = byValue.get(dimension);
+      if (!values) byValue.set(dimension, (values = new Map()));
+      let slots = values.get(value);
+      if (!slots) values.set(value, (slots = EVENTS.map(() => 0)));
       // A view's page, device and the total are counted at the request; where it came from is the visit's.
-      if (dimension !== "total") slots[SLOT.views]! += tally.views;
-      slots[SLOT.visitors]! += visitor;
-      slots[SLOT.pricing_views]! += tally.pricingViews;
-      slots[SLOT.pricing_visitors]! += pricingVisitor;
-      slots[SLOT.quotes]! += tally.quotes;
-      slots[SLOT.checklists]! += tally.checklists;
+      for (let slot = 0; slot < EVENTS.length; slot += 1)
+        if (!(slot === SLOT.views && dimension === "total")) slots[slot]! += sums[slot]!;
     }
-    if (visitor) slotsOf("device", tally.device)[SLOT.visitors]! += 1;
-  }
   const rows: CountRow[] = [];
-  for (const [dimension, values] of sums)
+  for (const [dimension, values] of byValue)
     for (const [value, slots] of values)
       slots.forEach((count, slot) => {
         if (count > 0) rows.push([EVENTS[slot]!, dimension, value, count]);
       });
+  for (const [device, count] of deviceVisitors) rows.push(["visitors", "device", device, count]);
   return rows;
+}
+
+/** Each event's slot in a visit's sums: its place in EVENTS. */
+const SLOT = Object.fromEntries(EVENTS.map((event, slot) => [event, slot])) as Record<TrafficEvent, number>;
+
+/** Sums per visit's keys, found by their five words in turn (no key string made per visitor). */
+class KeyedSums {
+  readonly #tree = new Map<string, Map<string, Map<string, Map<string, Map<string, [VisitKeys, number[]]>>>>>();
+  of(keys: VisitKeys): number[] {
+    const step = <T>(map: Map<string, T>, word: string, make: () => T): T => {
+      let next = map.get(word);
+      if (next === undefined) map.set(word, (next = make()));
+      return next;
+    };
+    const byReferrer = step(this.#tree, keys.landing, () => new Map());
+    const bySource = step(byReferrer, keys.referrer, () => new Map());
+    const byMedium = step(bySource, keys.source, () => new Map());
+    const byCampaign = step(byMedium, keys.medium, () => new Map());
+    return step(byCampaign, keys.campaign, (): [VisitKeys, number[]] => [keys, EVENTS.map(() => 0)])[1];
+  }
+  *entries(): Generator<[VisitKeys, number[]]> {
+    for (const byReferrer of this.#tree.values())
+      for (const bySource of byReferrer.values())
+        for (const byMedium of bySource.values())
+          for (const byCampaign of byMedium.values()) yield* byCampaign.values();
+  }
 }
 
 /** Counts added up by key as they come. */

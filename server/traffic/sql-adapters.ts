@@ -5,7 +5,7 @@ import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import type pg from "pg";
 import type { Row, Sql } from "./store.ts";
 
-/** Statements prepared once and kept (a batch's texts repeat every interval; compiling one costs more than running it). */
+/** Statements prepared once and kept (a batch's texts are the same every interval; compiling one costs more than running it). */
 const STATEMENTS_KEPT = 64;
 
 export function sqliteSql(db: DatabaseSync): Sql {
@@ -20,6 +20,7 @@ export function sqliteSql(db: DatabaseSync): Sql {
     return kept;
   };
   const sql: Sql = {
+    jsonRows: "json_each(?)",
     all: async (text, params) => statement(text).all(...(params as SQLInputValue[])) as Row[],
     transaction: async (work) => {
       // IMMEDIATE: the write lock is taken at the start, so the transaction never fails half-way for a lock.
@@ -44,6 +45,7 @@ const numbered = (text: string) => {
 
 export function postgresSql(pool: pg.Pool): Sql {
   const on = (client: pg.Pool | pg.PoolClient): Sql => ({
+    jsonRows: "jsonb_array_elements(?::jsonb)",
     all: async (text, params) => (await client.query(numbered(text), params)).rows as Row[],
     transaction: async (work) => {
       const connection = await pool.connect();

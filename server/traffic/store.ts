@@ -23,19 +23,17 @@ export type Row = Record<string, unknown>;
 export interface Sql {
   /** `?` placeholders; PostgreSQL's adapter numbers them. */
   all(text: string, params: unknown[]): Promise<Row[]>;
+  /** The table of a JSON array's elements, from one `?` (SQLite's json_each, PostgreSQL's jsonb_array_elements). */
+  readonly jsonRows: string;
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
 }
 
-/** Rows a statement takes at most (SQLite allows 32,766 parameters; PostgreSQL 65,535). */
-const CHUNK = 400;
-
-function chunks<T>(items: T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
-  return out;
-}
-
-const list = (count: number, each: string) => Array.from({ length: count }, () => each).join(", ");
+/**
+ * Rows as one parameter: a JSON array of arrays, read in SQL as the rows of `sql.jsonRows`, the nth value of each as
+ * `value ->> n`. Each write's text is then the same every interval, prepared once and kept: a text with as many
+ * placeholders as the batch has rows was compiled anew at every flush, and cost more than the writing (issue 57).
+ */
+const asJson = (rows: unknown[][]) => JSON.stringify(rows);
 
 /** The day's secret, made by whichever instance asks first; the same for every instance. */
 export async function secretFor(sql: Sql, day: string): Promise<string> {
@@ -93,79 +91,101 @@ export class KnownVisitors {
     return day === this.#day ? this.#known : new Map();
   }
 
-  learn(day: string, learnt: Map<string, KnownVisitor>) {
+  learn(day: string, learnt: [string, KnownVisitor][]) {
     const known = this.on(day);
     for (const [hash, visitor] of learnt) if (known.size < this.#most || known.has(hash)) known.set(hash, visitor);
   }
 }
 
 /**
- * Adds one batch: its visitors first (new ones kept with their visit's keys; every one's keys read back, whichever
- * instance saw them first, unless this instance knows them already), then every count as an increment. One
- * transaction: all of it, or none (kept to retry); what it taught is known only once it is committed.
+ * Adds one batch: its visitors first (new ones kept with their visit's keys, and whether they saw pricing; every
+ * other one's keys read back, whichever instance saw them first, unless this instance knows them already), then
+ * every count as an increment. One transaction: all of it, or none (kept to retry); what it taught is known only once
+ * it is committed. Each visitor's facts sit at their place in the batch (arrays, not a map per fact): a batch may hold
+ * thousands, and this runs once an interval, too rarely for the engine to make much of slower code.
  */
 export async function addBatch(sql: Sql, batch: TrafficBatch, knownVisitors = new KnownVisitors(0)): Promise<void> {
   const known = knownVisitors.on(batch.day);
-  const learnt = new Map<string, KnownVisitor>();
+  const { visitors } = batch;
+  let learnt: [string, KnownVisitor][] = [];
   await sql.transaction(async (tx) => {
-    learnt.clear();
-    const isNew = new Set<string>();
-    const firstPricing = new Set<string>();
-    const keys = new Map<string, VisitKeys>();
-    const keysOf = (hash: string) => keys.get(hash) ?? known.get(hash)?.keys;
-    const unknown = batch.visitors.filter(([hash]) => !known.has(hash));
-    // A visitor is someone who saw a page: a quote's link opened alone credits the quote, not a visitor.
-    const viewers = unknown.filter(([, tally]) => tally.views > 0);
-    for (const part of chunks(viewers)) {
-      const inserted = await tx.all(
-        `INSERT INTO traffic_visitors (day, hash, landing, referrer, source, medium, campaign) VALUES ${list(part.length, "(?, ?, ?, ?, ?, ?, ?)")} ON CONFLICT (day, hash) DO NOTHING RETURNING hash`,
-        part.flatMap(([hash, { first }]) => [
-          batch.day,
+    const keysAt: (VisitKeys | undefined)[] = Array.from({ length: visitors.length });
+    const isNew = new Uint8Array(visitors.length);
+    const firstPricing = new Uint8Array(visitors.length);
+    /** Saw pricing today, as the store says (or will, once committed). */
+    const sawPricing = new Uint8Array(visitors.length);
+    const placeOf = new Map<string, number>();
+    const toInsert: unknown[][] = [];
+    const toFind: string[][] = [];
+    for (let place = 0; place < visitors.length; place += 1) {
+      const [hash, tally] = visitors[place]!;
+      placeOf.set(hash, place);
+      const knownVisitor = known.get(hash);
+      if (knownVisitor) {
+        keysAt[place] = knownVisitor.keys;
+        sawPricing[place] = knownVisitor.sawPricing ? 1 : 0;
+        continue;
+      }
+      const { first } = tally;
+      // A visitor is someone who saw a page: a quote's link opened alone credits the quote, not a visitor.
+      if (tally.views > 0)
+        toInsert.push([
           hash,
           first.landing,
           first.referrer,
           first.source,
           first.medium,
           first.campaign,
-        ]),
-      );
-      for (const row of inserted) isNew.add(String(row.hash));
+          tally.pricingViews > 0 ? 1 : 0,
+        ]);
+      else toFind.push([hash]);
     }
-    for (const [hash, tally] of viewers) if (isNew.has(hash)) keys.set(hash, tally.first);
-    // Counted first by another instance (or never seen on a page): their keys are the store's.
-    for (const part of chunks(unknown.filter(([hash]) => !isNew.has(hash)))) {
+    if (toInsert.length > 0) {
+      const inserted = await tx.all(
+        `INSERT INTO traffic_visitors (day, hash, landing, referrer, source, medium, campaign, saw_pricing) SELECT CAST(? AS TEXT), value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, CAST(value ->> 6 AS INTEGER) FROM ${tx.jsonRows} WHERE true ON CONFLICT (day, hash) DO NOTHING RETURNING hash`,
+        [batch.day, asJson(toInsert)],
+      );
+      for (const row of inserted) {
+        const place = placeOf.get(String(row.hash))!;
+        const tally = visitors[place]![1];
+        isNew[place] = 1;
+        keysAt[place] = tally.first;
+        if (tally.pricingViews > 0) firstPricing[place] = sawPricing[place] = 1;
+      }
+      // Counted first by another instance: their keys are the store's.
+      for (const [hash] of toInsert) if (!isNew[placeOf.get(hash as string)!]) toFind.push([hash as string]);
+    }
+    if (toFind.length > 0) {
       const found = await tx.all(
-        `SELECT hash, landing, referrer, source, medium, campaign FROM traffic_visitors WHERE day = ? AND hash IN (${list(part.length, "?")})`,
-        [batch.day, ...part.map(([hash]) => hash)],
+        `SELECT hash, landing, referrer, source, medium, campaign, saw_pricing FROM traffic_visitors WHERE day = ? AND hash IN (SELECT value ->> 0 FROM ${tx.jsonRows})`,
+        [batch.day, asJson(toFind)],
       );
-      for (const row of found) keys.set(String(row.hash), keysFromRow(row));
+      for (const row of found) {
+        const place = placeOf.get(String(row.hash))!;
+        keysAt[place] = keysFromRow(row);
+        sawPricing[place] = Number(row.saw_pricing) ? 1 : 0;
+      }
     }
-    const sawPricing = batch.visitors.filter(
-      ([hash, tally]) => tally.pricingViews > 0 && keysOf(hash) && !known.get(hash)?.sawPricing,
-    );
-    for (const part of chunks(sawPricing)) {
+    // Saw pricing now, on a visit the store had without it: marked, and counted by whichever instance marks it.
+    const toMark: string[][] = [];
+    for (let place = 0; place < visitors.length; place += 1)
+      if (visitors[place]![1].pricingViews > 0 && keysAt[place] && !sawPricing[place] && !isNew[place])
+        toMark.push([visitors[place]![0]]);
+    if (toMark.length > 0) {
       const marked = await tx.all(
-        `UPDATE traffic_visitors SET saw_pricing = 1 WHERE day = ? AND saw_pricing = 0 AND hash IN (${list(part.length, "?")}) RETURNING hash`,
-        [batch.day, ...part.map(([hash]) => hash)],
+        `UPDATE traffic_visitors SET saw_pricing = 1 WHERE day = ? AND saw_pricing = 0 AND hash IN (SELECT value ->> 0 FROM ${tx.jsonRows}) RETURNING hash`,
+        [batch.day, asJson(toMark)],
       );
-      for (const row of marked) firstPricing.add(String(row.hash));
+      for (const row of marked) firstPricing[placeOf.get(String(row.hash))!] = 1;
+      // Marked now, or by another instance since it was read: seen either way.
+      for (const [hash] of toMark) sawPricing[placeOf.get(hash!)!] = 1;
     }
     // increment() adds up the rows of one key (the batch's counts and its visitors' rows share keys).
-    await increment(tx, batch.day, [
-      ...batch.counts,
-      ...visitorRows(
-        batch,
-        keysOf,
-        (hash) => isNew.has(hash),
-        (hash) => firstPricing.has(hash),
-      ),
-    ]);
-    const pricingAsked = new Set(sawPricing.map(([hash]) => hash));
-    for (const [hash] of batch.visitors) {
-      const visitKeys = keysOf(hash);
-      // Asked to mark pricing seen: marked now, or by another instance before (the row is there).
-      if (visitKeys)
-        learnt.set(hash, { keys: visitKeys, sawPricing: pricingAsked.has(hash) || !!known.get(hash)?.sawPricing });
+    await increment(tx, batch.day, [...batch.counts, ...visitorRows(batch, keysAt, isNew, firstPricing)]);
+    learnt = [];
+    for (let place = 0; place < visitors.length; place += 1) {
+      const keys = keysAt[place];
+      if (keys) learnt.push([visitors[place]![0], { keys, sawPricing: sawPricing[place] === 1 }]);
     }
   });
   knownVisitors.learn(batch.day, learnt);
@@ -260,12 +280,13 @@ export async function countsBetween(sql: Sql, from: string, to: string, today?: 
  */
 async function increment(tx: Sql, day: string, rows: CountRow[]): Promise<void> {
   const once = summed(rows);
+  if (once.length === 0) return;
+  const counts = asJson(once);
   for (const { table, period, of } of ROLLUPS)
-    for (const part of chunks(once))
-      await tx.all(
-        `INSERT INTO ${table} (${period}, event, dimension, value, count) VALUES ${list(part.length, "(?, ?, ?, ?, ?)")} ON CONFLICT (${period}, event, dimension, value) DO UPDATE SET count = ${table}.count + excluded.count`,
-        part.flatMap(([event, dimension, value, count]) => [of(day), event, dimension, value, count]),
-      );
+    await tx.all(
+      `INSERT INTO ${table} (${period}, event, dimension, value, count) SELECT CAST(? AS TEXT), value ->> 0, value ->> 1, value ->> 2, CAST(value ->> 3 AS BIGINT) FROM ${tx.jsonRows} WHERE true ON CONFLICT (${period}, event, dimension, value) DO UPDATE SET count = ${table}.count + excluded.count`,
+      [of(day), counts],
+    );
 }
 
 /** Where counts are added: by day, and by month (names from this fixed list, never from input). */
