@@ -8,6 +8,8 @@ import { isIP } from "node:net";
  */
 export function trustedForwardedValue(header: string | undefined, trustedHops: number): string | undefined {
   if (trustedHops < 1 || !header) return undefined;
+  // One proxy's header holds one address (the usual case: asked of every request counted and limited).
+  if (!header.includes(",")) return header.trim() || undefined;
   const chain = header
     .split(",")
     .map((entry) => entry.trim())

@@ -77,14 +77,18 @@ const NO_KEYS: VisitKeys = { landing: NONE, referrer: NONE, source: NONE, medium
  * that view: a view's request is never held, nor anything made to read it, only the few words it counts under).
  */
 type HeldVisitor = Omit<VisitorTally, "first"> & { first: VisitKeys | undefined };
+/** A held visitor as a flush takes them: by address and user agent, hashed then and there. */
+type HeldEntry = [address: string, userAgent: string, tally: HeldVisitor];
 
 export class TrafficCounter {
   readonly #options: Required<Omit<CounterOptions, "warn">> & Pick<CounterOptions, "warn">;
   #day = "";
   #secret: { day: string; value: string } | undefined;
-  #counts = new Map<string, CountRow>();
-  /** This interval's visitors, by address and user agent (never kept past the flush, never stored). */
-  #visitors = new Map<string, HeldVisitor>();
+  /** This interval's counts, by event, dimension and value (maps in turn: no key is written out per count). */
+  #counts = new Map<TrafficEvent, Map<Dimension, Map<string, CountRow>>>();
+  /** This interval's visitors, by address, then user agent (never kept past the flush, never stored). */
+  #visitors = new Map<string, Map<string, HeldVisitor>>();
+  #visitorCount = 0;
   /** Each dimension's values seen today by this instance: the day's bound. */
   #valuesToday = new Map<Dimension, Set<string>>();
   /**
@@ -95,6 +99,8 @@ export class TrafficCounter {
   #readTimer: ReturnType<typeof setTimeout> | undefined;
   #adding: Promise<void> = Promise.resolve();
   #dayRead = { second: Number.NaN, day: "" };
+  /** The clock in milliseconds (Date.now unless a test gives its own: no Date made per count). */
+  readonly #nowMs: () => number;
   #failing = false;
   #forgotten = "";
 
@@ -106,6 +112,8 @@ export class TrafficCounter {
       warn: undefined,
       ...options,
     };
+    const { now } = options;
+    this.#nowMs = now ? () => now().getTime() : Date.now;
   }
 
   /** A value as it is counted: itself while the day's bound has room, else "(other)". */
@@ -121,10 +129,13 @@ export class TrafficCounter {
 
   #count(event: TrafficEvent, dimension: Dimension, value: string, count = 1) {
     const bounded = this.#bounded(dimension, value);
-    const key = `${event}\t${dimension}\t${bounded}`;
-    const row = this.#counts.get(key);
+    let byDimension = this.#counts.get(event);
+    if (!byDimension) this.#counts.set(event, (byDimension = new Map()));
+    let byValue = byDimension.get(dimension);
+    if (!byValue) byDimension.set(dimension, (byValue = new Map()));
+    const row = byValue.get(bounded);
     if (row) row[3] += count;
-    else this.#counts.set(key, [event, dimension, bounded, count]);
+    else byValue.set(bounded, [event, dimension, bounded, count]);
   }
 
   /** The day's secret (read from the store once a day: every instance's is the same). */
@@ -152,7 +163,7 @@ export class TrafficCounter {
 
   /** The team's day now, worked out at most once a second (a time zone's calendar is not free to read). */
   #today(): string {
-    const second = Math.floor(this.#options.now().getTime() / 1000);
+    const second = Math.floor(this.#nowMs() / 1000);
     if (second !== this.#dayRead.second) this.#dayRead = { second, day: this.#options.dayOf(new Date(second * 1000)) };
     return this.#dayRead.day;
   }
@@ -194,9 +205,11 @@ export class TrafficCounter {
     if (day !== this.#day) this.#newDay(day);
     let tally: HeldVisitor | undefined;
     if (!asker.optedOut) {
-      const key = `${asker.address}\n${asker.userAgent}`;
-      tally = this.#visitors.get(key);
-      if (!tally && this.#visitors.size < this.#options.visitorsPerInterval) {
+      let byAgent = this.#visitors.get(asker.address);
+      tally = byAgent?.get(asker.userAgent);
+      if (!tally && this.#visitorCount < this.#options.visitorsPerInterval) {
+        if (!byAgent) this.#visitors.set(asker.address, (byAgent = new Map()));
+        this.#visitorCount += 1;
         tally = {
           first: counted.kind === "view" ? this.#keysOf(counted) : undefined,
           device: counted.device,
@@ -205,7 +218,7 @@ export class TrafficCounter {
           quotes: 0,
           checklists: 0,
         };
-        this.#visitors.set(key, tally);
+        byAgent.set(asker.userAgent, tally);
       }
     }
     if (counted.kind === "view") {
@@ -256,7 +269,9 @@ export class TrafficCounter {
   /** What this instance holds: the interval's keys and visitors, and the most values a dimension has today. */
   get held(): { keys: number; visitors: number; values: number } {
     const values = Math.max(0, ...[...this.#valuesToday.values()].map((seen) => seen.size));
-    return { keys: this.#counts.size, visitors: this.#visitors.size, values };
+    let keys = 0;
+    for (const byDimension of this.#counts.values()) for (const byValue of byDimension.values()) keys += byValue.size;
+    return { keys, visitors: this.#visitorCount, values };
   }
 
   /**
@@ -266,16 +281,21 @@ export class TrafficCounter {
   flush(): Promise<void> {
     this.#readQueued();
     const day = this.#day;
-    const counts = [...this.#counts.values()];
-    const held = [...this.#visitors.entries()];
+    const counts: CountRow[] = [];
+    for (const byDimension of this.#counts.values())
+      for (const byValue of byDimension.values()) counts.push(...byValue.values());
+    const held: HeldEntry[] = [];
+    for (const [address, byAgent] of this.#visitors)
+      for (const [userAgent, tally] of byAgent) held.push([address, userAgent, tally]);
     this.#counts = new Map();
     this.#visitors = new Map();
+    this.#visitorCount = 0;
     this.#adding = this.#adding.then(async () => {
       if (counts.length > 0 || held.length > 0) {
         try {
           const secret = held.length > 0 ? await this.#secretFor(day) : "";
-          const visitors: TrafficBatch["visitors"] = held.map(([key, { first, ...tally }]) => [
-            hash("sha256", `${secret}\n${key}`, "base64url").slice(0, 22),
+          const visitors: TrafficBatch["visitors"] = held.map(([address, userAgent, { first, ...tally }]) => [
+            hash("sha256", `${secret}\n${address}\n${userAgent}`, "base64url").slice(0, 22),
             { ...tally, first: first ?? NO_KEYS },
           ]);
           // The counts are one row per key already (the map's); the store adds them up with the visitors' rows.
@@ -298,18 +318,23 @@ export class TrafficCounter {
   }
 
   /** A batch the store did not take, back into the current one (the same day's only, within the bounds). */
-  #keep(day: string, counts: CountRow[], held: [string, HeldVisitor][]) {
+  #keep(day: string, counts: CountRow[], held: HeldEntry[]) {
     if (day !== this.#day) return;
     for (const [event, dimension, value, count] of counts) this.#count(event, dimension, value, count);
-    for (const [key, tally] of held) {
-      const now = this.#visitors.get(key);
+    for (const [address, userAgent, tally] of held) {
+      let byAgent = this.#visitors.get(address);
+      const now = byAgent?.get(userAgent);
       if (now) {
         now.views += tally.views;
         now.pricingViews += tally.pricingViews;
         now.quotes += tally.quotes;
         now.checklists += tally.checklists;
         now.first = tally.first ?? now.first;
-      } else if (this.#visitors.size < this.#options.visitorsPerInterval) this.#visitors.set(key, tally);
+      } else if (this.#visitorCount < this.#options.visitorsPerInterval) {
+        if (!byAgent) this.#visitors.set(address, (byAgent = new Map()));
+        byAgent.set(userAgent, tally);
+        this.#visitorCount += 1;
+      }
     }
   }
 }

@@ -56,31 +56,45 @@ export type Counted =
 
 /** A request made to prefetch or prerender a page (Chromium, Firefox and Safari each say it their way). */
 export function isPrefetch(header: Answered["header"]): boolean {
-  const purpose = `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-purpose") ?? ""} ${header("x-moz") ?? ""}`;
-  return /prefetch|prerender|preview/i.test(purpose);
+  for (const name of PURPOSE_HEADERS) {
+    const purpose = header(name);
+    if (purpose !== undefined && PREFETCH.test(purpose)) return true;
+  }
+  return false;
 }
+const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
+const PREFETCH = /prefetch|prerender|preview/i;
 
 /** Phone or desktop: the browser's own client hint when it sends one, else its user agent ("Mobi" is the rule). */
 export function deviceOf(header: Answered["header"]): Device {
   const mobileHint = header("sec-ch-ua-mobile");
   if (mobileHint !== undefined) return mobileHint.trim() === "?1" ? "phone" : "desktop";
-  return /Mobi|iPhone|Android.*Mobile|Windows Phone/i.test(header("user-agent") ?? "") ? "phone" : "desktop";
+  return agentOf(header("user-agent") ?? "").device;
 }
 
-/** isbot's answers for the user agents seen lately: a visit's pages repeat its agent, and its list is long. */
-const botAnswers = new Map<string, boolean>();
-const BOT_ANSWERS_KEPT = 1000;
+/**
+ * What a user agent says, for the agents seen lately: whether it is a bot (isbot's list is long) and a phone's. A
+ * visit's pages repeat its agent, and a site's visitors share a few hundred.
+ */
+const agents = new Map<string, { bot: boolean; device: Device }>();
+const AGENTS_KEPT = 1000;
+
+function agentOf(userAgent: string) {
+  let agent = agents.get(userAgent);
+  if (agent === undefined) {
+    agent = {
+      bot: isbot(userAgent),
+      device: /Mobi|iPhone|Android.*Mobile|Windows Phone/i.test(userAgent) ? "phone" : "desktop",
+    };
+    if (agents.size >= AGENTS_KEPT) agents.delete(agents.keys().next().value!);
+    agents.set(userAgent, agent);
+  }
+  return agent;
+}
 
 /** Whether a person's browser asked, by its User-Agent (no User-Agent at all is no person's browser). */
 export function isPersonsBrowser(userAgent: string | undefined): boolean {
-  if (!userAgent?.trim()) return false;
-  let bot = botAnswers.get(userAgent);
-  if (bot === undefined) {
-    bot = isbot(userAgent);
-    if (botAnswers.size >= BOT_ANSWERS_KEPT) botAnswers.delete(botAnswers.keys().next().value!);
-    botAnswers.set(userAgent, bot);
-  }
-  return !bot;
+  return Boolean(userAgent?.trim()) && !agentOf(userAgent!).bot;
 }
 
 /**
