@@ -18,6 +18,13 @@ describe("the day in the cohorts' time zone", () => {
     expect(dayIn("America/New_York", new Date("2026-07-01T03:59:59Z"))).toBe("2026-06-30");
     expect(dayIn("America/New_York", new Date("2026-07-01T04:00:00Z"))).toBe("2026-07-01");
   });
+
+  it("answers each zone its own day when asked again within a second (the last second's day is kept per zone)", () => {
+    expect(dayIn("America/New_York", new Date("2025-12-01T04:59:59.100Z"))).toBe("2025-11-30");
+    expect(dayIn("UTC", new Date("2025-12-01T04:59:59.200Z"))).toBe("2025-12-01");
+    expect(dayIn("America/New_York", new Date("2025-12-01T04:59:59.900Z"))).toBe("2025-11-30");
+    expect(dayIn("America/New_York", new Date("2025-12-01T05:00:00.000Z"))).toBe("2025-12-01");
+  });
 });
 
 describe("which cohort is open", () => {
