@@ -283,7 +283,7 @@ export class TrafficCounter {
     const day = this.#day;
     const counts: CountRow[] = [];
     for (const byDimension of this.#counts.values())
-      for (const byValue of byDimension.values()) counts.push(...byValue.values());
+      for (const byValue of byDimension.values()) for (const row of byValue.values()) counts.push(row);
     const held: HeldEntry[] = [];
     for (const [address, byAgent] of this.#visitors)
       for (const [userAgent, tally] of byAgent) held.push([address, userAgent, tally]);
