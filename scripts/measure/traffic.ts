@@ -11,6 +11,8 @@
  *    for a year and for four weeks, the median of 7.
  *
  *   --seconds N      each counting run's length (default 20)
+ *   --warm N         seconds of the same paced views before each run, not measured (default 30)
+ *   --flush N        the counting server's TRAFFIC_FLUSH_SECONDS (default: the server's own, 5)
  *   --rate N         page views a second (default 400)
  *   --only cost|read one of the two (the tables are written with --write-docs only when both ran)
  *   --write-docs     also writes the tables into docs/quality.md (the "traffic" marker)
@@ -39,12 +41,15 @@ const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "20" },
     rate: { type: "string", default: "400" },
+    warm: { type: "string", default: "30" },
+    flush: { type: "string" },
     only: { type: "string" },
     "write-docs": { type: "boolean", default: false },
   },
 });
 const seconds = Number(values.seconds);
 const rate = Number(values.rate);
+const warmSeconds = Number(values.warm);
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const PAGES = ["/", "/pricing", "/secops", "/governance", "/contact", "/lp/cmmc-accelerator"];
@@ -61,7 +66,13 @@ const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.fl
 async function servedWith(counting: "on" | "off") {
   const server = await startServer({
     port: 0,
-    env: { TRAFFIC_COUNTING: counting, TRUST_PROXY: "1", REQUEST_LOG: "0", RATE_LIMIT_MAX: "1000000" },
+    env: {
+      TRAFFIC_COUNTING: counting,
+      TRUST_PROXY: "1",
+      REQUEST_LOG: "0",
+      RATE_LIMIT_MAX: "1000000",
+      ...(values.flush ? { TRAFFIC_FLUSH_SECONDS: values.flush } : {}),
+    },
   });
   let agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   const request = (n: number) =>
@@ -75,15 +86,19 @@ async function servedWith(counting: "on" | "off") {
     });
   // Warm up: every page rendered and kept, the day's secret read, the serving and counting code compiled (a few
   // thousand calls: code compiled during the run would weigh on one server and not the other).
-  for (let n = 0; n < 3000; n += 16) await Promise.all(Array.from({ length: 16 }, (_, index) => request(n + index)));
+  for (let n = 0; n < 3000; n += 16)
+    await Promise.all(Array.from({ length: 16 }, (_, index) => request(2_000_000 + n + index)));
   return {
     /** The server's idle connections are closed by now (its keep-alive timeout is 5 s): the run opens its own. */
     freshConnections() {
       agent.destroy();
       agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
     },
-    /** Sends `total` page views at `rate` a second (paced: view n leaves at n / rate s); CPU µs per view, by thread. */
-    async load(total: number) {
+    /**
+     * Sends `total` page views at `rate` a second (paced: view n leaves at n / rate s), the views numbered from `from`
+     * (a run after the warm-up has visitors of its own); CPU µs per view, by thread.
+     */
+    async load(total: number, from = 0) {
       const before = threadCpuMs(server.child.pid!);
       const started = performance.now();
       let ok = 0;
@@ -91,7 +106,7 @@ async function servedWith(counting: "on" | "off") {
       for (let n = 0; n < total; n += 1) {
         const wait = started + (n * 1000) / rate - performance.now();
         if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-        const sent = request(n).then((answer) => {
+        const sent = request(from + n).then((answer) => {
           if (answer.status === 200) ok += 1;
           inFlight.delete(sent);
         });
@@ -120,8 +135,12 @@ type ViewCpu = Awaited<ReturnType<Awaited<ReturnType<typeof servedWith>>["load"]
 
 async function countingRound(): Promise<{ off: ViewCpu; on: ViewCpu }> {
   const [off, on] = await Promise.all([servedWith("off"), servedWith("on")]);
-  // One batch added to the store first: its first write compiles the writer's code and statements, once.
-  await new Promise((resolve) => setTimeout(resolve, 6000));
+  // The same paced views first, unmeasured: code that runs once an interval (the counter's flush, the writer's
+  // batch) is compiled only after several intervals, and the server's own code keeps compiling for a while after a
+  // burst. Measured without this, V8's compiler threads weighed 50 µs a view on either server, and the rounds' difference
+  // swung by ±5 points with whichever compiled more during its run.
+  const warmViews = Math.round(rate * warmSeconds);
+  await Promise.all([off.load(warmViews, 1_000_000), on.load(warmViews, 1_000_000)]);
   off.freshConnections();
   on.freshConnections();
   const total = Math.round(rate * seconds);
@@ -271,7 +290,7 @@ const readTable = markdownTable(
   ]) as [string, string][],
 );
 
-const body = `Measured with \`node scripts/measure/traffic.ts\` (in \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}: ${rate} page views a second for ${seconds} s per run, a server with counting off and one with it on side by side, sent the same views at the same time (${ROUNDS} rounds, fresh servers each).
+const body = `Measured with \`node scripts/measure/traffic.ts\` (in \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}: ${rate} page views a second for ${seconds} s per run after ${warmSeconds} s of the same views unmeasured, a new visitor every three views (none of them seen in the warm-up), a server with counting off and one with it on side by side, sent the same views at the same time (${ROUNDS} rounds, fresh servers each${values.flush ? `; TRAFFIC_FLUSH_SECONDS=${values.flush}` : ""}).
 
 ${values.only === "read" ? "" : costTable()}
 
