@@ -63,10 +63,60 @@ export const visitDimensions = (keys: VisitKeys): [Dimension, string][] => [
 ];
 
 /**
+ * Values found by a visit's five words in turn: nested maps, so no key string is made per visitor, and a set of keys
+ * seen before is found as the same object (the counter shares one per set; the store keeps one per set, not per
+ * visitor).
+ */
+export class ByVisitKeys<T> {
+  readonly #tree = new Map<string, Map<string, Map<string, Map<string, Map<string, T>>>>>();
+  #size = 0;
+
+  get size(): number {
+    return this.#size;
+  }
+
+  get(keys: VisitKeys): T | undefined {
+    return this.#tree.get(keys.landing)?.get(keys.referrer)?.get(keys.source)?.get(keys.medium)?.get(keys.campaign);
+  }
+
+  /** The value of these keys, made (and kept) if there is none yet. */
+  getOrMake(keys: VisitKeys, make: () => T): T {
+    const byReferrer = stepInto(this.#tree, keys.landing);
+    const bySource = stepInto(byReferrer, keys.referrer);
+    const byMedium = stepInto(bySource, keys.source);
+    const byCampaign = stepInto(byMedium, keys.medium);
+    let value = byCampaign.get(keys.campaign);
+    if (value === undefined) {
+      byCampaign.set(keys.campaign, (value = make()));
+      this.#size += 1;
+    }
+    return value;
+  }
+
+  *values(): Generator<T> {
+    for (const byReferrer of this.#tree.values())
+      for (const bySource of byReferrer.values())
+        for (const byMedium of bySource.values())
+          for (const byCampaign of byMedium.values()) yield* byCampaign.values();
+  }
+}
+
+function stepInto<T>(map: Map<string, Map<string, T>>, word: string): Map<string, T> {
+  let next = map.get(word);
+  if (next === undefined) map.set(word, (next = new Map()));
+  return next;
+}
+
+/** Each event's slot in a visit's sums: its place in EVENTS. */
+const SLOT = Object.fromEntries(EVENTS.map((event, slot) => [event, slot])) as Record<TrafficEvent, number>;
+
+/**
  * The rows a batch's visitors add once the store knows each one's visit (`keysAt`, by their place in the batch), and
  * which are new today (`isNew`) and saw pricing today for the first time (`firstPricing`): the one rule both stores
- * apply. Visitors of the same visit are added up first (by its keys' five words), then each visit's sums to each of
- * its dimensions' values, a slot per event: a batch may hold thousands of visitors, from a few hundred visits' keys.
+ * apply. Visitors of the same visit are added up first, then each visit's sums to each of its dimensions' values, a
+ * slot per event: a batch may hold thousands of visitors, from a few hundred visits' keys. (Small functions, no
+ * short loop inside a long one: this runs once an interval, and the engine's compiled inner loops were left and
+ * thrown away hundreds of times a minute.)
  */
 export function visitorRows(
   batch: TrafficBatch,
@@ -74,63 +124,53 @@ export function visitorRows(
   isNew: Uint8Array,
   firstPricing: Uint8Array,
 ): CountRow[] {
-  const visits = new KeyedSums();
+  const visits = new ByVisitKeys<[VisitKeys, number[]]>();
   const deviceVisitors = new Map<string, number>();
-  batch.visitors.forEach(([, tally], place) => {
-    const sums = visits.of(keysAt[place] ?? tally.first);
-    sums[SLOT.views]! += tally.views;
-    sums[SLOT.visitors]! += isNew[place]!;
-    sums[SLOT.pricing_views]! += tally.pricingViews;
-    sums[SLOT.pricing_visitors]! += firstPricing[place]!;
-    sums[SLOT.quotes]! += tally.quotes;
-    sums[SLOT.checklists]! += tally.checklists;
+  const { visitors } = batch;
+  for (let place = 0; place < visitors.length; place += 1) {
+    const tally = visitors[place]![1];
+    const keys = keysAt[place] ?? tally.first;
+    const sums = visits.getOrMake(keys, () => [keys, [0, 0, 0, 0, 0, 0]])[1];
+    addVisitor(sums, tally, isNew[place]!, firstPricing[place]!);
     if (isNew[place]) deviceVisitors.set(tally.device, (deviceVisitors.get(tally.device) ?? 0) + 1);
-  });
+  }
   const byValue = new Map<Dimension, Map<string, number[]>>();
-  for (const [keys, sums] of visits.entries())
-    for (const [dimension, value] of visitDimensions(keys)) {
-      let values = byValue.get(dimension);
-      if (!values) byValue.set(dimension, (values = new Map()));
-      let slots = values.get(value);
-      if (!slots) values.set(value, (slots = EVENTS.map(() => 0)));
-      // A view's page, device and the total are counted at the request; where it came from is the visit's.
-      for (let slot = 0; slot < EVENTS.length; slot += 1)
-        if (!(slot === SLOT.views && dimension === "total")) slots[slot]! += sums[slot]!;
-    }
+  for (const [keys, sums] of visits.values()) addVisit(byValue, keys, sums);
   const rows: CountRow[] = [];
-  for (const [dimension, values] of byValue)
-    for (const [value, slots] of values)
-      slots.forEach((count, slot) => {
-        if (count > 0) rows.push([EVENTS[slot]!, dimension, value, count]);
-      });
+  for (const [dimension, values] of byValue) for (const [value, slots] of values) rowsOf(rows, dimension, value, slots);
   for (const [device, count] of deviceVisitors) rows.push(["visitors", "device", device, count]);
   return rows;
 }
 
-/** Each event's slot in a visit's sums: its place in EVENTS. */
-const SLOT = Object.fromEntries(EVENTS.map((event, slot) => [event, slot])) as Record<TrafficEvent, number>;
+function addVisitor(sums: number[], tally: VisitorTally, isNew: number, firstPricing: number) {
+  sums[SLOT.views]! += tally.views;
+  sums[SLOT.visitors]! += isNew;
+  sums[SLOT.pricing_views]! += tally.pricingViews;
+  sums[SLOT.pricing_visitors]! += firstPricing;
+  sums[SLOT.quotes]! += tally.quotes;
+  sums[SLOT.checklists]! += tally.checklists;
+}
 
-/** Sums per visit's keys, found by their five words in turn (no key string made per visitor). */
-class KeyedSums {
-  readonly #tree = new Map<string, Map<string, Map<string, Map<string, Map<string, [VisitKeys, number[]]>>>>>();
-  of(keys: VisitKeys): number[] {
-    const step = <T>(map: Map<string, T>, word: string, make: () => T): T => {
-      let next = map.get(word);
-      if (next === undefined) map.set(word, (next = make()));
-      return next;
-    };
-    const byReferrer = step(this.#tree, keys.landing, () => new Map());
-    const bySource = step(byReferrer, keys.referrer, () => new Map());
-    const byMedium = step(bySource, keys.source, () => new Map());
-    const byCampaign = step(byMedium, keys.medium, () => new Map());
-    return step(byCampaign, keys.campaign, (): [VisitKeys, number[]] => [keys, EVENTS.map(() => 0)])[1];
+function addVisit(byValue: Map<Dimension, Map<string, number[]>>, keys: VisitKeys, sums: number[]) {
+  for (const [dimension, value] of visitDimensions(keys)) {
+    let values = byValue.get(dimension);
+    if (!values) byValue.set(dimension, (values = new Map()));
+    let slots = values.get(value);
+    if (!slots) values.set(value, (slots = [0, 0, 0, 0, 0, 0]));
+    // A view's page, device and the total are counted at the request; where it came from is the visit's.
+    if (dimension !== "total") slots[SLOT.views]! += sums[SLOT.views]!;
+    slots[SLOT.visitors]! += sums[SLOT.visitors]!;
+    slots[SLOT.pricing_views]! += sums[SLOT.pricing_views]!;
+    slots[SLOT.pricing_visitors]! += sums[SLOT.pricing_visitors]!;
+    slots[SLOT.quotes]! += sums[SLOT.quotes]!;
+    slots[SLOT.checklists]! += sums[SLOT.checklists]!;
   }
-  *entries(): Generator<[VisitKeys, number[]]> {
-    for (const byReferrer of this.#tree.values())
-      for (const bySource of byReferrer.values())
-        for (const byMedium of bySource.values())
-          for (const byCampaign of byMedium.values()) yield* byCampaign.values();
-  }
+}
+
+function rowsOf(rows: CountRow[], dimension: Dimension, value: string, slots: number[]) {
+  EVENTS.forEach((event, slot) => {
+    if (slots[slot]! > 0) rows.push([event, dimension, value, slots[slot]!]);
+  });
 }
 
 /** Counts added up by key as they come. */

@@ -164,7 +164,9 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     const asked: string[] = [];
     const recording: Sql = {
       jsonRows: store.sql.jsonRows,
+      rowByRow: store.sql.rowByRow,
       all: (text, params) => (asked.push(text), store.sql.all(text, params)),
+      run: (text, params) => (asked.push(text), store.sql.run(text, params)),
       transaction: (work) => store.sql.transaction(() => work(recording)),
     };
     const knownVisitors = new KnownVisitors();

@@ -21,7 +21,9 @@ export function sqliteSql(db: DatabaseSync): Sql {
   };
   const sql: Sql = {
     jsonRows: "json_each(?)",
+    rowByRow: true,
     all: async (text, params) => statement(text).all(...(params as SQLInputValue[])) as Row[],
+    run: async (text, params) => Number(statement(text).run(...(params as SQLInputValue[])).changes),
     transaction: async (work) => {
       // IMMEDIATE: the write lock is taken at the start, so the transaction never fails half-way for a lock.
       db.exec("BEGIN IMMEDIATE");
@@ -46,7 +48,9 @@ const numbered = (text: string) => {
 export function postgresSql(pool: pg.Pool): Sql {
   const on = (client: pg.Pool | pg.PoolClient): Sql => ({
     jsonRows: "jsonb_array_elements(?::jsonb)",
+    rowByRow: false,
     all: async (text, params) => (await client.query(numbered(text), params)).rows as Row[],
+    run: async (text, params) => (await client.query(numbered(text), params)).rowCount ?? 0,
     transaction: async (work) => {
       const connection = await pool.connect();
       try {
