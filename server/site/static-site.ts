@@ -186,6 +186,8 @@ export function canonicalPage(site: StaticSite, pathname: string): string | unde
 
 /** A request path decoded, or undefined when its percent-encoding is broken (such a path names no file). */
 function decodePath(pathname: string): string | undefined {
+  // Most paths have nothing to decode (every request asks, and the counting asks again).
+  if (!pathname.includes("%")) return pathname;
   try {
     return decodeURIComponent(pathname);
   } catch {
