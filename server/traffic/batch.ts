@@ -63,9 +63,8 @@ export const visitDimensions = (keys: VisitKeys): [Dimension, string][] => [
 ];
 
 /**
- * Values found by a visit's five words in turn: nested maps, so no key string is made per visitor, and a set of keys
- * seen before is found as the same object (the counter shares one per set; the store keeps one per set, not per
- * visitor).
+ * Values found by a visit's five words in turn: nested maps, so no key string is made per visitor (a batch's sums
+ * per visit; the writer's one copy of each visit's keys for the day, not one per visitor).
  */
 export class ByVisitKeys<T> {
   readonly #tree = new Map<string, Map<string, Map<string, Map<string, Map<string, T>>>>>();

@@ -20,7 +20,6 @@
  */
 import { hash } from "node:crypto";
 import {
-  ByVisitKeys,
   type CountRow,
   type Dimension,
   NONE,
@@ -71,8 +70,6 @@ export const VALUES_PER_DAY = 1000;
 const READ_AFTER_MS = 100;
 const READ_AT_MOST = 256;
 export const VISITORS_PER_INTERVAL = 20_000;
-/** Sets of a visit's keys shared as one object a day, at most (past them, each visitor's own). */
-const VISITS_SHARED = 10_000;
 const NO_KEYS: VisitKeys = { landing: NONE, referrer: NONE, source: NONE, medium: NONE, campaign: NONE };
 
 /**
@@ -94,8 +91,6 @@ export class TrafficCounter {
   #visitorCount = 0;
   /** Each dimension's values seen today by this instance: the day's bound. */
   #valuesToday = new Map<Dimension, Set<string>>();
-  /** Today's sets of keys, each one object. */
-  #visitKeys = new ByVisitKeys<VisitKeys>();
   /**
    * Answers queued on the serving path, not read yet, each beside its reader (never more than READ_AT_MOST, never
    * longer than READ_AFTER_MS): plain values, never a closure over a request, so nothing else of it is kept.
@@ -253,23 +248,15 @@ export class TrafficCounter {
     for (const [dimension, value] of visitDimensions(keys)) this.#count(event, dimension, value);
   }
 
-  /**
-   * Where a view came from, as one object per set of keys a day (up to VISITS_SHARED): the batch then carries each
-   * set once (a message to the writer keeps shared objects shared), and the writer keeps it once.
-   */
   #keysOf(view: Extract<Counted, { kind: "view" }>): VisitKeys {
     const attribution = view.attribution();
-    const keys: VisitKeys = {
+    return {
       landing: this.#bounded("landing", view.page),
       referrer: this.#bounded("referrer", attribution.referrer_host ?? NONE),
       source: this.#bounded("source", attribution.utm_source ?? NONE),
       medium: this.#bounded("medium", attribution.utm_medium ?? NONE),
       campaign: this.#bounded("campaign", attribution.utm_campaign ?? NONE),
     };
-    return (
-      this.#visitKeys.get(keys) ??
-      (this.#visitKeys.size < VISITS_SHARED ? this.#visitKeys.getOrMake(keys, () => keys) : keys)
-    );
   }
 
   #newDay(day: string) {
@@ -277,7 +264,6 @@ export class TrafficCounter {
     if (this.#day) void this.flush();
     this.#day = day;
     this.#valuesToday = new Map();
-    this.#visitKeys = new ByVisitKeys();
   }
 
   /** What this instance holds: the interval's keys and visitors, and the most values a dimension has today. */
