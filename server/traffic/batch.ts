@@ -68,15 +68,6 @@ export const visitDimensions = (keys: VisitKeys): [Dimension, string][] => [
  */
 export class ByVisitKeys<T> {
   readonly #tree = new Map<string, Map<string, Map<string, Map<string, Map<string, T>>>>>();
-  #size = 0;
-
-  get size(): number {
-    return this.#size;
-  }
-
-  get(keys: VisitKeys): T | undefined {
-    return this.#tree.get(keys.landing)?.get(keys.referrer)?.get(keys.source)?.get(keys.medium)?.get(keys.campaign);
-  }
 
   /** The value of these keys, made (and kept) if there is none yet. */
   getOrMake(keys: VisitKeys, make: () => T): T {
@@ -85,10 +76,7 @@ export class ByVisitKeys<T> {
     const byMedium = stepInto(bySource, keys.source);
     const byCampaign = stepInto(byMedium, keys.medium);
     let value = byCampaign.get(keys.campaign);
-    if (value === undefined) {
-      byCampaign.set(keys.campaign, (value = make()));
-      this.#size += 1;
-    }
+    if (value === undefined) byCampaign.set(keys.campaign, (value = make()));
     return value;
   }
 
@@ -105,6 +93,9 @@ function stepInto<T>(map: Map<string, Map<string, T>>, word: string): Map<string
   if (next === undefined) map.set(word, (next = new Map()));
   return next;
 }
+
+/** A count per event, each 0: a visit's or a value's sums, by SLOT. */
+const noCounts = () => EVENTS.map(() => 0);
 
 /** Each event's slot in a visit's sums: its place in EVENTS. */
 const SLOT = Object.fromEntries(EVENTS.map((event, slot) => [event, slot])) as Record<TrafficEvent, number>;
@@ -129,7 +120,7 @@ export function visitorRows(
   for (let place = 0; place < visitors.length; place += 1) {
     const tally = visitors[place]![1];
     const keys = keysAt[place] ?? tally.first;
-    const sums = visits.getOrMake(keys, () => [keys, [0, 0, 0, 0, 0, 0]])[1];
+    const sums = visits.getOrMake(keys, () => [keys, noCounts()])[1];
     addVisitor(sums, tally, isNew[place]!, firstPricing[place]!);
     if (isNew[place]) deviceVisitors.set(tally.device, (deviceVisitors.get(tally.device) ?? 0) + 1);
   }
@@ -155,7 +146,7 @@ function addVisit(byValue: Map<Dimension, Map<string, number[]>>, keys: VisitKey
     let values = byValue.get(dimension);
     if (!values) byValue.set(dimension, (values = new Map()));
     let slots = values.get(value);
-    if (!slots) values.set(value, (slots = [0, 0, 0, 0, 0, 0]));
+    if (!slots) values.set(value, (slots = noCounts()));
     // A view's page, device and the total are counted at the request; where it came from is the visit's.
     if (dimension !== "total") slots[SLOT.views]! += sums[SLOT.views]!;
     slots[SLOT.visitors]! += sums[SLOT.visitors]!;

@@ -328,24 +328,21 @@ export async function countsBetween(sql: Sql, from: string, to: string, today?: 
  */
 async function increment(tx: Sql, day: string, rows: CountRow[]): Promise<void> {
   const once = summed(rows);
-  for (const { table, period, of } of ROLLUPS)
-    await writeEach(
-      tx,
-      {
-        one: `INSERT INTO ${table} (${period}, event, dimension, value, count) VALUES (?, ?, ?, ?, ?) ON CONFLICT (${period}, event, dimension, value) DO UPDATE SET count = ${table}.count + excluded.count`,
-        many: (json) =>
-          `INSERT INTO ${table} (${period}, event, dimension, value, count) SELECT CAST(? AS TEXT), value ->> 0, value ->> 1, value ->> 2, CAST(value ->> 3 AS BIGINT) FROM ${json} WHERE true ON CONFLICT (${period}, event, dimension, value) DO UPDATE SET count = ${table}.count + excluded.count`,
-      },
-      of(day),
-      once,
-    );
+  for (const { add, of } of ROLLUPS) await writeEach(tx, add, of(day), once);
 }
+
+/** An increment of a rollup's counts, by its table and period column (names from the fixed list below). */
+const incrementOf = (table: string, period: string): ManyRows => ({
+  one: `INSERT INTO ${table} (${period}, event, dimension, value, count) VALUES (?, ?, ?, ?, ?) ON CONFLICT (${period}, event, dimension, value) DO UPDATE SET count = ${table}.count + excluded.count`,
+  many: (json) =>
+    `INSERT INTO ${table} (${period}, event, dimension, value, count) SELECT CAST(? AS TEXT), value ->> 0, value ->> 1, value ->> 2, CAST(value ->> 3 AS BIGINT) FROM ${json} WHERE true ON CONFLICT (${period}, event, dimension, value) DO UPDATE SET count = ${table}.count + excluded.count`,
+});
 
 /** Where counts are added: by day, and by month (names from this fixed list, never from input). */
 const ROLLUPS = [
-  { table: "traffic_daily", period: "day", of: (day: string) => day },
-  { table: "traffic_monthly", period: "month", of: (day: string) => day.slice(0, 7) },
-] as const;
+  { add: incrementOf("traffic_daily", "day"), of: (day: string) => day },
+  { add: incrementOf("traffic_monthly", "month"), of: (day: string) => day.slice(0, 7) },
+];
 
 /** Rows for a bulk fill (the benchmark's year of counts): increments, as a batch's. */
 export const addRows = (sql: Sql, day: string, rows: CountRow[]) => sql.transaction((tx) => increment(tx, day, rows));
