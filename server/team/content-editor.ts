@@ -43,7 +43,7 @@ import {
 } from "#server/content-edit/uploads.ts";
 import { IMAGE_MAX_BYTES } from "#scripts/build/image-rules.ts";
 import { type ChangesOptions, mountChanges } from "./changes.ts";
-import { historyHref, liveCommit, mountContentHistory } from "./content-history.ts";
+import { contentHref, historyHref, liveCommit, mountContentHistory } from "./content-history.ts";
 import { contentSchemas } from "#app/content/check.server.ts";
 import { unpublishedParts } from "#server/content-edit/history.ts";
 import type { WorkspaceKit } from "./workspace-kit.ts";
@@ -183,11 +183,11 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
         const parts = Object.entries(schemaOf(place.file)?.properties ?? {}).filter(
           ([key]) => !place.sections || place.sections.includes(key),
         );
-        const at = (key: string) => `${PATH}/${place.file}?section=${encodeURIComponent(key)}`;
+        const at = (key: string) => contentHref(place.file, key);
         return {
           ...place,
           // A place that is part of a file opens the form at that part.
-          href: place.sections ? at(place.sections[0]!) : `${PATH}/${place.file}`,
+          href: contentHref(place.file, place.sections?.[0]),
           sections: parts.map(([key, part]) => ({ title: titleOf(part, key), href: at(key) })),
           history: options.review
             ? undefined

@@ -36,9 +36,13 @@ export function partOf(file: string, key: string | undefined): { key: string; ti
   return node && key ? { key, title: titleOf(node, key) } : undefined;
 }
 
+const sectionQuery = (key?: string) => (key ? `?section=${encodeURIComponent(key)}` : "");
+
+/** Where a file's form is, opened at one part when given: the content list and the history link it. */
+export const contentHref = (file: string, key?: string) => `${PATH}/${file}${sectionQuery(key)}`;
+
 /** Where a file's (or one part's) history is: the content list and each section of the form link it. */
-export const historyHref = (file: string, key?: string) =>
-  `${PATH}/${file}/history${key ? `?section=${encodeURIComponent(key)}` : ""}`;
+export const historyHref = (file: string, key?: string) => `${PATH}/${file}/history${sectionQuery(key)}`;
 
 export function mountContentHistory(app: Hono, kit: WorkspaceKit, options: ChangesOptions, timeZone: string) {
   /** What both pages start from: the member, the file, the part asked for, and its name in words; or the refusal. */
@@ -64,7 +68,7 @@ export function mountContentHistory(app: Hono, kit: WorkspaceKit, options: Chang
       section: PATH,
       body: historyPage({
         of,
-        editHref: `${PATH}/${file}${part ? `?section=${encodeURIComponent(part.key)}` : ""}`,
+        editHref: contentHref(file, part?.key),
         compareHref: (commit) =>
           `${PATH}/${file}/compare?at=${commit}${part ? `&section=${encodeURIComponent(part.key)}` : ""}`,
         versions,
