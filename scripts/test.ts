@@ -138,7 +138,13 @@ if (wants("lighthouse") || (only.size === 0 && built)) {
   // Lighthouse on every route (mobile, simulated throttling); one count per route.
   step("lighthouse");
   const file = path.join(results, "lighthouse.json");
-  const ok = run(process.execPath, [path.join(root, "scripts/measure/lighthouse.ts"), "--enforce", "--report", file]);
+  const ok = run(process.execPath, [
+    path.join(root, "scripts/measure/lighthouse.ts"),
+    "--enforce",
+    "--per-template",
+    "--report",
+    file,
+  ]);
   const report = readJson<Tally>(file);
   record(
     "lighthouse",

@@ -3,7 +3,9 @@
  * production server, in Debian's Chromium. Lighthouse runs through `npx -y` so it stays out of the lockfile.
  * Prints a table; --write-docs puts it into docs/quality.md; --report FILE writes {passed, failed};
  * --enforce exits 1 when a route misses a gate. A route that misses is measured again, up to three runs,
- * and its best run counts.
+ * and its best run counts. --per-template (`npm test`) audits one page of each template: the industry pages are one
+ * route drawn from their data, so the first stands for them (axe checks every one of them in the end-to-end tests);
+ * every route is audited otherwise, and always for docs/quality.md.
  *
  * Gates are only what stays the same when the machine is busy: the accessibility, best-practices and SEO scores,
  * layout shift and bytes. The performance score, TBT and LCP are CPU time under simulated throttling: they move with
@@ -20,7 +22,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFloorServer } from "./floor-server.ts";
-import { pageList } from "#app/content/pages.ts";
+import { industryPages, pageList } from "#app/content/pages.ts";
 import { chromiumLaunchOptions } from "#tests/e2e/browser.ts";
 import { startServer } from "./server-process.ts";
 
@@ -148,8 +150,12 @@ if (args.includes("--floor")) {
 const server = await startServer({ port });
 served = server.url;
 const rows: Row[] = [];
+const audited =
+  args.includes("--per-template") && !args.includes("--write-docs")
+    ? pageList.filter((page) => !industryPages.slice(1).includes(page))
+    : pageList;
 try {
-  for (const page of pageList) {
+  for (const page of audited) {
     const row = bestOf(page.path);
     rows.push(row);
     console.log(
