@@ -201,12 +201,11 @@ describe("a large store streams in bounded memory", () => {
           ? filledSqliteStore(COUNT)
           : await filledPostgresStore(await stores.cluster().createDatabase(), COUNT);
       for (const format of ["csv", "json"]) {
-        const result = runWithRss(env, format);
+        // Nothing is held: the export runs in a 64 MB heap (the rows alone, gathered, would need several times it),
+        // and the whole process stays under 300 MB.
+        const result = runWithRss(env, format, ["--max-old-space-size=64"]);
         expect(result.lines).toBe(format === "csv" ? COUNT + 1 : COUNT + 2);
         expect(result.maxRssMb).toBeLessThan(300);
-        // Nothing is held: the same export runs in a 64 MB heap (the rows alone, gathered, would need several times it).
-        const capped = runWithRss(env, format, ["--max-old-space-size=64"]);
-        expect(capped.lines).toBe(result.lines);
       }
     },
     240_000,
