@@ -1,12 +1,11 @@
 /**
  * Firefox for the end-to-end tests: Debian's firefox-esr driven by puppeteer-core over WebDriver BiDi (Playwright's
- * own Firefox build cannot be downloaded here). One browser per test file, a fresh context per page.
+ * own Firefox build cannot be downloaded here). One browser per worker and set of preferences, a fresh context per page.
  */
 import { islandsAlive } from "./islands-alive.ts";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import type { Browser, ElementHandle, Page } from "puppeteer-core";
 import { COOKIE_CONSENT_KEY } from "#app/lib/cookie-consent.ts";
 import { checklistForm, formProblem } from "#app/content/forms.ts";
 import { sentPath } from "#app/lib/forms/lead-forms.ts";
@@ -14,41 +13,9 @@ import { expect, expectedErrors, storedLeads, test } from "./fixtures.ts";
 import { type LeadFormCase, uniqueToken } from "./lead-form-cases.ts";
 import { waits } from "./waits.ts";
 
-const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+import { workersDownloadDir } from "./firefox-launch.ts";
 
-export interface LaunchOptions {
-  /** Off sets Firefox's `javascript.enabled` preference to false: no page runs any script. */
-  javaScript?: boolean;
-  /** Where downloads are saved, without asking (otherwise Firefox's download prompt takes the keyboard). */
-  downloadDir?: string;
-  /** Firefox's "override the colours specified by the page: always", which makes `forced-colors: active` match. */
-  forcedColors?: boolean;
-  /** Firefox's "tell websites not to sell or share my data": every request says `Sec-GPC: 1`. */
-  globalPrivacyControl?: boolean;
-}
-
-export function launchFirefox({
-  javaScript = true,
-  downloadDir = tmpdir(),
-  forcedColors = false,
-  globalPrivacyControl = false,
-}: LaunchOptions = {}): Promise<Browser> {
-  return puppeteer.launch({
-    browser: "firefox",
-    executablePath: FIREFOX,
-    headless: true,
-    extraPrefsFirefox: {
-      "javascript.enabled": javaScript,
-      "browser.download.folderList": 2,
-      "browser.download.dir": downloadDir,
-      "browser.download.useDownloadDir": true,
-      "browser.download.always_ask_before_handling_new_types": false,
-      "browser.download.alwaysOpenPanel": false,
-      ...(forcedColors ? { "browser.display.document_color_use": 2 } : {}),
-      ...(globalPrivacyControl ? { "privacy.globalprivacycontrol.enabled": true } : {}),
-    },
-  });
-}
+export { type LaunchOptions, launchFirefox } from "./firefox-launch.ts";
 
 export interface OpenOptions {
   /** Accept cookies before the page loads (needs JavaScript in the page; ignored when it is off). */
@@ -64,23 +31,22 @@ export interface OpenOptions {
 }
 
 /**
- * One Firefox for a test file: launched before its tests (run in order), closed after, saving downloads into a
- * directory of its own. `open` gives a page in a fresh context at a path of the Playwright web server.
+ * A Firefox for a test file's tests (run in order): the worker's own with these preferences, launched for the first
+ * file that asks and kept for the next ones (a launch took 8 to 10 s a file), closed when the worker ends. Downloads go
+ * into the worker's directory for these preferences (a test forgets a file before it downloads it again). `open`
+ * gives a page in a fresh context (its own cookies, storage and cache) at a path of the Playwright web server.
  */
 export function firefoxForThisFile({ javaScript = true, forcedColors = false } = {}) {
   // Firefox journeys walk several pages and forms each, and Firefox is the heavier browser: a budget three times
   // Playwright's default, so a busy machine slows them down without failing them (issue 23). Waits inside are
   // for states, never for times.
   test.describe.configure({ mode: "serial", timeout: 180_000 });
-  const downloadDir = mkdtempSync(path.join(tmpdir(), "firefox-downloads-"));
+  const downloadDir = workersDownloadDir({ javaScript, forcedColors });
   let browser: Browser | undefined;
   let baseURL = "";
-  test.beforeAll(async ({ baseURL: url }) => {
+  test.beforeAll(async ({ baseURL: url, firefoxes }) => {
     baseURL = url!;
-    browser = await launchFirefox({ javaScript, downloadDir, forcedColors });
-  });
-  test.afterAll(async () => {
-    await browser?.close();
+    browser = await firefoxes.launched({ javaScript, downloadDir, forcedColors });
   });
   const url = (at: string) => new URL(at, baseURL).href;
   return {

@@ -5,6 +5,7 @@ import type { LeadForm } from "#app/lib/forms/payload.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { COOKIE_CONSENT_KEY } from "#app/lib/cookie-consent.ts";
+import { FirefoxPool } from "./firefox-launch.ts";
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -66,7 +67,22 @@ export async function renderWithoutScripts(page: Page) {
   });
 }
 
-export const test = base;
+/**
+ * Playwright's test, with the worker's Firefoxes: a Firefox journey's file asks for one with its preferences
+ * (firefox.ts), and the next file with the same preferences in the worker gets the same browser.
+ */
+export const test = base.extend<object, { firefoxes: FirefoxPool }>({
+  firefoxes: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const pool = new FirefoxPool();
+      await use(pool);
+      await pool.closeAll();
+    },
+    { scope: "worker" },
+  ],
+});
 export { expect };
 
 /** A sonner toast, found by its title. */
