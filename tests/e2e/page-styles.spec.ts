@@ -46,15 +46,18 @@ async function differencesFromWholeSheet(page: Page): Promise<string[]> {
         .filter((pseudo) => generated.has(`${index}${pseudo}`))
         .map((pseudo) => [element, pseudo] as [Element, string | null]),
     ]);
+    // The properties either sheet declares: a difference between the two sheets is a rule one has and the other
+    // lacks, and it shows in a property that rule declares, on the element it matches (what follows from it, in
+    // other properties or on the element's children, follows from that property's value). Reading those alone, not
+    // every one of Chromium's ~480 computed properties, took a width's test from about 50 s to 12 s (a rule taken out
+    // of a page's own sheet is still found). Custom properties only matter where a property uses them, and those
+    // are compared: the whole sheet defines every theme variable, a page's own only those its classes use.
+    const declared = [
+      ...new Set([...`${own}\n${whole}`.matchAll(/[{;]\s*(-?[a-z][a-z0-9-]*)\s*:/g)].map((match) => match[1]!)),
+    ];
     const styleOf = ([element, pseudo]: [Element, string | null]) => {
       const style = getComputedStyle(element, pseudo);
-      const values: string[] = [];
-      for (let i = 0; i < style.length; i++) {
-        // Custom properties only matter where a property uses them, and those are compared: the whole sheet
-        // defines every theme variable, a page's own only those its classes use.
-        if (!style[i]!.startsWith("--")) values.push(`${style[i]}: ${style.getPropertyValue(style[i]!)}`);
-      }
-      return values.join("; ");
+      return declared.map((name) => `${name}: ${style.getPropertyValue(name)}`).join("; ");
     };
     const withOwn = targets.map(styleOf);
     sheet.textContent = whole;
