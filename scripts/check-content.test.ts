@@ -96,7 +96,7 @@ const mistakes: { name: string; file: string; edit: (text: string) => string; na
     edit: editJson((data) => {
       data.governancePlans[2].id = 2;
     }),
-    names: "content/plans.json › governancePlans › item 3 › id\n    is 2, the same as item 2's",
+    names: "content/plans.json › governancePlans › item 3 › id\n    is 2, the same as plan 2's",
   },
   {
     name: "two checklist requirements with the same id",
@@ -104,7 +104,7 @@ const mistakes: { name: string; file: string; edit: (text: string) => string; na
     edit: editJson((data) => {
       data.requirements[4].id = data.requirements[0].id;
     }),
-    names: 'content/checklist.json › requirements › item 5 › id\n    is "AC.L1-b.1.i", the same as item 1\'s',
+    names: 'content/checklist.json › requirements › item 5 › id\n    is "AC.L1-b.1.i", the same as requirement 1\'s',
   },
   {
     name: "HTML typed into a hero title",

@@ -166,7 +166,7 @@ describe("the content check", () => {
       [
         "plans.json",
         "governancePlans › item 3 › id",
-        "is 2, the same as item 2's: each plan needs its own id. Give this one an id no other plan has",
+        "is 2, the same as plan 2's: each plan needs its own id. Give this one an id no other plan has",
       ],
     ]);
   });
@@ -177,7 +177,7 @@ describe("the content check", () => {
       [
         "checklist.json",
         "requirements › item 5 › id",
-        'is "AC.L1-b.1.i", the same as item 1\'s: each requirement needs its own id. Give this one an id no other requirement has',
+        'is "AC.L1-b.1.i", the same as requirement 1\'s: each requirement needs its own id. Give this one an id no other requirement has',
       ],
     ]);
   });
@@ -447,7 +447,7 @@ describe("the price model's rules, in a marketer's words", () => {
       [
         "plans.json",
         `cmmcAccelerator › cohorts › item ${last + 1} › start`,
-        `is already listed: item ${last} starts on the same day (${day}). Remove this one, or give it the day the next cohort starts`,
+        `is already listed: cohort ${last} starts on the same day (${day}). Remove this one, or give it the day the next cohort starts`,
       ],
     ]);
   });
@@ -490,7 +490,7 @@ describe("the price model's rules, in a marketer's words", () => {
       [
         "plans.json",
         "cmmcAccelerator › cohorts › item 2 › start",
-        "must be after the cohort above it (item 1, which starts Dec 2025): list the cohorts in the order they start",
+        "must be after the cohort above it (cohort 1, which starts Dec 2025): list the cohorts in the order they start",
       ],
     ]);
     expect(

@@ -181,7 +181,7 @@ const slips: Record<string, Slip> = {
       "/cmmcAccelerator/cohorts/1/seats": "15",
     },
     field: { id: "f:/cmmcAccelerator/cohorts/1/start-error" },
-    says: /is already listed: item 1 starts on the same day/,
+    says: /is already listed: cohort 1 starts on the same day/,
   },
   "a link to no page": {
     file: "navigation.json",

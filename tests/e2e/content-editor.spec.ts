@@ -411,7 +411,7 @@ test.describe("the content editor", () => {
         },
         // The choice's own problem, said once above its options.
         field: (page) => page.locator('[id="f:/cmmcAccelerator/cohorts/2/start-error"]'),
-        says: /is already listed: item 2 starts on the same day \(2027-03-01\)/,
+        says: /is already listed: cohort 2 starts on the same day \(2027-03-01\)/,
       },
     ];
     const before = commits();

@@ -116,7 +116,7 @@ export function uniqueIds<Item extends { id: unknown }>(what: string) {
         ctx.addIssue({
           code: "custom",
           path: [i, "id"],
-          message: `is ${JSON.stringify(item.id)}, the same as item ${earlier + 1}'s: each ${what} needs its own id. Give this one an id no other ${what} has`,
+          message: `is ${JSON.stringify(item.id)}, the same as ${what} ${earlier + 1}'s: each ${what} needs its own id. Give this one an id no other ${what} has`,
         });
     }
   };

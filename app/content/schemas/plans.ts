@@ -209,13 +209,13 @@ const cmmcAccelerator = z.strictObject({
           ctx.addIssue({
             code: "custom",
             path: [i, "start"],
-            message: `is already listed: item ${same + 1} starts on the same day (${each.firstDay.iso}). Remove this one, or give it the day the next cohort starts`,
+            message: `is already listed: cohort ${same + 1} starts on the same day (${each.firstDay.iso}). Remove this one, or give it the day the next cohort starts`,
           });
         else if (each.firstDay.iso <= previous.firstDay.iso)
           ctx.addIssue({
             code: "custom",
             path: [i, "start"],
-            message: `must be after the cohort above it (item ${i}, which starts ${previous.firstDay.shown}): list the cohorts in the order they start`,
+            message: `must be after the cohort above it (cohort ${i}, which starts ${previous.firstDay.shown}): list the cohorts in the order they start`,
           });
       }
     })
