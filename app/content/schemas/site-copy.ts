@@ -211,16 +211,17 @@ const countedOrUnlimited = (description: string) =>
   z.strictObject({ ...countedForms, unlimited: text('For "unlimited"') }).describe(description);
 
 export const pricingPageSchema = z.strictObject({
-  tabsLabel: text("The tabs' name for screen readers"),
+  tabsLabel: text("The tabs' name for screen readers").meta({ title: "Tabs' name (screen readers)" }),
   update: z
     .strictObject({ label: text("The button"), note: text("The note beside it") })
-    .describe("Before the page's script runs, the settings are a form with this button"),
+    .describe("Before the page's script runs, the settings are a form with this button")
+    .meta({ title: "Update button (before the script runs)" }),
   tabs: z.strictObject({
     governance: text("The Governance tab"),
     secops: text("The SecOps tab").meta({ title: "SecOps" }),
     cmmc: text("The CMMC tab").meta({ title: "CMMC" }),
   }),
-  billingLabel: text("The annual billing switch"),
+  billingLabel: text("The annual billing switch").meta({ title: "Annual billing switch" }),
   governance: z.strictObject({
     title: text("The tab's heading"),
     lead: text("The tab's text"),
@@ -228,7 +229,9 @@ export const pricingPageSchema = z.strictObject({
       'The badge beside the billing switch (spec: "Save up to 16%"): write the saving as {governance.bestAnnualSaving}, worked out from the Governance prices',
       { max: limits.badge },
     ),
-    planGroupLabel: text("The plan choice's name for screen readers"),
+    planGroupLabel: text("The plan choice's name for screen readers").meta({
+      title: "Plan choice's name (screen readers)",
+    }),
     cta: text("Each card's button").meta({ title: "Card button" }),
     recommended: text("The recommended plan's badge", { max: limits.badge }),
     frameworkLabel: text("Label of the framework line"),
@@ -239,22 +242,28 @@ export const pricingPageSchema = z.strictObject({
       title: text("The tab's heading"),
       lead: text("The tab's text"),
       badge: text('The badge beside the billing switch (spec: "Save 17%")', { max: limits.badge }),
-      planGroupLabel: text("The plan choice's name for screen readers"),
+      planGroupLabel: text("The plan choice's name for screen readers").meta({
+        title: "Plan choice's name (screen readers)",
+      }),
       cta: text("Each card's button").meta({ title: "Card button" }),
       popular: text("The recommended plan's badge", { max: limits.badge }),
-      customizeTitle: text("Heading of the calculator"),
-      customizeLead: text("Text of the calculator"),
+      customizeTitle: text("Heading of the calculator").meta({ title: "Calculator heading" }),
+      customizeLead: text("Text of the calculator").meta({ title: "Calculator text" }),
       customizeLiveNote: text(
-        "Added to the calculator's text once the page's script runs (prices then follow every change); before that, and without JavaScript, update.note is added instead",
-      ),
-      usersLabel: text("The users slider"),
-      storageLabel: text("The storage slider"),
-      usersValue: counted("The users slider's value, as screen readers announce it"),
-      storageValue: text("The storage slider's value, as screen readers announce it", { params: ["count"] }),
-      trialTitle: text("Heading when the trial is chosen"),
-      trialLead: text("Text when the trial is chosen"),
-      customTitle: text("Heading when Enterprise is chosen"),
-      customLead: text("Text when Enterprise is chosen"),
+        "Added to the calculator's text once the page's script runs (prices then follow every change); before that, and without JavaScript, the update button's note is added instead",
+      ).meta({ title: "Calculator note, once live" }),
+      usersLabel: text("The users slider").meta({ title: "Users slider" }),
+      storageLabel: text("The storage slider").meta({ title: "Storage slider" }),
+      usersValue: counted("The users slider's value, as screen readers announce it").meta({
+        title: "Users slider's value (screen readers)",
+      }),
+      storageValue: text("The storage slider's value, as screen readers announce it", { params: ["count"] }).meta({
+        title: "Storage slider's value (screen readers)",
+      }),
+      trialTitle: text("Heading when the trial is chosen").meta({ title: "Heading, trial chosen" }),
+      trialLead: text("Text when the trial is chosen").meta({ title: "Text, trial chosen" }),
+      customTitle: text("Heading when Enterprise is chosen").meta({ title: "Heading, Enterprise chosen" }),
+      customLead: text("Text when Enterprise is chosen").meta({ title: "Text, Enterprise chosen" }),
       trialDays: text("The trial's length", { params: ["days"] }),
       allowances: z
         .strictObject({
@@ -266,18 +275,22 @@ export const pricingPageSchema = z.strictObject({
           integrations: countedOrUnlimited("Log integrations"),
         })
         .describe("A plan's allowances, worded from its figures in content/plans.json"),
-      userOverage: text("The summary's extra-users line", { params: ["count", "rate"] }),
-      storageOverage: text("The summary's extra-storage line", { params: ["count", "rate"] }),
+      userOverage: text("The summary's extra-users line", { params: ["count", "rate"] }).meta({
+        title: "Extra users line",
+      }),
+      storageOverage: text("The summary's extra-storage line", { params: ["count", "rate"] }).meta({
+        title: "Extra storage line",
+      }),
     })
     .meta({ title: "SecOps tab" }),
   cmmc: z
     .strictObject({
       title: text("The tab's heading"),
       lead: text("The tab's text"),
-      addOnsTitle: text("Heading of the add-ons"),
-      addOnsLead: text("Text of the add-ons"),
-      summaryTitle: text("Heading of the summary"),
-      reserve: text("The deposit button's words"),
+      addOnsTitle: text("Heading of the add-ons").meta({ title: "Add-ons heading" }),
+      addOnsLead: text("Text of the add-ons").meta({ title: "Add-ons text" }),
+      summaryTitle: text("Heading of the summary").meta({ title: "Summary heading" }),
+      reserve: text("The deposit button's words").meta({ title: "Deposit button" }),
       closed: z
         .strictObject({
           title: text("Heading in place of the deposit button"),
@@ -291,36 +304,41 @@ export const pricingPageSchema = z.strictObject({
         })
         .describe(
           "While no cohort is open for registration (content/plans.json › cohorts): shown in place of the deposit button, and the call that replaces every call to register",
-        ),
+        )
+        .meta({ title: "While no cohort is open" }),
     })
     .meta({ title: "CMMC tab" }),
-  price: z.strictObject({
-    perMonth: text("After a monthly price (keep the space at the start)"),
-    billedAnnually: text("Under an annual price", { params: ["amount"] }),
-    billedMonthly: text("Under a monthly price"),
-    trial: text("Under the trial's price", { params: ["days"] }),
-    captionMonthly: text("The summary's caption, monthly", { params: ["plan"] }),
-    captionAnnual: text("The summary's caption, annual", { params: ["plan"] }),
-  }),
-  program: z.strictObject({
-    title: text("Heading of the program card"),
-    installmentsLine: text("After the program fee (keep the space at the start)", {
-      params: ["count", "amount", "interval"],
-    }),
-    facts: z
-      .array(z.strictObject({ icon: iconName, text: datedText("A fact about the cohort") }))
-      .min(1)
-      .describe("The program card's facts, each with its icon"),
-    firstInstallment: text("The first installment", { params: ["deposit"] }),
-    firstInstallmentWithAddOns: text("The first installment with add-ons", { params: ["deposit"] }),
-    installment: text("Every later installment", { params: ["n"] }),
-    addOnDetail: text("Under an add-on", { params: ["rate", "cadence"] }),
-    addOnDetailWithSavings: text(
-      "Under an add-on that costs less per hour than the dearest one; {savings} is worked out from the hours and rates in plans.json",
-      { params: ["rate", "cadence", "savings"] },
-    ),
-    reserveLabel: text("The deposit button", { params: ["reserve", "deposit"] }),
-  }),
+  price: z
+    .strictObject({
+      perMonth: text("After a monthly price (keep the space at the start)"),
+      billedAnnually: text("Under an annual price", { params: ["amount"] }),
+      billedMonthly: text("Under a monthly price"),
+      trial: text("Under the trial's price", { params: ["days"] }),
+      captionMonthly: text("The summary's caption, monthly", { params: ["plan"] }),
+      captionAnnual: text("The summary's caption, annual", { params: ["plan"] }),
+    })
+    .meta({ title: "Price lines" }),
+  program: z
+    .strictObject({
+      title: text("Heading of the program card"),
+      installmentsLine: text("After the program fee (keep the space at the start)", {
+        params: ["count", "amount", "interval"],
+      }),
+      facts: z
+        .array(z.strictObject({ icon: iconName, text: datedText("A fact about the cohort") }))
+        .min(1)
+        .describe("The program card's facts, each with its icon"),
+      firstInstallment: text("The first installment", { params: ["deposit"] }),
+      firstInstallmentWithAddOns: text("The first installment with add-ons", { params: ["deposit"] }),
+      installment: text("Every later installment", { params: ["n"] }),
+      addOnDetail: text("Under an add-on", { params: ["rate", "cadence"] }),
+      addOnDetailWithSavings: text(
+        "Under an add-on that costs less per hour than the dearest one; {savings} is worked out from the hours and rates in plans.json",
+        { params: ["rate", "cadence", "savings"] },
+      ),
+      reserveLabel: text("The deposit button", { params: ["reserve", "deposit"] }),
+    })
+    .meta({ title: "Program card" }),
   summary: z
     .strictObject({
       title: text("The summary's heading"),
@@ -337,7 +355,8 @@ export const pricingPageSchema = z.strictObject({
       balance: text("Row"),
       installments: text("Heading of the installments"),
     })
-    .describe("The summaries' row labels"),
+    .describe("The summaries' row labels")
+    .meta({ title: "Summary rows" }),
   quote: z
     .strictObject({
       link: text("The link under each tab's summary"),
@@ -451,7 +470,8 @@ export const pricingPageSchema = z.strictObject({
         })
         .describe('The optional "Prepared for" block: typed before download, printed on the PDF, never stored'),
     })
-    .describe("The downloadable quote (PDF) of each tab's state"),
+    .describe("The downloadable quote (PDF) of each tab's state")
+    .meta({ title: "Quote (PDF)" }),
 });
 
 export type PageEntryContent = z.infer<typeof pageEntry>;
