@@ -279,8 +279,8 @@ export type IconName = z.infer<typeof iconName>;
 
 export const action = z
   .strictObject({
-    label: text("The button's words"),
-    to: link,
+    label: text("The button's words").meta({ title: "Button's words" }),
+    to: link.meta({ title: "Link to" }),
     variant: z
       .enum(["primary", "secondary"])
       .optional()

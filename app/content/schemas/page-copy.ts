@@ -119,7 +119,7 @@ export const lpGovernanceSchema = z.strictObject({
 });
 
 export const cmmcLandingSchema = z.strictObject({
-  checklistLabel: text("The button that opens the checklist form"),
+  checklistLabel: text("The button that opens the checklist form").meta({ title: "Checklist button" }),
   heroFacts: z
     .array(datedText("A fact shown as a chip in the hero", { max: limits.fact }))
     .min(1, "needs at least 1 item")

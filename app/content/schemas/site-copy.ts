@@ -77,7 +77,8 @@ const labels = <const K extends string>(...fields: K[]) =>
         ReturnType<typeof text>
       >,
     )
-    .describe("The field labels");
+    .describe("The field labels")
+    .meta({ title: "Field labels" });
 const notice = z.strictObject({ title: text("The notice's title"), description: text("The notice's text") });
 const failure = z.strictObject({
   title: text("The error notice's title"),
@@ -90,7 +91,7 @@ export const formsSchema = z.strictObject({
     note: text("The note under it"),
     labels: labels("firstName", "lastName", "email", "company", "phone", "message"),
     submit: text("The button"),
-    submitting: text("The button while sending"),
+    submitting: text("The button while sending").meta({ title: "Send button, while sending" }),
     success: notice,
     failure: notice,
   }),
@@ -98,14 +99,14 @@ export const formsSchema = z.strictObject({
     labels: labels("name", "email", "company", "interest", "message"),
     interestPlaceholder: text("The empty choice of the interest list"),
     submit: text("The button"),
-    submitting: text("The button while sending"),
+    submitting: text("The button while sending").meta({ title: "Send button, while sending" }),
     success: notice,
     failure,
   }),
   acceleratorLeadForm: z.strictObject({
     labels: labels("name", "email", "company"),
     submit: text("The button"),
-    submitting: text("The button while sending"),
+    submitting: text("The button while sending").meta({ title: "Send button, while sending" }),
     success: notice,
     failure,
     nextCohort: z
@@ -117,7 +118,7 @@ export const formsSchema = z.strictObject({
     description: text("The dialog's text"),
     labels: labels("fullName", "email", "companyName"),
     submit: text("The button"),
-    submitting: text("The button while sending"),
+    submitting: text("The button while sending").meta({ title: "Send button, while sending" }),
     success: notice,
     failure,
     fileName: z
@@ -148,9 +149,9 @@ export const formsSchema = z.strictObject({
     })
     .describe("The character count under a long text box (GOV.UK pattern): a line break counts as one character"),
   formSent: z.strictObject({
-    backLabel: text("The link back to the form's page", { params: ["page"] }),
-    homeLabel: text("The link home"),
-    downloadLabel: text("The checklist's download link"),
+    backLabel: text("The link back to the form's page", { params: ["page"] }).meta({ title: "Link back" }),
+    homeLabel: text("The link home").meta({ title: "Link home" }),
+    downloadLabel: text("The checklist's download link").meta({ title: "Download link" }),
     downloadHint: text("The hint beside it"),
     sendAnother: text("In a form's place once its message is sent: the button that brings back an empty form"),
   }),
