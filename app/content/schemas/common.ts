@@ -280,7 +280,7 @@ export type IconName = z.infer<typeof iconName>;
 export const action = z
   .strictObject({
     label: text("The button's words").meta({ title: "Button's words" }),
-    to: link.meta({ title: "Link to" }),
+    to: link,
     variant: z
       .enum(["primary", "secondary"])
       .optional()
