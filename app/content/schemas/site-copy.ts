@@ -217,27 +217,31 @@ export const pricingPageSchema = z.strictObject({
     .strictObject({ label: text("The button"), note: text("The note beside it") })
     .describe("Before the page's script runs, the settings are a form with this button")
     .meta({ title: "Update button (before the script runs)" }),
-  tabs: z.strictObject({
-    governance: text("The Governance tab"),
-    secops: text("The SecOps tab").meta({ title: "SecOps" }),
-    cmmc: text("The CMMC tab").meta({ title: "CMMC" }),
-  }),
+  tabs: z
+    .strictObject({
+      governance: text("The Governance tab"),
+      secops: text("The SecOps tab").meta({ title: "SecOps" }),
+      cmmc: text("The CMMC tab").meta({ title: "CMMC" }),
+    })
+    .meta({ title: "Tab names" }),
   billingLabel: text("The annual billing switch").meta({ title: "Annual billing switch" }),
-  governance: z.strictObject({
-    title: text("The tab's heading"),
-    lead: text("The tab's text"),
-    badge: text(
-      'The badge beside the billing switch (spec: "Save up to 16%"): write the saving as {governance.bestAnnualSaving}, worked out from the Governance prices',
-      { max: limits.badge },
-    ),
-    planGroupLabel: text("The plan choice's name for screen readers").meta({
-      title: "Plan choice's name (screen readers)",
-    }),
-    cta: text("Each card's button").meta({ title: "Card button" }),
-    recommended: text("The recommended plan's badge", { max: limits.badge }),
-    frameworkLabel: text("Label of the framework line"),
-    audienceLabel: text("Label of the audience line"),
-  }),
+  governance: z
+    .strictObject({
+      title: text("The tab's heading"),
+      lead: text("The tab's text"),
+      badge: text(
+        'The badge beside the billing switch (spec: "Save up to 16%"): write the saving as {governance.bestAnnualSaving}, worked out from the Governance prices',
+        { max: limits.badge },
+      ),
+      planGroupLabel: text("The plan choice's name for screen readers").meta({
+        title: "Plan choice's name (screen readers)",
+      }),
+      cta: text("Each card's button").meta({ title: "Card button" }),
+      recommended: text("The recommended plan's badge", { max: limits.badge }),
+      frameworkLabel: text("Label of the framework line"),
+      audienceLabel: text("Label of the audience line"),
+    })
+    .meta({ title: "Governance tab" }),
   secops: z
     .strictObject({
       title: text("The tab's heading"),
