@@ -14,7 +14,6 @@ import {
   clickAndLoad,
   controlByLabel,
   controlByName,
-  launchFirefox,
   pageText,
   pasteInto,
   press,
@@ -22,6 +21,7 @@ import {
   typeInto,
   waitUntil,
 } from "./firefox.ts";
+import { FirefoxPool } from "./firefox-launch.ts";
 import { type TeamServer, startTeamServer } from "./team-server.ts";
 import { waits } from "./waits.ts";
 
@@ -89,8 +89,10 @@ const save = async (page: Page) => {
 const addTo = async (page: Page, button: string) =>
   pressAndLoad(page, await controlByName(page, EDITOR, "button", button));
 
-test("Firefox: the five tasks from sign-in to commit, then published and read on the built pages", async () => {
-  const browser = await launchFirefox();
+test("Firefox: the five tasks from sign-in to commit, then published and read on the built pages", async ({
+  firefoxes,
+}) => {
+  const browser = await firefoxes.launched();
   const images = mkdtempSync(path.join(tmpdir(), "editor-images-"));
   const logo = path.join(images, "Firefox Agency.png");
   writeFileSync(logo, await plainPng(800, 300));
@@ -374,6 +376,6 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     expect(git("log", "-1", "--format=%ae|%s")).toBe(`${DANA}|Withdraw: A broken price\n`);
     expect(JSON.parse(fileText("plans.json")).governancePlans[0].monthlyPrice).not.toBe(0.001);
   } finally {
-    await browser.close();
+    await FirefoxPool.closeContexts(browser);
   }
 });

@@ -53,25 +53,38 @@ export function workersDownloadDir({ javaScript = true, forcedColors = false }: 
   return dir;
 }
 
-/** A worker's Firefoxes, one per set of preferences, launched when first asked for and closed with the worker. */
+/**
+ * A worker's Firefoxes, one per set of preferences, launched when first asked for and closed with the worker. A
+ * browser outlives the file that asked for it: each file closes the contexts it opened (`closeContexts`), so no page
+ * of one file, nor its timers, runs on under the next.
+ */
 export class FirefoxPool {
   readonly #browsers = new Map<string, Promise<Browser>>();
 
-  launched(options: LaunchOptions): Promise<Browser> {
-    const key = JSON.stringify([
-      options.javaScript,
-      options.downloadDir,
-      options.forcedColors,
-      options.globalPrivacyControl,
-    ]);
+  /** The worker's Firefox with these preferences; downloads go to the worker's directory for them unless named. */
+  launched(options: LaunchOptions = {}): Promise<Browser> {
+    const settled: Required<LaunchOptions> = {
+      javaScript: options.javaScript ?? true,
+      forcedColors: options.forcedColors ?? false,
+      globalPrivacyControl: options.globalPrivacyControl ?? false,
+      downloadDir: options.downloadDir ?? workersDownloadDir(options),
+    };
+    const key = JSON.stringify(settled);
     let browser = this.#browsers.get(key);
     if (!browser) {
-      browser = launchFirefox(options);
+      browser = launchFirefox(settled);
       this.#browsers.set(key, browser);
       // A launch that failed is tried again by the next file, not handed to it.
       browser.catch(() => this.#browsers.delete(key));
     }
     return browser;
+  }
+
+  /** Closes every context opened in this browser (their pages with them), leaving the browser for the next file. */
+  static async closeContexts(browser: Browser | undefined): Promise<void> {
+    if (!browser) return;
+    const opened = browser.browserContexts().filter((context) => context !== browser.defaultBrowserContext());
+    await Promise.allSettled(opened.map((context) => context.close()));
   }
 
   async closeAll(): Promise<void> {

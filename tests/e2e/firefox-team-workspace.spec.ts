@@ -10,13 +10,13 @@ import {
   clickAndLoad,
   controlByLabel,
   controlByName,
-  launchFirefox,
   pageText,
   press,
   setViewport,
   typeInto,
   waitUntil,
 } from "./firefox.ts";
+import { FirefoxPool } from "./firefox-launch.ts";
 import { buttonsWithoutEdge, contrastProblems, focusControl, tabStops } from "./focus-ring.ts";
 import { type TeamServer, startTeamServer } from "./team-server.ts";
 
@@ -65,8 +65,10 @@ async function signIn(browser: Browser, width: number): Promise<Page> {
 }
 
 for (const javaScript of [true, false]) {
-  test(`Firefox, JavaScript ${javaScript ? "on" : "off"}: sign in by link, filter, search, retry, erase, sign out everywhere`, async () => {
-    const browser = await launchFirefox({ javaScript });
+  test(`Firefox, JavaScript ${javaScript ? "on" : "off"}: sign in by link, filter, search, retry, erase, sign out everywhere`, async ({
+    firefoxes,
+  }) => {
+    const browser = await firefoxes.launched({ javaScript });
     try {
       const page = await signIn(browser, javaScript ? viewports.desktop.width : viewports.phone.width);
       expect(await pageText(page)).toContain(`Signed in as ${OWNER}`);
@@ -120,18 +122,20 @@ for (const javaScript of [true, false]) {
       await page.goto(`${server.origin}/team/leads`);
       expect(await page.title()).toBe("Sign in - Team workspace");
     } finally {
-      await browser.close();
+      await FirefoxPool.closeContexts(browser);
     }
   });
 }
 
-test("Firefox: every control's focus ring stands at 3:1 on its background; in forced colours every button keeps its edge", async () => {
+test("Firefox: every control's focus ring stands at 3:1 on its background; in forced colours every button keeps its edge", async ({
+  firefoxes,
+}) => {
   // The pages whose controls differ (the whole walk runs in Chromium): the header, filters with date fields and
   // buttons, the charts' regions, the traffic window, and the content form's sections, lists and choices.
   const paths = ["/team/leads", "/team/charts", "/team/traffic", "/team/content/plans.json"];
   const problems: string[] = [];
   for (const forcedColors of [false, true]) {
-    const browser = await launchFirefox({ forcedColors });
+    const browser = await firefoxes.launched({ forcedColors });
     try {
       const page = await signIn(browser, viewports.desktop.width);
       for (const path of paths) {
@@ -150,7 +154,7 @@ test("Firefox: every control's focus ring stands at 3:1 on its background; in fo
         }
       }
     } finally {
-      await browser.close();
+      await FirefoxPool.closeContexts(browser);
     }
   }
   expect(problems).toEqual([]);

@@ -3,9 +3,8 @@
  * lead; a Firefox that sends Global Privacy Control, a bot, a prefetch and a member of the team come too. The Traffic
  * section, read in Firefox, counts exactly the one visitor, their views and lead, and the campaign's funnel.
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { tmpdir } from "node:os";
 import type { Browser, Page } from "puppeteer-core";
 import { pages } from "#app/content/pages.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
@@ -15,13 +14,13 @@ import {
   controlByLabel,
   controlByName,
   fillForm,
-  launchFirefox,
   pageText,
   press,
   setViewport,
   typeInto,
   waitForText,
 } from "./firefox.ts";
+import { FirefoxPool, workersDownloadDir } from "./firefox-launch.ts";
 import { leadFormCases, uniqueToken } from "./lead-form-cases.ts";
 import { type StoreKind, type TeamServer, startTeamServer } from "./team-server.ts";
 
@@ -32,17 +31,15 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 let server: TeamServer;
 let firefox: Browser;
 let withGpc: Browser;
-const downloadDir = mkdtempSync(`${tmpdir()}/firefox-traffic-`);
+/** Where the worker's Firefox saves downloads (firefox-launch.ts), the quote among them. */
+const downloadDir = workersDownloadDir({});
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ firefoxes }) => {
   test.setTimeout(180_000);
-  [firefox, withGpc] = await Promise.all([
-    launchFirefox({ downloadDir }),
-    launchFirefox({ downloadDir, globalPrivacyControl: true }),
-  ]);
+  [firefox, withGpc] = await Promise.all([firefoxes.launched(), firefoxes.launched({ globalPrivacyControl: true })]);
 });
 test.afterAll(async () => {
-  await Promise.all([firefox?.close(), withGpc?.close()]);
+  await Promise.all([FirefoxPool.closeContexts(firefox), FirefoxPool.closeContexts(withGpc)]);
 });
 test.afterEach(async () => {
   await server?.stop();

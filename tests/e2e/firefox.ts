@@ -13,7 +13,7 @@ import { expect, expectedErrors, storedLeads, test } from "./fixtures.ts";
 import { type LeadFormCase, uniqueToken } from "./lead-form-cases.ts";
 import { waits } from "./waits.ts";
 
-import { workersDownloadDir } from "./firefox-launch.ts";
+import { FirefoxPool, workersDownloadDir } from "./firefox-launch.ts";
 
 export { type LaunchOptions, launchFirefox } from "./firefox-launch.ts";
 
@@ -48,6 +48,7 @@ export function firefoxForThisFile({ javaScript = true, forcedColors = false } =
     baseURL = url!;
     browser = await firefoxes.launched({ javaScript, downloadDir, forcedColors });
   });
+  test.afterAll(() => FirefoxPool.closeContexts(browser));
   const url = (at: string) => new URL(at, baseURL).href;
   return {
     downloadDir,
