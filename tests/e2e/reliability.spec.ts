@@ -49,7 +49,7 @@ test.describe("the lead store under faults", () => {
       const port = kind === "postgres" ? 3292 : 3290;
       const acknowledged: string[] = [];
       let sent = 0;
-      for (let cycle = 0; cycle < 4; cycle += 1) {
+      for (let cycle = 0; cycle < 3; cycle += 1) {
         const env: Record<string, string> = { RATE_LIMIT_MAX: "1000000" };
         if (databaseUrl) env.DATABASE_URL = databaseUrl;
         const server = await startServer({ port, dbPath, env });
