@@ -23,10 +23,8 @@ import { loadStaticSite } from "#server/site/static-site.ts";
 import { RenderGate } from "#server/site/render-gate.ts";
 import { createMetrics, mountMetrics, serveMetrics } from "#server/shared/metrics.ts";
 import { readStatus } from "#server/publish/status.ts";
-import { TrafficCounter } from "#server/traffic/counter.ts";
-import { countVisits, sitePathsOf } from "#server/traffic/counting.ts";
+import { CountingThread, sitePathsOf } from "#server/traffic/counting.ts";
 import { openTrafficStore } from "#server/traffic/traffic-store.ts";
-import { dayOf } from "#server/team/weekly.ts";
 import path from "node:path";
 import { siteSettings } from "#app/site.config.ts";
 import { readBuiltSettings, settingsProblems } from "#server/shared/settings-check.ts";
@@ -116,19 +114,21 @@ const team = openTeam(teamSettings(config));
 
 // Visits counted on the server (issue 57), into the lead store's database; its Traffic section reads them.
 const trafficStore = openTrafficStore({ databaseUrl: config.databaseUrl, dbPath: config.dbPath });
-const trafficCounter =
+const counting =
   config.trafficCounting === "on"
-    ? new TrafficCounter({
-        sink: trafficStore,
-        dayOf: (instant) => dayOf(instant, config.teamTimeZone),
-        keepDays: config.trafficKeepDays,
-        warn: (message) => console.warn(JSON.stringify({ level: "warn", msg: message })),
-      })
+    ? new CountingThread(
+        {
+          paths: sitePathsOf(site, [config.canonicalHost, new URL(config.teamOrigin).host]),
+          trustProxy: config.trustProxy,
+          timeZone: config.teamTimeZone,
+          keepDays: config.trafficKeepDays,
+          flushSeconds: config.trafficFlushSeconds,
+          databaseUrl: config.databaseUrl,
+          dbPath: config.dbPath,
+        },
+        (level, message) => console.warn(JSON.stringify({ level, msg: message })),
+      )
     : undefined;
-trafficCounter?.start();
-const trafficFlush = trafficCounter
-  ? setInterval(() => void trafficCounter.flush(), config.trafficFlushSeconds * 1000).unref()
-  : undefined;
 if (config.contentReview.problem) cannotStart(config.contentReview.problem);
 const contentEditor = contentEditorSettings(config);
 
@@ -180,13 +180,7 @@ const app = createApp({
   trustProxy: config.trustProxy,
   renderPage,
   logRequests: config.requestLog,
-  countVisit:
-    trafficCounter &&
-    countVisits(
-      trafficCounter,
-      sitePathsOf(site, [config.canonicalHost, new URL(config.teamOrigin).host]),
-      config.trustProxy,
-    ),
+  countVisit: counting?.countVisit,
   renderedBytesKept: config.renderedBytesKept,
   quoteBytesKept: config.quoteBytesKept,
   renderGate,
@@ -213,7 +207,7 @@ const app = createApp({
       signInsPerClient: config.teamSignInsPerClient,
       sessionMaxSeconds: config.teamSessionMaxHours * 60 * 60,
       onSignInFailed: metrics && ((reason) => metrics.signInFailed(reason)),
-      traffic: { counts: trafficStore, counting: trafficCounter !== undefined },
+      traffic: { counts: trafficStore, counting: counting !== undefined },
       contentEditor,
     });
     mountLeadApi(api, {
@@ -321,8 +315,8 @@ async function shutdown(signal: string, { handover = false } = {}) {
     if ("closeAllConnections" in server) server.closeAllConnections();
   }
   // The last interval's counts go to the store before it closes.
-  clearInterval(trafficFlush);
-  await Promise.race([trafficCounter?.flush(), new Promise((resolve) => setTimeout(resolve, 300).unref())]);
+  await Promise.race([counting?.flush(), new Promise((resolve) => setTimeout(resolve, 300).unref())]);
+  void counting?.close();
   await Promise.race([
     Promise.all([store.close().catch(() => {}), team.close().catch(() => {}), trafficStore.close().catch(() => {})]),
     new Promise((resolve) => setTimeout(resolve, 400).unref()),

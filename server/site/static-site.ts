@@ -196,7 +196,10 @@ function decodePath(pathname: string): string | undefined {
 }
 
 /** Finds the file for a request path: exact, then without a trailing slash. */
-export function lookup(site: StaticSite, pathname: string): StaticFile | undefined {
+export function lookup<File = StaticFile>(
+  site: { files: ReadonlyMap<string, File> },
+  pathname: string,
+): File | undefined {
   const decoded = decodePath(pathname);
   if (decoded === undefined) return undefined;
   return site.files.get(decoded) ?? (decoded.length > 1 ? site.files.get(decoded.replace(/\/+$/, "")) : undefined);

@@ -7,17 +7,21 @@
 import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { PostgresLeadRepository } from "#server/leads/postgres-repository.ts";
 import { bothStores, storeKinds } from "#server/leads/test-stores.ts";
+import { RECORD_LENGTH, pushRecord, rawHeadersText, readRecord } from "./answer-record.ts";
 import { type Asker, TrafficCounter, type TrafficSink } from "./counter.ts";
+import { CountingThread } from "./counting.ts";
 import type { TrafficBatch } from "./batch.ts";
 import { KnownVisitors, type Sql, addBatch, windowParts } from "./store.ts";
 import { type TrafficStore, openTrafficStore } from "./traffic-store.ts";
 import type { Counted } from "./visits.ts";
 
 const stores = bothStores();
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
 
 /** Every file under a folder, recursively. */
 const filesUnder = (dir: string): string[] =>
@@ -56,7 +60,7 @@ const view = (page: string, campaign?: string, referrer?: string): Counted => ({
 });
 const person = (address: string, optedOut = false): Asker => ({
   address,
-  userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+  userAgent: FIREFOX,
   optedOut,
 });
 
@@ -292,38 +296,83 @@ describe("a visitor in an interval", () => {
   });
 });
 
-describe("answers queued on the serving path", () => {
-  const quietSink = (added: Parameters<TrafficSink["add"]>[0][]): TrafficSink => ({
-    secretFor: async () => "the day's secret",
-    add: async (batch) => void added.push(batch),
-    forget: async () => {},
+describe("the counting thread", () => {
+  it("counts the answers the serving path hands it, with a request's own headers, and flushes when asked", async () => {
+    const { store, file } = await openStore("sqlite");
+    const warnings: string[] = [];
+    const thread = new CountingThread(
+      {
+        paths: {
+          pages: ["/", "/pricing", "/lp/cmmc-accelerator"],
+          quotePath: "/pricing/quote.pdf",
+          checklistPath: "/downloads/checklist.pdf",
+          pricingPath: "/pricing",
+          ownHosts: ["www.vendor.example"],
+        },
+        trustProxy: 1,
+        timeZone: "America/New_York",
+        keepDays: 30,
+        flushSeconds: 3600,
+        dbPath: file!,
+      },
+      (_level, message) => warnings.push(message),
+    );
+    const app = new Hono();
+    app.use("*", async (c, next) => {
+      await next();
+      thread.countVisit(c);
+    });
+    app.get("*", (c) => (c.req.path === "/nowhere" ? c.text("no such page", 404) : c.text("a page")));
+    const browser = { "User-Agent": FIREFOX, "Sec-Fetch-Dest": "document" };
+    const from = (address: string, headers: Record<string, string> = {}) => ({
+      headers: { ...browser, "X-Forwarded-For": address, ...headers },
+    });
+    await app.request("/lp/cmmc-accelerator/?utm_campaign=spring", from("203.0.113.7"));
+    await app.request("/pricing", from("203.0.113.7"));
+    await app.request("/pricing", from("198.51.100.2", { Referer: "https://www.linkedin.com/feed/" }));
+    await app.request("/pricing", from("198.51.100.3", { "Sec-GPC": "1" }));
+    await app.request("/nowhere", from("198.51.100.4"));
+    await app.request("/", from("198.51.100.5", { "Sec-Purpose": "prefetch" })); // not a view
+    await app.request("/", from("198.51.100.6", { Cookie: "theme=dark; team_visits=uncounted" })); // the team's
+    await app.request("/", from("198.51.100.7", { "User-Agent": "Googlebot/2.1" })); // a bot
+    await app.request("/team/traffic", from("198.51.100.8")); // the workspace is not the site
+    await thread.flush();
+    const counts = await store.countsBetween("2026-01-01", "2099-12-31");
+    const day = [...counts.byDay.values()][0];
+    expect(day).toMatchObject({ views: 5, visitors: 3, pricing_views: 3, pricing_visitors: 2 });
+    expect(counts.byValue.get("campaign")!.get("spring")).toMatchObject({ views: 2, visitors: 1 });
+    expect(counts.byValue.get("referrer")!.get("www.linkedin.com")).toMatchObject({ visitors: 1 });
+    expect(counts.byValue.get("page")!.get("(not found)")).toMatchObject({ views: 1 });
+    expect(counts.byValue.get("landing")!.get("/lp/cmmc-accelerator")).toMatchObject({ visitors: 1 });
+    expect(warnings).toEqual([]);
+    await thread.close();
   });
 
-  it("are read a moment later without a flush, and before every flush; a slip costs its own count only", async () => {
-    const added: Parameters<TrafficSink["add"]>[0][] = [];
-    const warnings: string[] = [];
-    const counter = new TrafficCounter({
-      sink: quietSink(added),
-      dayOf: () => "2026-11-27",
-      keepDays: 30,
-      warn: (message) => warnings.push(message),
+  it("reads an answer's headers as Node reads them: any case, a header sent twice joined", () => {
+    const queue: string[] = [];
+    pushRecord(queue, {
+      method: "GET",
+      status: 200,
+      socketAddress: "10.0.0.1",
+      path: "/a\nb",
+      href: "http://x/a%0Ab",
+      headersText: rawHeadersText([
+        "User-Agent",
+        "UA",
+        "Cookie",
+        "a=1",
+        "cookie",
+        "team_visits=uncounted",
+        "X-Other",
+        "x",
+      ]),
     });
-    const read = (address: string | undefined) => {
-      if (address === "unreadable") throw new Error("an answer the counting could not read");
-      return address ? { counted: view("/"), asker: person(address) } : undefined;
-    };
-    counter.countSoon("203.0.113.7", read);
-    expect(counter.held.visitors).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(counter.held.visitors).toBe(1);
-
-    counter.countSoon(undefined, read); // not a visit (a bot, a prefetch)
-    counter.countSoon("unreadable", read);
-    counter.countSoon("198.51.100.2", read);
-    await counter.flush();
-    expect(added.flatMap((batch) => batch.counts)).toContainEqual(["views", "total", "", 2]);
-    expect(added.flatMap((batch) => batch.visitors)).toHaveLength(2);
-    expect(warnings).toEqual(["a visit was not counted (Error: an answer the counting could not read)"]);
+    expect(queue).toHaveLength(RECORD_LENGTH);
+    const read = readRecord(queue, 0);
+    expect(read).toMatchObject({ method: "GET", status: 200, socketAddress: "10.0.0.1", path: "/a\nb" });
+    expect(read.header("user-agent")).toBe("UA");
+    expect(read.header("cookie")).toBe("a=1; team_visits=uncounted");
+    expect(read.header("x-other")).toBeUndefined(); // never read by the counting
   });
 });
 

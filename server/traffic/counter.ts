@@ -8,11 +8,8 @@
  * visitors by them in memory, and its flush hashes them and forgets them (hashing there, in one go, rather than on
  * each request). A browser that sends `Sec-GPC: 1` is counted as a view, never as a visitor.
  *
- * Read in batches: the serving path only queues an answer (`countSoon`: a few words and Node's parsed headers); the
- * counter reads what waited a moment later, all in one go. One answer at a time among the server's own work, whose
- * pages and sockets push the counter's maps out of the processor's caches, the same reading cost 60 µs a view; in a
- * batch, where they stay warm, a few (decision 0027). Nothing of a request outlives its reading: a visitor holds the
- * words of their first view, not the view, so the process's heap does not grow with the interval.
+ * Counted on a thread of its own (counting-worker.ts): the serving path only queues a few strings per answer, and this
+ * thread reads them in batches, where its maps stay in the processor's caches (decision 0027).
  *
  * Bounded: each dimension keeps at most `valuesPerDay` distinct values a day (past them, "(other)"), and an interval
  * at most `visitorsPerInterval` visitors (past them, views are counted without their visitor), so a flood of
@@ -62,13 +59,7 @@ export interface Asker {
   optedOut: boolean;
 }
 
-/** How a queued answer is read, with the others: what it counts as and who asked, or nothing. */
-export type ReadAnswer<Answer> = (answer: Answer) => { counted: Counted; asker: Asker } | undefined;
-
 export const VALUES_PER_DAY = 1000;
-/** How long a queued answer waits at most to be read, and how many wait at most. */
-const READ_AFTER_MS = 100;
-const READ_AT_MOST = 256;
 export const VISITORS_PER_INTERVAL = 20_000;
 const NO_KEYS: VisitKeys = { landing: NONE, referrer: NONE, source: NONE, medium: NONE, campaign: NONE };
 
@@ -91,12 +82,6 @@ export class TrafficCounter {
   #visitorCount = 0;
   /** Each dimension's values seen today by this instance: the day's bound. */
   #valuesToday = new Map<Dimension, Set<string>>();
-  /**
-   * Answers queued on the serving path, not read yet, each beside its reader (never more than READ_AT_MOST, never
-   * longer than READ_AFTER_MS): plain values, never a closure over a request, so nothing else of it is kept.
-   */
-  #toRead: unknown[] = [];
-  #readTimer: ReturnType<typeof setTimeout> | undefined;
   #adding: Promise<void> = Promise.resolve();
   #dayRead = { second: Number.NaN, day: "" };
   /** The clock in milliseconds (Date.now unless a test gives its own: no Date made per count). */
@@ -169,34 +154,7 @@ export class TrafficCounter {
   }
 
   /**
-   * Queues an answer for counting (the serving path's only work): read with the answers that came with it, within
-   * READ_AFTER_MS, and before any flush.
-   */
-  countSoon<Answer>(answer: Answer, read: ReadAnswer<Answer>): void {
-    this.#toRead.push(answer, read);
-    if (this.#toRead.length >= 2 * READ_AT_MOST) this.#readQueued();
-    else this.#readTimer ??= setTimeout(() => this.#readQueued(), READ_AFTER_MS).unref();
-  }
-
-  #readQueued() {
-    clearTimeout(this.#readTimer);
-    this.#readTimer = undefined;
-    const queued = this.#toRead;
-    this.#toRead = [];
-    for (let index = 0; index < queued.length; index += 2) {
-      // A slip in one answer costs its count, never the others'.
-      try {
-        const read = queued[index + 1] as ReadAnswer<unknown>;
-        const answer = read(queued[index]);
-        if (answer) this.count(answer.counted, answer.asker);
-      } catch (error) {
-        this.#options.warn?.(`a visit was not counted (${String(error)})`);
-      }
-    }
-  }
-
-  /**
-   * Counts one answer (read from the queue, or by a test): synchronous, never waiting for the store. A visitor is
+   * Counts one answer (read by the counting thread, or by a test): synchronous, never waiting for the store. A visitor is
    * held by their address and user agent for the interval, in memory only, with where their first view of it came
    * from (its campaign tags, read now); the flush hashes them with the day's secret, in one go.
    */
@@ -279,7 +237,6 @@ export class TrafficCounter {
    * are hashed here, with the day's secret, and their addresses and user agents forgotten.
    */
   flush(): Promise<void> {
-    this.#readQueued();
     const day = this.#day;
     const counts: CountRow[] = [];
     for (const byDimension of this.#counts.values())

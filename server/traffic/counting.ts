@@ -1,79 +1,145 @@
 /**
- * Where counting meets the server (issue 57): each answer of the public site, once sent, is read by visits.ts and
- * added to the counter. Nothing here waits or writes: the counter adds its batch to the store every few seconds.
+ * Where counting meets the server (issue 57): each answer of the public site, once sent, is handed to the counting
+ * thread (counting-worker.ts), which reads it, counts it and adds its counts to the store every few seconds. The
+ * serving path's whole part is to push six strings onto a queue, posted to that thread every 100 ms: read on the
+ * server's own thread, among its pages and sockets, the same counting cost it several times more (decision 0027).
  */
 import type { IncomingMessage } from "node:http";
+import { Worker } from "node:worker_threads";
 import type { Context } from "hono";
-import { pages, withoutTrailingSlash } from "#app/content/pages.ts";
 import { checklistPdfPath } from "#app/content/forms.ts";
+import { pages } from "#app/content/pages.ts";
 import { quotePdfPath } from "#app/lib/pricing/quote-document.ts";
-import { clientAddress } from "#server/shared/client-address.ts";
-import { type StaticSite, lookup } from "#server/site/static-site.ts";
-import type { TrafficCounter } from "./counter.ts";
-import { hasTeamMark } from "./team-mark.ts";
-import { type SitePaths, countedAs } from "./visits.ts";
+import type { StaticSite } from "#server/site/static-site.ts";
+import { RECORD_LENGTH, fetchHeadersText, pushRecord, rawHeadersText } from "./answer-record.ts";
 
-/** The site's own paths, as the counting tells them apart: its pages from its build's page list. */
-export function sitePathsOf(site: StaticSite, ownHosts: (string | undefined)[]): SitePaths {
+/** The site's own paths, as the counting thread tells them apart (plain values: they are copied to it). */
+export interface SitePathList {
+  /** The paths of the build's pages (its HTML files). */
+  pages: string[];
+  quotePath: string;
+  checklistPath: string;
+  pricingPath: string;
+  /** SITE_ORIGIN's host and the workspace's: a referrer on one of them is no source. */
+  ownHosts: string[];
+}
+
+/** What the counting thread is started with. */
+export interface CountingSetup {
+  paths: SitePathList;
+  trustProxy: number;
+  timeZone: string;
+  keepDays: number;
+  flushSeconds: number;
+  /** The lead store's: PostgreSQL when set, else the SQLite file. */
+  databaseUrl?: string;
+  dbPath: string;
+}
+
+/** The messages between the server and its counting thread. */
+export type ToCounting = { answers: string[] } | { flush: number };
+export type FromCounting = { flushed: number } | { warn: string };
+
+export function sitePathsOf(site: StaticSite, ownHosts: (string | undefined)[]): SitePathList {
   return {
-    pageOf: (path) => {
-      const file = lookup(site, path);
-      return file?.type.startsWith("text/html") ? withoutTrailingSlash(path) || "/" : undefined;
-    },
+    pages: [...site.files].filter(([, file]) => file.type.startsWith("text/html")).map(([path]) => path),
     quotePath: quotePdfPath,
     checklistPath: checklistPdfPath,
     pricingPath: pages.pricing.path,
-    ownHosts: new Set(ownHosts.filter((host): host is string => Boolean(host))),
+    ownHosts: ownHosts.filter((host): host is string => Boolean(host)),
   };
 }
 
-/** What the counting keeps of a request until it is read: its few words and Node's parsed headers, never the request. */
-interface QueuedAnswer {
-  method: string;
-  path: string;
-  href: string;
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  socketAddress: string;
-}
+/** How long an answer waits at most to be posted, and how many wait at most. */
+const POST_AFTER_MS = 100;
+const POST_AT_MOST = 256;
 
 /**
- * What the site's app calls with each answer: queues it for the counter, which reads it a moment later with others
- * (counter.ts says why).
+ * The server's side of the counting: `countVisit` for the site's app, `flush` before the server stops. A counting
+ * thread that fails is logged, and the site goes on serving without counting.
  */
-export function countVisits(counter: TrafficCounter, paths: SitePaths, trustProxy: number) {
-  const read = (answer: QueuedAnswer) => {
-    const { headers } = answer;
-    const header = (name: string) => {
-      const value = headers[name];
-      return Array.isArray(value) ? value.join(", ") : value;
-    };
-    const counted = countedAs({ ...answer, header }, paths, hasTeamMark(header("cookie")));
-    if (!counted) return undefined;
-    const asker = {
-      address: clientAddress(answer.socketAddress, header("x-forwarded-for"), trustProxy),
-      userAgent: header("user-agent") ?? "",
-      optedOut: header("sec-gpc")?.trim() === "1",
-    };
-    return { counted, asker };
-  };
-  return (c: Context) => {
+export class CountingThread {
+  readonly #worker: Worker;
+  readonly #log: (level: "warn" | "error", message: string) => void;
+  #queue: string[] = [];
+  #postTimer: ReturnType<typeof setTimeout> | undefined;
+  #stopped = false;
+  #nextFlush = 0;
+  readonly #flushes = new Map<number, () => void>();
+
+  constructor(setup: CountingSetup, log: (level: "warn" | "error", message: string) => void) {
+    this.#log = log;
+    this.#worker = new Worker(new URL("./counting-worker.ts", import.meta.url), { workerData: setup });
+    this.#worker.unref();
+    this.#worker.on("message", (message: FromCounting) => {
+      if ("warn" in message) this.#log("warn", message.warn);
+      else {
+        this.#flushes.get(message.flushed)?.();
+        this.#flushes.delete(message.flushed);
+      }
+    });
+    this.#worker.on("error", (error) => {
+      this.#log("error", `visits are no longer counted: the counting thread failed (${String(error)})`);
+      this.#stop();
+    });
+    this.#worker.on("exit", () => this.#stop());
+  }
+
+  #stop() {
+    this.#stopped = true;
+    this.#queue = [];
+    clearTimeout(this.#postTimer);
+    for (const flushed of this.#flushes.values()) flushed();
+    this.#flushes.clear();
+  }
+
+  #post() {
+    clearTimeout(this.#postTimer);
+    this.#postTimer = undefined;
+    if (this.#queue.length === 0 || this.#stopped) return;
+    const answers = this.#queue;
+    this.#queue = [];
+    this.#worker.postMessage({ answers } satisfies ToCounting);
+  }
+
+  /** What the site's app calls with each answer it sent. */
+  countVisit = (c: Context): void => {
+    if (this.#stopped) return;
     const { path } = c.req;
     // The workspace and the lead API are not the site's pages.
     if (/^\/(team|api)(\/|$)/.test(path)) return;
-    // Node's own parsed headers when the server is Node's (a plain object, several times cheaper than the Fetch
-    // Headers the framework builds); a request made in the process (the tests') has only those.
+    // Node's request when the server is Node's: its raw header list, as it came; a request made in the process (the
+    // tests') has only the Fetch headers.
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    const queued: QueuedAnswer = {
+    pushRecord(this.#queue, {
       method: c.req.method,
+      status: c.res.status,
+      // The peer as clientKey (server/leads/api.ts) reads it, TRUST_PROXY's header applied by the counting thread.
+      socketAddress: incoming?.socket?.remoteAddress ?? "unknown",
       path,
       href: c.req.url,
-      status: c.res.status,
-      headers: incoming?.headers ?? Object.fromEntries(c.req.raw.headers),
-      // The peer as clientKey (server/leads/api.ts) reads it, TRUST_PROXY's header applied at the reading: clientKey
-      // itself would hold the request's context in the queue and read the header through the Fetch Headers.
-      socketAddress: incoming?.socket?.remoteAddress ?? "unknown",
-    };
-    counter.countSoon(queued, read);
+      headersText: incoming ? rawHeadersText(incoming.rawHeaders) : fetchHeadersText(c.req.raw.headers),
+    });
+    if (this.#queue.length >= POST_AT_MOST * RECORD_LENGTH) this.#post();
+    else this.#postTimer ??= setTimeout(() => this.#post(), POST_AFTER_MS).unref();
   };
+
+  /** Posts what waits, and resolves once the counting thread has added its batch to the store (or given up). */
+  flush(): Promise<void> {
+    this.#post();
+    if (this.#stopped) return Promise.resolve();
+    const id = (this.#nextFlush += 1);
+    this.#worker.ref();
+    return new Promise<void>((resolve) => {
+      this.#flushes.set(id, resolve);
+      this.#worker.postMessage({ flush: id } satisfies ToCounting);
+    }).finally(() => {
+      if (this.#flushes.size === 0) this.#worker.unref();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#stop();
+    await this.#worker.terminate();
+  }
 }

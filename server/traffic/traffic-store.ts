@@ -20,35 +20,43 @@ export interface TrafficStore extends TrafficSink {
 
 class SqliteTrafficStore implements TrafficStore {
   readonly #db: DatabaseSync;
+  readonly #file: string;
   readonly sql: Sql;
-  readonly #writer: Worker;
+  /** Started at the first write: the server's own counter writes from its counting thread, so its store only reads. */
+  #writer: Worker | undefined;
   readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #nextId = 0;
 
   constructor(file: string) {
+    this.#file = file;
     this.#db = new DatabaseSync(file, { timeout: 2000 });
     this.sql = sqliteSql(this.#db);
-    this.#writer = new Worker(new URL("./sqlite-writer.ts", import.meta.url), { workerData: { file } });
-    this.#writer.on("message", ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
+  }
+
+  #startedWriter(): Worker {
+    if (this.#writer) return this.#writer;
+    const writer = new Worker(new URL("./sqlite-writer.ts", import.meta.url), { workerData: { file: this.#file } });
+    writer.on("message", ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
       const call = this.#pending.get(id);
       this.#pending.delete(id);
       if (error !== undefined) call?.reject(new Error(error));
       else call?.resolve(result);
-      if (this.#pending.size === 0) this.#writer.unref();
+      if (this.#pending.size === 0) writer.unref();
     });
-    this.#writer.on("error", (error) => {
+    writer.on("error", (error) => {
       for (const call of this.#pending.values()) call.reject(error);
       this.#pending.clear();
     });
-    this.#writer.unref();
+    return (this.#writer = writer);
   }
 
   #call<T>(method: TrafficWrite["method"], args: unknown[]): Promise<T> {
     const id = (this.#nextId += 1);
-    this.#writer.ref();
+    const writer = this.#startedWriter();
+    writer.ref();
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: (value) => resolve(value as T), reject });
-      this.#writer.postMessage({ id, method, args } satisfies TrafficWrite);
+      writer.postMessage({ id, method, args } satisfies TrafficWrite);
     });
   }
 
@@ -58,7 +66,7 @@ class SqliteTrafficStore implements TrafficStore {
   countsBetween = (from: string, to: string, today?: string) => countsBetween(this.sql, from, to, today);
 
   async close() {
-    await this.#writer.terminate();
+    await this.#writer?.terminate();
     this.#db.close();
   }
 }
