@@ -15,6 +15,8 @@
  *   --flush N        the counting server's TRAFFIC_FLUSH_SECONDS (default: the server's own, 5)
  *   --rate N         page views a second (default 400)
  *   --only cost|read one of the two (the tables are written with --write-docs only when both ran)
+ *   --control        both servers with counting off, the cost alone: the measurement's own floor (what "on" reads when
+ *                    nothing differs); with --write-docs, into the "traffic-control" marker
  *   --write-docs     also writes the tables into docs/quality.md (the "traffic" marker)
  */
 import { mkdtempSync } from "node:fs";
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     warm: { type: "string", default: "30" },
     flush: { type: "string" },
     only: { type: "string" },
+    control: { type: "boolean", default: false },
     "write-docs": { type: "boolean", default: false },
   },
 });
@@ -63,7 +66,9 @@ const ROUNDS = 5;
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
 /** A fresh server with counting on or off, warmed up; `load` sends it the run's page views and reads its CPU. */
-async function servedWith(counting: "on" | "off") {
+async function servedWith(side: "on" | "off") {
+  // The control: the "on" server counts nothing either, so any difference is the measurement's own.
+  const counting = values.control ? "off" : side;
   const server = await startServer({
     port: 0,
     env: {
@@ -137,20 +142,23 @@ async function servedWith(counting: "on" | "off") {
  */
 type ViewCpu = Awaited<ReturnType<Awaited<ReturnType<typeof servedWith>>["load"]>>;
 
-async function countingRound(): Promise<{ off: ViewCpu; on: ViewCpu }> {
-  const [off, on] = await Promise.all([servedWith("off"), servedWith("on")]);
-  // The same paced views first, unmeasured: code that runs once an interval (the counter's flush, the writer's
-  // batch) is compiled only after several intervals, and the server's own code keeps compiling for a while after a
-  // burst. Measured without this, V8's compiler threads weighed 50 µs a view on either server, and the rounds' difference
-  // swung by ±5 points with whichever compiled more during its run.
+async function countingRound(round: number): Promise<{ off: ViewCpu; on: ViewCpu }> {
+  // Which server is started first, and is sent each view first, changes every round: the second one's CPU read
+  // higher by a median of 2.4 % with both counting off (`--control`, 2026-11-28).
+  const onFirst = round % 2 === 1;
+  const both = async <T>(work: (side: "off" | "on") => Promise<T>): Promise<{ off: T; on: T }> => {
+    const [first, second] = await Promise.all(onFirst ? [work("on"), work("off")] : [work("off"), work("on")]);
+    return onFirst ? { on: first, off: second } : { off: first, on: second };
+  };
+  const { off, on } = await both(servedWith);
   const warmViews = Math.round(rate * warmSeconds);
-  await Promise.all([off.load(warmViews, 1_000_000), on.load(warmViews, 1_000_000)]);
+  await both((side) => ({ off, on })[side].load(warmViews, 1_000_000));
   off.freshConnections();
   on.freshConnections();
   const total = Math.round(rate * seconds);
-  const [offUs, onUs] = await Promise.all([off.load(total), on.load(total)]);
+  const measured = await both((side) => ({ off, on })[side].load(total));
   await Promise.all([off.stop(), on.stop()]);
-  return { off: offUs, on: onUs };
+  return measured;
 }
 
 /** A year of counts as the counter adds them: per day, event, dimension and value. */
@@ -237,7 +245,7 @@ async function readTimes(
 // 1. Counting's cost, side by side: three rounds of both servers at once.
 const runs: Record<"on" | "off", ViewCpu[]> = { on: [], off: [] };
 for (let round = 0; round < (values.only === "read" ? 0 : ROUNDS); round += 1) {
-  const { off, on } = await countingRound();
+  const { off, on } = await countingRound(round);
   runs.off.push(off);
   runs.on.push(on);
   console.error(
@@ -255,20 +263,25 @@ const costTable = () => {
     ["Counting visits on the serving path", `Server CPU per page view (median of ${ROUNDS} runs)`],
     [
       ["Counting off (TRAFFIC_COUNTING=off)", `${off.toFixed(1)} µs`],
-      ["Counting on", `${on.toFixed(1)} µs`],
+      [values.control ? "Counting off here too (the control)" : "Counting on", `${on.toFixed(1)} µs`],
       // Each round's two servers shared the machine's moment: the difference is read round by round, then its median.
       ["Difference (the median of the rounds')", `${median(differences).toFixed(1)} %`],
       ["Difference, round by round", differences.map((difference) => `${difference.toFixed(1)} %`).join(", ")],
       ["Main thread (JavaScript), off → on", byThread("main")],
       ["V8's helper threads (garbage collection, compiling), off → on", byThread("v8Helpers")],
-      ["Worker threads (the leads' and the counts' SQLite writers), off → on", byThread("workers")],
+      ["Worker threads (the counting thread, the leads' SQLite writer), off → on", byThread("workers")],
     ],
   );
 };
 
 // 2. The Traffic section on a year of counts.
-if (values.only === "cost") {
+if (values.only === "cost" || values.control) {
   console.log(costTable());
+  if (values.control && values["write-docs"])
+    putInQualityDoc(
+      "traffic-control",
+      `The control, measured with \`node scripts/measure/traffic.ts --control\` on ${new Date().toISOString().slice(0, 10)}: the same rounds with both servers counting nothing (${rate} page views a second, ${seconds} s a run after ${warmSeconds} s unmeasured, the first server changing every round).\n\n${costTable()}`,
+    );
   process.exit(0);
 }
 const directory = mkdtempSync(path.join(tmpdir(), "traffic-bench-"));
@@ -294,7 +307,7 @@ const readTable = markdownTable(
   ]) as [string, string][],
 );
 
-const body = `Measured with \`node scripts/measure/traffic.ts\` (in \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}: ${rate} page views a second for ${seconds} s per run after ${warmSeconds} s of the same views unmeasured, a new visitor every three views (none of them seen in the warm-up), a server with counting off and one with it on side by side, sent the same views at the same time (${ROUNDS} rounds, fresh servers each${values.flush ? `; TRAFFIC_FLUSH_SECONDS=${values.flush}` : ""}).
+const body = `Measured with \`node scripts/measure/traffic.ts\` (in \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}: ${rate} page views a second for ${seconds} s per run after ${warmSeconds} s of the same views unmeasured, a new visitor every three views (none of them seen in the warm-up), a server with counting off and one with it on side by side, sent the same views at the same time (${ROUNDS} rounds, fresh servers each, the one started and sent each view first changing every round${values.flush ? `; TRAFFIC_FLUSH_SECONDS=${values.flush}` : ""}).${values.control ? " The control: both servers with counting off." : ""}
 
 ${values.only === "read" ? "" : costTable()}
 

@@ -7,8 +7,11 @@
 import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { Hono } from "hono";
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { migrations } from "#server/leads/repository.ts";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { PostgresLeadRepository } from "#server/leads/postgres-repository.ts";
 import { bothStores, storeKinds } from "#server/leads/test-stores.ts";
@@ -145,7 +148,7 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     expect(later.byDay.get("2026-11-27")).toMatchObject({ visitors: 2, pricing_visitors: 1, pricing_views: 4 });
   });
 
-  it("instances that each learn today's visitors add up as one: a known visitor is neither written nor read again", async () => {
+  it("instances that each learn today's visitors add up as one: a known visitor is not written again", async () => {
     const { store, file, url } = await openStore(kind);
     // A second instance: a store of its own (its own knowledge of today's visitors) on the same database.
     const second = openTrafficStore(url ? { databaseUrl: url, dbPath: "" } : { dbPath: file! });
@@ -169,6 +172,7 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     const recording: Sql = {
       jsonRows: store.sql.jsonRows,
       rowByRow: store.sql.rowByRow,
+      writersTakeTurns: store.sql.writersTakeTurns,
       all: (text, params) => (asked.push(text), store.sql.all(text, params)),
       run: (text, params) => (asked.push(text), store.sql.run(text, params)),
       transaction: (work) => store.sql.transaction(() => work(recording)),
@@ -192,12 +196,65 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
       ],
     };
     await addBatch(recording, batch, knownVisitors);
-    expect(asked.filter((text) => text.includes("traffic_visitors"))).toHaveLength(1); // kept, with "saw pricing"
+    const logged = () => asked.filter((text) => text.startsWith("INSERT INTO traffic_visitor_log"));
+    expect(logged()).toHaveLength(1); // logged, with "saw pricing"
     asked.length = 0;
     await addBatch(recording, batch, knownVisitors);
-    expect(asked.filter((text) => text.includes("traffic_visitors"))).toEqual([]);
+    expect(logged()).toEqual([]);
     const day = (await store.countsBetween("2026-11-27", "2026-11-27")).byDay.get("2026-11-27");
     expect(day).toMatchObject({ visitors: 2, pricing_visitors: 2, pricing_views: 5 });
+    // A restarted instance knows nobody until it reads the day's log: the same visitor is not counted again.
+    await addBatch(store.sql, batch, new KnownVisitors());
+    const again = (await store.countsBetween("2026-11-27", "2026-11-27")).byDay.get("2026-11-27");
+    expect(again).toMatchObject({ visitors: 2, pricing_visitors: 2, pricing_views: 6 });
+  });
+
+  it("carries the visitors kept before the log (one row each) into it, so nobody is counted twice on the day of the upgrade", async () => {
+    const before = migrations(kind).filter((migration) => migration.version < 10);
+    const log = migrations(kind).find((migration) => migration.version === 10)!;
+    const oldVisitor = [
+      "2026-11-27",
+      "an-old-visitor-hash-00",
+      "/lp/cmmc-accelerator",
+      "www.linkedin.com",
+      "linkedin",
+      "paid",
+      "spring",
+      1,
+    ];
+    const insertOld =
+      "INSERT INTO traffic_visitors (day, hash, landing, referrer, source, medium, campaign, saw_pricing) VALUES ";
+    let rows: { seq: unknown; visitors: unknown }[];
+    if (kind === "sqlite") {
+      const db = new DatabaseSync(path.join(mkdtempSync(path.join(tmpdir(), "traffic-")), "leads.db"));
+      for (const migration of before) db.exec(migration.sql);
+      db.prepare(`${insertOld} (?, ?, ?, ?, ?, ?, ?, ?)`).run(...(oldVisitor as (string | number)[]));
+      db.exec(log.sql);
+      rows = db.prepare("SELECT seq, visitors FROM traffic_visitor_log").all() as typeof rows;
+      db.close();
+    } else {
+      const client = new pg.Client({ connectionString: await stores.cluster().createDatabase() });
+      await client.connect();
+      for (const migration of before) await client.query(migration.sql);
+      await client.query(`${insertOld} ($1, $2, $3, $4, $5, $6, $7, $8)`, oldVisitor);
+      await client.query(log.sql);
+      rows = (await client.query("SELECT seq, visitors FROM traffic_visitor_log")).rows;
+      await client.end();
+    }
+    expect(rows).toHaveLength(1);
+    const known = new KnownVisitors();
+    known.on("2026-11-27");
+    known.learnRow(Number(rows[0]!.seq), String(rows[0]!.visitors));
+    expect(known.visitor("an-old-visitor-hash-00")).toEqual({
+      keys: {
+        landing: "/lp/cmmc-accelerator",
+        referrer: "www.linkedin.com",
+        source: "linkedin",
+        medium: "paid",
+        campaign: "spring",
+      },
+      sawPricing: true,
+    });
   });
 
   it("keeps no address and no user agent: only the day's hashes, deleted with the day and its secret", async () => {
@@ -225,7 +282,7 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     expect(before).toContain("autumn");
     expect(before).not.toContain("203.0.113.77");
     expect(before).not.toContain("Firefox/128.0");
-    expect(await store.sql.all("SELECT day FROM traffic_visitors", [])).toHaveLength(1);
+    expect(await store.sql.all("SELECT day FROM traffic_visitor_log", [])).toHaveLength(1);
 
     setDay("2026-11-27");
     counter.count(view("/"), person("203.0.113.77"));
@@ -234,7 +291,7 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     expect((await store.sql.all("SELECT day FROM traffic_salts", [])).map((row) => row.day)).not.toContain(
       "2026-11-26",
     );
-    expect((await store.sql.all("SELECT day FROM traffic_visitors", [])).map((row) => row.day)).not.toContain(
+    expect((await store.sql.all("SELECT day FROM traffic_visitor_log", [])).map((row) => row.day)).not.toContain(
       "2026-11-26",
     );
     // Yesterday's counts stay (within TRAFFIC_KEEP_DAYS); counts older than the kept window go.
@@ -246,6 +303,40 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     await counter.flush();
     await counter.flush();
     expect((await store.countsBetween("2026-11-01", "2026-12-31")).byDay.size).toBe(0);
+  });
+
+  it("past the day's bound of known visitors, a new visitor's views are counted without a visitor, and the log stops", async () => {
+    const { store } = await openStore(kind);
+    const visitorOn = (hash: string, views: number): TrafficBatch["visitors"][number] => [
+      hash,
+      {
+        first: { landing: "/", referrer: "", source: "", medium: "", campaign: "flood" },
+        device: "desktop",
+        views,
+        pricingViews: 0,
+        quotes: 0,
+        checklists: 0,
+      },
+    ];
+    const known = new KnownVisitors(2);
+    const batchOf = (...visitors: TrafficBatch["visitors"]): TrafficBatch => ({
+      day: "2026-11-27",
+      counts: [],
+      visitors,
+    });
+    await addBatch(
+      store.sql,
+      batchOf(visitorOn("visitor-one-0000000000", 1), visitorOn("visitor-two-0000000000", 1)),
+      known,
+    );
+    await addBatch(
+      store.sql,
+      batchOf(visitorOn("visitor-three-00000000", 2), visitorOn("visitor-one-0000000000", 1)),
+      known,
+    );
+    const flood = (await store.countsBetween("2026-11-27", "2026-11-27")).byValue.get("campaign")!.get("flood");
+    expect(flood).toEqual({ views: 5, visitors: 2 });
+    expect(await store.sql.all("SELECT seq FROM traffic_visitor_log", [])).toHaveLength(1);
   });
 
   it("a flood of made-up campaign names stays bounded, in memory and in the store", async () => {

@@ -49,6 +49,8 @@ export function postgresSql(pool: pg.Pool): Sql {
   const on = (client: pg.Pool | pg.PoolClient): Sql => ({
     jsonRows: "jsonb_array_elements(?::jsonb)",
     rowByRow: false,
+    // Held until the transaction ends: instances add to the day's visitor log one after another, in seq order.
+    writersTakeTurns: "SELECT pg_advisory_xact_lock(hashtext('traffic-visitor-log'))",
     all: async (text, params) => (await client.query(numbered(text), params)).rows as Row[],
     run: async (text, params) => (await client.query(numbered(text), params)).rowCount ?? 0,
     transaction: async (work) => {

@@ -30,6 +30,11 @@ export interface Sql {
   readonly jsonRows: string;
   /** Whether a write of many rows is cheaper one row at a time (SQLite, in the process) than in one statement. */
   readonly rowByRow: boolean;
+  /**
+   * The statement that makes writers' transactions take turns, run first in one (PostgreSQL's advisory lock); none
+   * where a write transaction holds the database's one write lock from its start (SQLite's BEGIN IMMEDIATE).
+   */
+  readonly writersTakeTurns?: string;
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
 }
 
@@ -60,20 +65,6 @@ async function writeEach(tx: Sql, write: ManyRows, period: string, rows: unknown
   return changed;
 }
 
-/** A new visitor, kept with their visit's keys and whether they saw pricing: the hash of each one kept. */
-const KEEP_VISITORS: ManyRows = {
-  one: "INSERT INTO traffic_visitors (day, hash, landing, referrer, source, medium, campaign, saw_pricing) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (day, hash) DO NOTHING",
-  many: (rows) =>
-    `INSERT INTO traffic_visitors (day, hash, landing, referrer, source, medium, campaign, saw_pricing) SELECT CAST(? AS TEXT), value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, CAST(value ->> 6 AS INTEGER) FROM ${rows} WHERE true ON CONFLICT (day, hash) DO NOTHING RETURNING hash`,
-};
-
-/** Visitors who saw pricing now: the hash of each one marked by this write (not by another instance before it). */
-const MARK_PRICING_SEEN: ManyRows = {
-  one: "UPDATE traffic_visitors SET saw_pricing = 1 WHERE day = ? AND hash = ? AND saw_pricing = 0",
-  many: (rows) =>
-    `UPDATE traffic_visitors SET saw_pricing = 1 WHERE day = ? AND saw_pricing = 0 AND hash IN (SELECT value ->> 0 FROM ${rows}) RETURNING hash`,
-};
-
 /** The day's secret, made by whichever instance asks first; the same for every instance. */
 export async function secretFor(sql: Sql, day: string): Promise<string> {
   await sql.all("INSERT INTO traffic_salts (day, secret) VALUES (?, ?) ON CONFLICT (day) DO NOTHING", [
@@ -84,23 +75,15 @@ export async function secretFor(sql: Sql, day: string): Promise<string> {
   return String(row!.secret);
 }
 
-/** Deletes the secrets and visitor hashes of the days before today, and the counts before the kept window. */
+/** Deletes the secrets and visitor logs of the days before today, and the counts before the kept window. */
 export async function forget(sql: Sql, today: string, keepCountsFrom: string): Promise<void> {
   await sql.transaction(async (tx) => {
     await tx.all("DELETE FROM traffic_salts WHERE day < ?", [today]);
-    await tx.all("DELETE FROM traffic_visitors WHERE day < ?", [today]);
+    await tx.all("DELETE FROM traffic_visitor_log WHERE day < ?", [today]);
     await tx.all("DELETE FROM traffic_daily WHERE day < ?", [keepCountsFrom]);
     await tx.all("DELETE FROM traffic_monthly WHERE month < ?", [keepCountsFrom.slice(0, 7)]);
   });
 }
-
-const keysFromRow = (row: Row): VisitKeys => ({
-  landing: String(row.landing),
-  referrer: String(row.referrer),
-  source: String(row.source),
-  medium: String(row.medium),
-  campaign: String(row.campaign),
-});
 
 /** What an instance knows of one of today's visitors: their visit's keys, and whether they saw pricing today. */
 interface KnownVisitor {
@@ -108,135 +91,156 @@ interface KnownVisitor {
   sawPricing: boolean;
 }
 
+/** A visitor as the log holds them: hash, their visit's keys, whether they saw pricing. */
+type LoggedVisitor = [hash: string, keys: VisitKeys, sawPricing: boolean];
+
+/** How many of a day's visitors an instance knows at most (a busy B2B site has a few thousand a day). */
+export const VISITORS_KNOWN_A_DAY = 200_000;
+
 /**
- * Today's visitors as this instance has learnt them from the store: facts that never change for the day (a visitor's
- * keys are the first instance's to count them, and "saw pricing" is never unset), so a visitor known here is neither
- * written nor read again. At most `most` a day; past them, visitors are asked of the store as before. Each is held as
- * a number (the place of their visit's keys among the day's, times two, plus one once they saw pricing), the keys
- * once per visit: a busy day holds tens of thousands, and an object per visitor outlived the young generation and
- * was copied by every collection (the writer's garbage collection weighed as much as its SQL).
+ * Today's visitors as this instance has read them in the day's log (traffic_visitor_log, written by every instance):
+ * facts that never change for the day (a visitor's keys are the first instance's to count them, and "saw pricing" is
+ * never unset). Each is held as a number (the place of their visit's keys among the day's, times two, plus one once
+ * they saw pricing), the keys once per visit: a busy day holds tens of thousands, and an object per visitor outlived
+ * the young generation and was copied by every collection. At most `most` a day: past them (a flood of made-up
+ * addresses), a new visitor's views are counted without a visitor, and the log stops growing.
  */
 export class KnownVisitors {
   #day = "";
   #known = new Map<string, number>();
   #keys: VisitKeys[] = [];
   #placeOfKeys = new ByVisitKeys<number>();
+  /** The last row of the day's log read (or written) here. */
+  #seen = 0;
   readonly #most: number;
-  constructor(most = 50_000) {
+  constructor(most = VISITORS_KNOWN_A_DAY) {
     this.#most = most;
   }
 
-  /** Whether a batch's day is the one known (a later day starts afresh; a past day's batch knows nobody). */
-  #on(day: string): boolean {
+  /** Whether a batch's day is the one known (a later day starts afresh; a past day's batch is read from its own log). */
+  on(day: string): boolean {
     if (day > this.#day) {
       this.#day = day;
       this.#known = new Map();
       this.#keys = [];
       this.#placeOfKeys = new ByVisitKeys();
+      this.#seen = 0;
     }
     return day === this.#day;
   }
 
-  visitor(day: string, hash: string): KnownVisitor | undefined {
-    const held = this.#on(day) ? this.#known.get(hash) : undefined;
+  /** The last row of the day's log this instance has read. */
+  get seen(): number {
+    return this.#seen;
+  }
+
+  get full(): boolean {
+    return this.#known.size >= this.#most;
+  }
+
+  visitor(hash: string): KnownVisitor | undefined {
+    const held = this.#known.get(hash);
     return held === undefined ? undefined : { keys: this.#keys[held >> 1]!, sawPricing: (held & 1) === 1 };
   }
 
-  learn(day: string, learnt: [hash: string, keys: VisitKeys, sawPricing: boolean][]) {
-    if (!this.#on(day)) return;
-    for (const [hash, keys, sawPricing] of learnt) {
-      if (this.#known.size >= this.#most && !this.#known.has(hash)) continue;
-      const place = this.#placeOfKeys.getOrMake(keys, () => this.#keys.push(keys) - 1);
-      this.#known.set(hash, place * 2 + (sawPricing ? 1 : 0));
+  #learn(hash: string, keys: VisitKeys, sawPricing: boolean) {
+    const held = this.#known.get(hash);
+    if (held === undefined && this.full) return;
+    const place = held === undefined ? this.#placeOfKeys.getOrMake(keys, () => this.#keys.push(keys) - 1) : held >> 1;
+    this.#known.set(hash, place * 2 + (sawPricing || (held ?? 0) & 1 ? 1 : 0));
+  }
+
+  /** Learns a row of the log, as it was read. */
+  learnRow(seq: number, text: string) {
+    const [keysList, entries] = JSON.parse(text) as [string[][], (string | number)[]];
+    const keys = keysList.map(([landing = "", referrer = "", source = "", medium = "", campaign = ""]) => ({
+      landing,
+      referrer,
+      source,
+      medium,
+      campaign,
+    }));
+    for (let at = 0; at + 1 < entries.length; at += 2) {
+      const fact = Number(entries[at + 1]);
+      this.#learn(String(entries[at]), keys[fact >> 1]!, (fact & 1) === 1);
     }
+    this.#seen = Math.max(this.#seen, seq);
+  }
+
+  /** Learns the row this instance wrote, once its transaction is committed. */
+  learnWritten(seq: number, visitors: LoggedVisitor[]) {
+    for (const [hash, keys, sawPricing] of visitors) this.#learn(hash, keys, sawPricing);
+    this.#seen = Math.max(this.#seen, seq);
   }
 }
 
+/** A row of the log: each visit's keys once, then each visitor's hash and the place of their keys (see 010_*.sql). */
+export function logRowText(visitors: LoggedVisitor[]): string {
+  const keysList: string[][] = [];
+  const placeOf = new ByVisitKeys<number>();
+  const entries: (string | number)[] = [];
+  for (const [hash, keys, sawPricing] of visitors) {
+    const place = placeOf.getOrMake(
+      keys,
+      () => keysList.push([keys.landing, keys.referrer, keys.source, keys.medium, keys.campaign]) - 1,
+    );
+    entries.push(hash, place * 2 + (sawPricing ? 1 : 0));
+  }
+  return JSON.stringify([keysList, entries]);
+}
+
 /**
- * Adds one batch: its visitors first (new ones kept with their visit's keys, and whether they saw pricing; every
- * other one's keys read back, whichever instance saw them first, unless this instance knows them already), then
- * every count as an increment. One transaction: all of it, or none (kept to retry); what it taught is known only once
- * it is committed. Each visitor's facts sit at their place in the batch (arrays, not a map per fact): a batch may hold
- * thousands, and this runs once an interval, too rarely for the engine to make much of slower code.
+ * Adds one batch: its visitors first (read against the day's visitors, after the rows other instances added to the
+ * day's log since this one last looked; those new today, or seeing pricing for the first time today, logged in one
+ * row), then every count as an increment. One transaction, the instances taking turns: all of it, or none (kept to
+ * retry); what this batch logged is known here once it is committed. Each visitor's facts sit at their place in the
+ * batch (arrays, not a map per fact): a batch may hold thousands.
  */
-export async function addBatch(sql: Sql, batch: TrafficBatch, knownVisitors = new KnownVisitors(0)): Promise<void> {
-  const { visitors } = batch;
-  let learnt: [hash: string, keys: VisitKeys, sawPricing: boolean][] = [];
+export async function addBatch(sql: Sql, batch: TrafficBatch, knownVisitors: KnownVisitors): Promise<void> {
+  const { visitors, day } = batch;
+  // A past day's batch (one that waited through midnight) is read against that day's whole log.
+  const known = knownVisitors.on(day) ? knownVisitors : new KnownVisitors();
+  let written: { seq: number; visitors: LoggedVisitor[] } | undefined;
   await sql.transaction(async (tx) => {
+    if (tx.writersTakeTurns) await tx.all(tx.writersTakeTurns, []);
+    for (const row of await tx.all(
+      "SELECT seq, visitors FROM traffic_visitor_log WHERE day = ? AND seq > ? ORDER BY seq",
+      [day, known.seen],
+    ))
+      known.learnRow(Number(row.seq), String(row.visitors));
     const keysAt: (VisitKeys | undefined)[] = Array.from({ length: visitors.length });
     const isNew = new Uint8Array(visitors.length);
     const firstPricing = new Uint8Array(visitors.length);
-    /** Saw pricing today, as the store says (or will, once committed). */
-    const sawPricing = new Uint8Array(visitors.length);
-    const placeOf = new Map<string, number>();
-    const toInsert: unknown[][] = [];
-    const toFind: string[][] = [];
+    const logged: LoggedVisitor[] = [];
     for (let place = 0; place < visitors.length; place += 1) {
       const [hash, tally] = visitors[place]!;
-      placeOf.set(hash, place);
-      const knownVisitor = knownVisitors.visitor(batch.day, hash);
+      const knownVisitor = known.visitor(hash);
       if (knownVisitor) {
         keysAt[place] = knownVisitor.keys;
-        sawPricing[place] = knownVisitor.sawPricing ? 1 : 0;
-        continue;
-      }
-      const { first } = tally;
-      // A visitor is someone who saw a page: a quote's link opened alone credits the quote, not a visitor.
-      if (tally.views > 0)
-        toInsert.push([
-          hash,
-          first.landing,
-          first.referrer,
-          first.source,
-          first.medium,
-          first.campaign,
-          tally.pricingViews > 0 ? 1 : 0,
-        ]);
-      else toFind.push([hash]);
-    }
-    if (toInsert.length > 0) {
-      const kept = await writeEach(tx, KEEP_VISITORS, batch.day, toInsert);
-      for (const hash of kept) {
-        const place = placeOf.get(String(hash))!;
-        const tally = visitors[place]![1];
+        if (tally.pricingViews > 0 && !knownVisitor.sawPricing) {
+          firstPricing[place] = 1;
+          logged.push([hash, knownVisitor.keys, true]);
+        }
+        // A visitor is someone who saw a page: a quote's link opened alone credits the quote, not a visitor. Past the
+        // day's bound, views are counted without their visitor.
+      } else if (tally.views > 0 && !known.full) {
         isNew[place] = 1;
         keysAt[place] = tally.first;
-        if (tally.pricingViews > 0) firstPricing[place] = sawPricing[place] = 1;
-      }
-      // Counted first by another instance: their keys are the store's.
-      for (const [hash] of toInsert) if (!isNew[placeOf.get(hash as string)!]) toFind.push([hash as string]);
-    }
-    if (toFind.length > 0) {
-      const found = await tx.all(
-        `SELECT hash, landing, referrer, source, medium, campaign, saw_pricing FROM traffic_visitors WHERE day = ? AND hash IN (SELECT value ->> 0 FROM ${tx.jsonRows})`,
-        [batch.day, JSON.stringify(toFind)],
-      );
-      for (const row of found) {
-        const place = placeOf.get(String(row.hash))!;
-        keysAt[place] = keysFromRow(row);
-        sawPricing[place] = Number(row.saw_pricing) ? 1 : 0;
+        if (tally.pricingViews > 0) firstPricing[place] = 1;
+        logged.push([hash, tally.first, tally.pricingViews > 0]);
       }
     }
-    // Saw pricing now, on a visit the store had without it: marked, and counted by whichever instance marks it.
-    const toMark: string[][] = [];
-    for (let place = 0; place < visitors.length; place += 1)
-      if (visitors[place]![1].pricingViews > 0 && keysAt[place] && !sawPricing[place] && !isNew[place])
-        toMark.push([visitors[place]![0]]);
-    if (toMark.length > 0) {
-      for (const hash of await writeEach(tx, MARK_PRICING_SEEN, batch.day, toMark))
-        firstPricing[placeOf.get(String(hash))!] = 1;
-      // Marked now, or by another instance since it was read: seen either way.
-      for (const [hash] of toMark) sawPricing[placeOf.get(hash!)!] = 1;
+    if (logged.length > 0) {
+      const [row] = await tx.all("INSERT INTO traffic_visitor_log (day, visitors) VALUES (?, ?) RETURNING seq", [
+        day,
+        logRowText(logged),
+      ]);
+      written = { seq: Number(row!.seq), visitors: logged };
     }
     // increment() adds up the rows of one key (the batch's counts and its visitors' rows share keys).
-    await increment(tx, batch.day, [...batch.counts, ...visitorRows(batch, keysAt, isNew, firstPricing)]);
-    learnt = [];
-    for (let place = 0; place < visitors.length; place += 1) {
-      const keys = keysAt[place];
-      if (keys) learnt.push([visitors[place]![0], keys, sawPricing[place] === 1]);
-    }
+    await increment(tx, day, [...batch.counts, ...visitorRows(batch, keysAt, isNew, firstPricing)]);
   });
-  knownVisitors.learn(batch.day, learnt);
+  if (written) known.learnWritten(written.seq, written.visitors);
 }
 
 /** The counts of a window of days (inclusive), as the Traffic section reads them. */

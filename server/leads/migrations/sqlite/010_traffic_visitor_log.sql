@@ -1,0 +1,18 @@
+-- Today's visitors as a log (issue 57, decision 0027): each batch an instance adds appends one row, holding the
+-- visitors it counted first and those it saw on the pricing page first, packed as JSON:
+-- [[[landing, referrer, source, medium, campaign], ...], [hash, place * 2 + saw_pricing, ...]]
+-- (a visit's keys once, then each visitor's hash with the place of their keys and whether they saw pricing). Each
+-- instance keeps the day's visitors in memory and reads only the rows added since it last looked: a row per visitor
+-- in an index made the writer's commit rewrite index pages all over the table, several times the counting's other work.
+-- Deleted with the day, as the hashes were.
+CREATE TABLE IF NOT EXISTS traffic_visitor_log (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  day TEXT NOT NULL,
+  visitors TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS traffic_visitor_log_day ON traffic_visitor_log (day, seq);
+-- The visitors kept so far, a row each, so nobody counted today is counted again after the upgrade.
+INSERT INTO traffic_visitor_log (day, visitors)
+SELECT day, json_array(json_array(json_array(landing, referrer, source, medium, campaign)), json_array(hash, saw_pricing))
+FROM traffic_visitors;
+DROP TABLE IF EXISTS traffic_visitors;
