@@ -11,8 +11,20 @@ CREATE TABLE IF NOT EXISTS traffic_visitor_log (
   visitors TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS traffic_visitor_log_day ON traffic_visitor_log (day, seq);
--- The visitors kept so far, a row each, so nobody counted today is counted again after the upgrade.
+-- The visitors kept so far, a row each, so nobody counted today is counted again after the upgrade. (The old table is
+-- made empty first where it is gone already: a migration runs again safely.)
+CREATE TABLE IF NOT EXISTS traffic_visitors (
+  day TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  landing TEXT NOT NULL,
+  referrer TEXT NOT NULL,
+  source TEXT NOT NULL,
+  medium TEXT NOT NULL,
+  campaign TEXT NOT NULL,
+  saw_pricing INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (day, hash)
+);
 INSERT INTO traffic_visitor_log (day, visitors)
 SELECT day, json_array(json_array(json_array(landing, referrer, source, medium, campaign)), json_array(hash, saw_pricing))
 FROM traffic_visitors;
-DROP TABLE IF EXISTS traffic_visitors;
+DROP TABLE traffic_visitors;
