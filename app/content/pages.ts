@@ -5,6 +5,7 @@
 import data from "#content/pages.json" with { type: "json" };
 import type { PageEntryContent } from "#app/content/schemas/site-copy.ts";
 import { parseCopy } from "./site-figures.ts";
+import { withoutTrailingSlash } from "./paths.ts";
 
 /** A page's key in content/pages.json (and in heroes.json and industries.json). */
 export type PageId = keyof typeof data;
@@ -42,10 +43,7 @@ export const prerenderedPaths: string[] = [
   ...formsWithConfirmation.map(formSentPath),
 ];
 
-/** A path without its trailing slashes ("/secops/" -> "/secops"); "/" stays "/". */
-export function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-}
+export { withoutTrailingSlash };
 
 export function pageByPath(pathname: string): PageEntry | undefined {
   const normalized = withoutTrailingSlash(pathname);

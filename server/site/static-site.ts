@@ -3,8 +3,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
-import { withoutTrailingSlash } from "#app/content/pages.ts";
+import { withoutTrailingSlash } from "#app/content/paths.ts";
+import { decodePath, lookup } from "#server/shared/request-path.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
+
+export { lookup };
 
 /**
  * The pre-rendered build, loaded into memory once at start-up with gzip and brotli variants (written by the
@@ -182,27 +185,6 @@ export function canonicalPage(site: StaticSite, pathname: string): string | unde
   if (decoded === undefined) return undefined;
   const route = site.pagesByLowerCase.get(withoutTrailingSlash(decoded).toLowerCase());
   return route !== undefined && route !== decoded ? route : undefined;
-}
-
-/** A request path decoded, or undefined when its percent-encoding is broken (such a path names no file). */
-function decodePath(pathname: string): string | undefined {
-  // Most paths have nothing to decode (every request asks, and the counting asks again).
-  if (!pathname.includes("%")) return pathname;
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Finds the file for a request path: exact, then without a trailing slash. */
-export function lookup<File = StaticFile>(
-  site: { files: ReadonlyMap<string, File> },
-  pathname: string,
-): File | undefined {
-  const decoded = decodePath(pathname);
-  if (decoded === undefined) return undefined;
-  return site.files.get(decoded) ?? (decoded.length > 1 ? site.files.get(decoded.replace(/\/+$/, "")) : undefined);
 }
 
 /** The q-value the client gives a content coding (RFC 9110 section 12.5.3), 0 when it does not accept it. */

@@ -12,13 +12,6 @@ export const RECORD_LENGTH = 6;
 /** Node's raw header list ([name, value, name, value…]) as one string: header values never hold a line break. */
 export const rawHeadersText = (rawHeaders: readonly string[]) => rawHeaders.join("\n");
 
-/** The Fetch headers of a request made in the process (the tests'), as the same text. */
-export function fetchHeadersText(headers: Headers): string {
-  const raw: string[] = [];
-  headers.forEach((value, name) => raw.push(name, value));
-  return rawHeadersText(raw);
-}
-
 /** Adds one answer to a queue. */
 export function pushRecord(
   queue: string[],

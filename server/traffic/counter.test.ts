@@ -24,6 +24,9 @@ import { type TrafficStore, openTrafficStore } from "./traffic-store.ts";
 import type { Counted } from "./visits.ts";
 
 const stores = bothStores();
+/** A flat list's pairs. */
+const chunk = (flat: string[]) =>
+  Array.from({ length: flat.length / 2 }, (_, index) => [flat[2 * index]!, flat[2 * index + 1]!]);
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
 
 /** Every file under a folder, recursively. */
@@ -415,18 +418,23 @@ describe("the counting thread", () => {
     });
     app.get("*", (c) => (c.req.path === "/nowhere" ? c.text("no such page", 404) : c.text("a page")));
     const browser = { "User-Agent": FIREFOX, "Sec-Fetch-Dest": "document" };
+    // As Node's server hands each request over: its raw header list and its socket (the proxy's, here).
     const from = (address: string, headers: Record<string, string> = {}) => ({
-      headers: { ...browser, "X-Forwarded-For": address, ...headers },
+      rawHeaders: Object.entries({ ...browser, "X-Forwarded-For": address, ...headers }).flat(),
+      socket: { remoteAddress: "10.0.0.2" },
     });
-    await app.request("/lp/cmmc-accelerator/?utm_campaign=spring", from("203.0.113.7"));
-    await app.request("/pricing", from("203.0.113.7"));
-    await app.request("/pricing", from("198.51.100.2", { Referer: "https://www.linkedin.com/feed/" }));
-    await app.request("/pricing", from("198.51.100.3", { "Sec-GPC": "1" }));
-    await app.request("/nowhere", from("198.51.100.4"));
-    await app.request("/", from("198.51.100.5", { "Sec-Purpose": "prefetch" })); // not a view
-    await app.request("/", from("198.51.100.6", { Cookie: "theme=dark; team_visits=uncounted" })); // the team's
-    await app.request("/", from("198.51.100.7", { "User-Agent": "Googlebot/2.1" })); // a bot
-    await app.request("/team/traffic", from("198.51.100.8")); // the workspace is not the site
+    const request = (path: string, incoming: ReturnType<typeof from>) =>
+      app.request(path, { headers: Object.fromEntries(chunk(incoming.rawHeaders)) }, { incoming });
+    await request("/lp/cmmc-accelerator/?utm_campaign=spring", from("203.0.113.7"));
+    await request("/pricing", from("203.0.113.7"));
+    await request("/pricing", from("198.51.100.2", { Referer: "https://www.linkedin.com/feed/" }));
+    await request("/pricing", from("198.51.100.3", { "Sec-GPC": "1" }));
+    await request("/nowhere", from("198.51.100.4"));
+    await request("/", from("198.51.100.5", { "Sec-Purpose": "prefetch" })); // not a view
+    await request("/", from("198.51.100.6", { Cookie: "theme=dark; team_visits=uncounted" })); // the team's
+    await request("/", from("198.51.100.7", { "User-Agent": "Googlebot/2.1" })); // a bot
+    await request("/team/traffic", from("198.51.100.8")); // the workspace is not the site
+    await app.request("/pricing", { headers: browser }); // made in the process (the server's warm-up): nobody's visit
     await thread.flush();
     const counts = await store.countsBetween("2026-01-01", "2099-12-31");
     const day = [...counts.byDay.values()][0];

@@ -27,7 +27,7 @@ import {
   type VisitorTally,
   visitDimensions,
 } from "./batch.ts";
-import { addDays } from "#server/team/weekly.ts";
+import { addDays } from "#server/shared/calendar-days.ts";
 import type { Counted } from "./visits.ts";
 
 export interface TrafficSink {

@@ -5,16 +5,15 @@
  * an interval's visitors and the garbage of its maps all stay on this thread.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { withoutTrailingSlash } from "#app/content/pages.ts";
+import { withoutTrailingSlash } from "#app/content/paths.ts";
 import { clientAddress } from "#server/shared/client-address.ts";
-import { lookup } from "#server/site/static-site.ts";
-import { dayOf } from "#server/team/weekly.ts";
+import { lookup } from "#server/shared/request-path.ts";
+import { dayOf } from "#server/shared/calendar-days.ts";
 import { RECORD_LENGTH, readRecord } from "./answer-record.ts";
 import { TrafficCounter, type TrafficSink } from "./counter.ts";
 import type { CountingSetup, FromCounting, ToCounting } from "./counting.ts";
 import { sqliteSink } from "./sqlite-sink.ts";
 import { hasTeamMark } from "./team-mark.ts";
-import { openTrafficStore } from "./traffic-store.ts";
 import { type SitePaths, countedAs } from "./visits.ts";
 
 const setup = workerData as CountingSetup;
@@ -29,8 +28,10 @@ const paths: SitePaths = {
   ownHosts: new Set(setup.paths.ownHosts),
 };
 
+// PostgreSQL's client is loaded only when it is the store: this thread starts beside the server's first requests, and
+// each module it loads is CPU taken from them (a slow start here made leads wait in the crash test).
 const sink: TrafficSink = setup.databaseUrl
-  ? openTrafficStore({ databaseUrl: setup.databaseUrl, dbPath: setup.dbPath })
+  ? (await import("./traffic-store.ts")).openTrafficStore({ databaseUrl: setup.databaseUrl, dbPath: setup.dbPath })
   : sqliteSink(setup.dbPath);
 const counter = new TrafficCounter({
   sink,

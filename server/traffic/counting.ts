@@ -11,7 +11,7 @@ import { checklistPdfPath } from "#app/content/forms.ts";
 import { pages } from "#app/content/pages.ts";
 import { quotePdfPath } from "#app/lib/pricing/quote-document.ts";
 import type { StaticSite } from "#server/site/static-site.ts";
-import { RECORD_LENGTH, fetchHeadersText, pushRecord, rawHeadersText } from "./answer-record.ts";
+import { RECORD_LENGTH, pushRecord, rawHeadersText } from "./answer-record.ts";
 
 /** The site's own paths, as the counting thread tells them apart (plain values: they are copied to it). */
 export interface SitePathList {
@@ -59,7 +59,9 @@ const POST_AT_MOST = 256;
  * thread that fails is logged, and the site goes on serving without counting.
  */
 export class CountingThread {
-  readonly #worker: Worker;
+  readonly #setup: CountingSetup;
+  /** Started with the first answer to count: a server that sends no page (a lead API's) never starts it. */
+  #worker: Worker | undefined;
   readonly #log: (level: "warn" | "error", message: string) => void;
   #queue: string[] = [];
   #postTimer: ReturnType<typeof setTimeout> | undefined;
@@ -68,21 +70,29 @@ export class CountingThread {
   readonly #flushes = new Map<number, () => void>();
 
   constructor(setup: CountingSetup, log: (level: "warn" | "error", message: string) => void) {
+    this.#setup = setup;
     this.#log = log;
-    this.#worker = new Worker(new URL("./counting-worker.ts", import.meta.url), { workerData: setup });
-    this.#worker.unref();
-    this.#worker.on("message", (message: FromCounting) => {
+  }
+
+  // Its modules take a few hundred milliseconds of CPU to load, taken from whatever the server does then: started
+  // at once, beside a server's first leads, it made them wait past the lead store's deadline in the crash test.
+  #started(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = new Worker(new URL("./counting-worker.ts", import.meta.url), { workerData: this.#setup });
+    worker.unref();
+    worker.on("message", (message: FromCounting) => {
       if ("warn" in message) this.#log("warn", message.warn);
       else {
         this.#flushes.get(message.flushed)?.();
         this.#flushes.delete(message.flushed);
       }
     });
-    this.#worker.on("error", (error) => {
+    worker.on("error", (error) => {
       this.#log("error", `visits are no longer counted: the counting thread failed (${String(error)})`);
       this.#stop();
     });
-    this.#worker.on("exit", () => this.#stop());
+    worker.on("exit", () => this.#stop());
+    return (this.#worker = worker);
   }
 
   #stop() {
@@ -99,26 +109,27 @@ export class CountingThread {
     if (this.#queue.length === 0 || this.#stopped) return;
     const answers = this.#queue;
     this.#queue = [];
-    this.#worker.postMessage({ answers } satisfies ToCounting);
+    this.#started().postMessage({ answers } satisfies ToCounting);
   }
 
   /** What the site's app calls with each answer it sent. */
   countVisit = (c: Context): void => {
     if (this.#stopped) return;
     const { path } = c.req;
-    // The workspace and the lead API are not the site's pages.
-    if (/^\/(team|api)(\/|$)/.test(path)) return;
-    // Node's request when the server is Node's: its raw header list, as it came; a request made in the process (the
-    // tests') has only the Fetch headers.
+    // The workspace, the lead API and the health check are not the site's pages.
+    if (/^\/(team|api|healthz)(\/|$)/.test(path)) return;
+    // Node's request: its raw header list, as it came. A request made in the process (the server's own warm-up of
+    // its rendered pages) has none, and is nobody's visit: nor does it start the counting thread beside the first leads.
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (!incoming) return;
     pushRecord(this.#queue, {
       method: c.req.method,
       status: c.res.status,
       // The peer as clientKey (server/leads/api.ts) reads it, TRUST_PROXY's header applied by the counting thread.
-      socketAddress: incoming?.socket?.remoteAddress ?? "unknown",
+      socketAddress: incoming.socket?.remoteAddress ?? "unknown",
       path,
       href: c.req.url,
-      headersText: incoming ? rawHeadersText(incoming.rawHeaders) : fetchHeadersText(c.req.raw.headers),
+      headersText: rawHeadersText(incoming.rawHeaders),
     });
     if (this.#queue.length >= POST_AT_MOST * RECORD_LENGTH) this.#post();
     else this.#postTimer ??= setTimeout(() => this.#post(), POST_AFTER_MS).unref();
@@ -127,19 +138,21 @@ export class CountingThread {
   /** Posts what waits, and resolves once the counting thread has added its batch to the store (or given up). */
   flush(): Promise<void> {
     this.#post();
-    if (this.#stopped) return Promise.resolve();
+    const worker = this.#worker;
+    // Never started: nothing was counted.
+    if (this.#stopped || !worker) return Promise.resolve();
     const id = (this.#nextFlush += 1);
-    this.#worker.ref();
+    worker.ref();
     return new Promise<void>((resolve) => {
       this.#flushes.set(id, resolve);
-      this.#worker.postMessage({ flush: id } satisfies ToCounting);
+      worker.postMessage({ flush: id } satisfies ToCounting);
     }).finally(() => {
-      if (this.#flushes.size === 0) this.#worker.unref();
+      if (this.#flushes.size === 0) worker.unref();
     });
   }
 
   async close(): Promise<void> {
     this.#stop();
-    await this.#worker.terminate();
+    await this.#worker?.terminate();
   }
 }

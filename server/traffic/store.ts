@@ -4,7 +4,7 @@
  * parameter; every write of a batch is one transaction of increments, so several instances add up.
  */
 import { randomBytes } from "node:crypto";
-import { addDays } from "#server/team/weekly.ts";
+import { addDays } from "#server/shared/calendar-days.ts";
 import {
   type CountRow,
   DIMENSIONS,
