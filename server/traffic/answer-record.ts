@@ -21,7 +21,7 @@ export function pushRecord(
 }
 
 /** The headers the counting reads, by their lowercase names (the rest of a request's headers are never looked at). */
-const READ = new Set([
+const READ = [
   "user-agent",
   "sec-fetch-dest",
   "sec-purpose",
@@ -33,24 +33,44 @@ const READ = new Set([
   "cookie",
   "referer",
   "x-forwarded-for",
-]);
+];
+const readAs = new Map(READ.map((name) => [name, name]));
 
-/** An answer read back from the queue at `at`: what visits.ts reads, and the socket's address. */
+/**
+ * Each header name as sent, and the name the counting reads it as ("" when it is not read): browsers send the same
+ * few names in the same case, and lowercasing each name of each request made most of the counting's garbage. Bounded:
+ * past NAMES_KEPT names (made-up ones), a name is lowercased each time it comes.
+ */
+const nameRead = new Map<string, string>();
+const NAMES_KEPT = 500;
+
+function readName(sent: string): string {
+  let name = nameRead.get(sent);
+  if (name === undefined) {
+    // The list's own string, so the counting's lookups compare the same string.
+    name = readAs.get(sent.toLowerCase()) ?? "";
+    if (nameRead.size < NAMES_KEPT) nameRead.set(sent, name);
+  }
+  return name;
+}
+
+/**
+ * An answer read back from the queue at `at`: what visits.ts reads, and the socket's address. Only the headers read
+ * are cut out of the header text (found by its line breaks, not split into a string per line), held as a short list
+ * of names and values.
+ */
 export function readRecord(queue: readonly string[], at: number): Answered & { socketAddress: string } {
-  const headers = new Map<string, string>();
+  const found: string[] = [];
   const text = queue[at + 5]!;
-  if (text) {
-    const raw = text.split("\n");
-    for (let index = 0; index + 1 < raw.length; index += 2) {
-      const name = raw[index]!.toLowerCase();
-      if (!READ.has(name)) continue;
-      const before = headers.get(name);
-      // A header sent twice reads as Node reads it: joined ("; " between cookies, ", " otherwise).
-      headers.set(
-        name,
-        before === undefined ? raw[index + 1]! : `${before}${name === "cookie" ? "; " : ", "}${raw[index + 1]}`,
-      );
-    }
+  let start = 0;
+  while (start < text.length) {
+    const nameEnd = text.indexOf("\n", start);
+    if (nameEnd < 0) break;
+    let valueEnd = text.indexOf("\n", nameEnd + 1);
+    if (valueEnd < 0) valueEnd = text.length;
+    const name = readName(text.slice(start, nameEnd));
+    if (name) add(found, name, text.slice(nameEnd + 1, valueEnd));
+    start = valueEnd + 1;
   }
   return {
     method: queue[at]!,
@@ -58,6 +78,19 @@ export function readRecord(queue: readonly string[], at: number): Answered & { s
     socketAddress: queue[at + 2]!,
     path: queue[at + 3]!,
     href: queue[at + 4]!,
-    header: (name) => headers.get(name),
+    header: (name) => {
+      for (let index = 0; index < found.length; index += 2) if (found[index] === name) return found[index + 1];
+      return undefined;
+    },
   };
+}
+
+/** A header sent twice reads as Node reads it: joined ("; " between cookies, ", " otherwise). */
+function add(found: string[], name: string, value: string) {
+  for (let index = 0; index < found.length; index += 2)
+    if (found[index] === name) {
+      found[index + 1] = `${found[index + 1]}${name === "cookie" ? "; " : ", "}${value}`;
+      return;
+    }
+  found.push(name, value);
 }

@@ -464,6 +464,10 @@ describe("the counting thread", () => {
         "team_visits=uncounted",
         "X-Other",
         "x",
+        "SEC-GPC",
+        "1",
+        "Referer",
+        "",
       ]),
     });
     expect(queue).toHaveLength(RECORD_LENGTH);
@@ -472,6 +476,8 @@ describe("the counting thread", () => {
     expect(read.header("user-agent")).toBe("UA");
     expect(read.header("cookie")).toBe("a=1; team_visits=uncounted");
     expect(read.header("x-other")).toBeUndefined(); // never read by the counting
+    expect(read.header("sec-gpc")).toBe("1");
+    expect(read.header("referer")).toBe(""); // sent empty, the last line
   });
 });
 

@@ -251,9 +251,11 @@ export class TrafficCounter {
       if (counts.length > 0 || held.length > 0) {
         try {
           const secret = held.length > 0 ? await this.#secretFor(day) : "";
-          const visitors: TrafficBatch["visitors"] = held.map(([address, userAgent, { first, ...tally }]) => [
+          const visitors: TrafficBatch["visitors"] = held.map(([address, userAgent, tally]) => [
             hash("sha256", `${secret}\n${address}\n${userAgent}`, "base64url").slice(0, 22),
-            { ...tally, first: first ?? NO_KEYS },
+            // The held tally itself (a copy per visitor was garbage at every flush), kept as it is for a retry; a
+            // visitor with no view in the interval (a quote's link opened alone) came from nowhere.
+            tally.first ? (tally as VisitorTally) : { ...tally, first: NO_KEYS },
           ]);
           // The counts are one row per key already (the map's); the store adds them up with the visitors' rows.
           await this.#options.sink.add({ day, counts, visitors });

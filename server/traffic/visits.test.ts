@@ -82,6 +82,22 @@ describe("what an answer counts as", () => {
     expect(pricing?.kind === "view" && pricing.attribution()).not.toHaveProperty("referrer_host");
   });
 
+  it("a first page's tags read again from the last reading of the same address and referrer, the same words", () => {
+    const read = (path: string, referer: string, paths = sitePaths) => {
+      const counted = countedAs(answer(path, { ...browser, Referer: referer }), paths, false);
+      return counted?.kind === "view" ? counted.attribution() : undefined;
+    };
+    const first = read("/?utm_campaign=fall", "https://www.vendor.example/");
+    expect(read("/?utm_campaign=fall", "https://www.vendor.example/")).toEqual(first);
+    expect(first).toEqual({ landing_path: "/", utm_campaign: "fall" });
+    // Another referrer, or another site's own hosts, is read afresh.
+    expect(read("/?utm_campaign=fall", "https://news.example/")).toHaveProperty("referrer_host", "news.example");
+    expect(read("/?utm_campaign=fall", "https://www.vendor.example/", { ...sitePaths, ownHosts: new Set() })).toEqual({
+      ...first,
+      referrer_host: "www.vendor.example",
+    });
+  });
+
   it("a quote (GET or the posted 'prepared for') and the checklist's download, whatever the fetch's destination", () => {
     expect(
       countedAs(answer("/pricing/quote.pdf?tab=secops", { "User-Agent": CHROME_PHONE }), sitePaths, false),
