@@ -17,6 +17,8 @@
  *   --only cost|read one of the two (the tables are written with --write-docs only when both ran)
  *   --control        both servers with counting off, the cost alone: the measurement's own floor (what "on" reads when
  *                    nothing differs); with --write-docs, into the "traffic-control" marker
+ *   --profile DIR    writes a CPU profile of each thread of the counting server into DIR (.cpuprofile, read by Chrome's
+ *                    DevTools): where the counting's cost is. The profiler's own cost weighs on that server's figures
  *   --write-docs     also writes the tables into docs/quality.md (the "traffic" marker)
  */
 import { mkdtempSync } from "node:fs";
@@ -47,6 +49,7 @@ const { values } = parseArgs({
     flush: { type: "string" },
     only: { type: "string" },
     control: { type: "boolean", default: false },
+    profile: { type: "string" },
     "write-docs": { type: "boolean", default: false },
   },
 });
@@ -77,6 +80,8 @@ async function servedWith(side: "on" | "off") {
       REQUEST_LOG: "0",
       RATE_LIMIT_MAX: "1000000",
       ...(values.flush ? { TRAFFIC_FLUSH_SECONDS: values.flush } : {}),
+      // A profile of each of the counting server's threads (the counting thread's among them), written as it stops.
+      ...(values.profile && side === "on" ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${values.profile}` } : {}),
     },
   });
   let agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
