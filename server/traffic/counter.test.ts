@@ -260,6 +260,20 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     });
   });
 
+  it("deletes a day's secret and visitors once the day is over, though nobody visits the next day", async () => {
+    const { store } = await openStore(kind);
+    const { counter, setDay } = await counterOn(store, "2026-11-26");
+    counter.count(view("/"), person("203.0.113.78"));
+    await counter.tick();
+    const days = async (table: string) => (await store.sql.all(`SELECT day FROM ${table}`, [])).map((row) => row.day);
+    expect(await days("traffic_salts")).toContain("2026-11-26");
+    expect(await days("traffic_visitor_log")).toContain("2026-11-26");
+    setDay("2026-11-27");
+    await counter.tick();
+    expect(await days("traffic_salts")).not.toContain("2026-11-26");
+    expect(await days("traffic_visitor_log")).not.toContain("2026-11-26");
+  });
+
   it("keeps no address and no user agent: only the day's hashes, deleted with the day and its secret", async () => {
     const { store, file } = await openStore(kind);
     const { counter, setDay } = await counterOn(store, "2026-11-26");
@@ -444,6 +458,29 @@ describe("the counting thread", () => {
     expect(counts.byValue.get("page")!.get("(not found)")).toMatchObject({ views: 1 });
     expect(counts.byValue.get("landing")!.get("/lp/cmmc-accelerator")).toMatchObject({ visitors: 1 });
     expect(warnings).toEqual([]);
+    await thread.close();
+  });
+
+  it("starts by itself on a server that sends no page, and deletes a past day's secret", async () => {
+    const { store, file } = await openStore("sqlite");
+    await store.sql.all("INSERT INTO traffic_salts (day, secret) VALUES (?, ?)", ["2020-01-01", "an old secret"]);
+    const thread = new CountingThread(
+      {
+        paths: { pages: ["/"], quotePath: "/q.pdf", checklistPath: "/c.pdf", pricingPath: "/pricing", ownHosts: [] },
+        trustProxy: 0,
+        timeZone: "UTC",
+        keepDays: 30,
+        flushSeconds: 1,
+        dbPath: file!,
+      },
+      () => {},
+      { startWithinMs: 10 },
+    );
+    await expect
+      .poll(async () => (await store.sql.all("SELECT day FROM traffic_salts WHERE day = '2020-01-01'", [])).length, {
+        timeout: 15_000,
+      })
+      .toBe(0);
     await thread.close();
   });
 

@@ -233,6 +233,16 @@ export class TrafficCounter {
   }
 
   /**
+   * The counting thread's call every interval: the team's day turns here even when no answer comes, so a day's
+   * secret and visitor hashes are deleted once it is over, whether or not anyone visits the next day. Then flushes.
+   */
+  tick(): Promise<void> {
+    const day = this.#today();
+    if (this.#day && day !== this.#day) this.#newDay(day);
+    return this.flush();
+  }
+
+  /**
    * Adds this interval's batch to the store (one after another); a failed batch is kept for the next. Its visitors
    * are hashed here, with the day's secret, and their addresses and user agents forgotten.
    */

@@ -40,7 +40,7 @@ const counter = new TrafficCounter({
   warn: (message) => say({ warn: message }),
 });
 counter.start();
-setInterval(() => void counter.flush(), setup.flushSeconds * 1000);
+setInterval(() => void counter.tick(), setup.flushSeconds * 1000);
 
 /** Counts a posted queue of answers; a slip in one costs its count, never the others'. */
 function countAll(answers: string[]) {
