@@ -60,7 +60,7 @@ const POST_AT_MOST = 256;
  */
 export class CountingThread {
   readonly #setup: CountingSetup;
-  /** Started with the first answer to count, or a minute after the server starts when no page is sent. */
+  /** Started with the first answer to count: a server that sends no page (a lead API's) never starts it. */
   #worker: Worker | undefined;
   readonly #log: (level: "warn" | "error", message: string) => void;
   #queue: string[] = [];
@@ -69,22 +69,9 @@ export class CountingThread {
   #nextFlush = 0;
   readonly #flushes = new Map<number, () => void>();
 
-  readonly #startAnyway: ReturnType<typeof setTimeout>;
-
-  /**
-   * `startWithinMs`: a server that sends no page still starts its counting thread this long after it starts, so each
-   * day's secret and visitor hashes are still deleted once the day is over (the thread turns the day every interval).
-   */
-  constructor(
-    setup: CountingSetup,
-    log: (level: "warn" | "error", message: string) => void,
-    { startWithinMs = 60_000 } = {},
-  ) {
+  constructor(setup: CountingSetup, log: (level: "warn" | "error", message: string) => void) {
     this.#setup = setup;
     this.#log = log;
-    this.#startAnyway = setTimeout(() => {
-      if (!this.#stopped) this.#started();
-    }, startWithinMs).unref();
   }
 
   // Its modules take a few hundred milliseconds of CPU to load, taken from whatever the server does then: started
@@ -110,7 +97,6 @@ export class CountingThread {
 
   #stop() {
     this.#stopped = true;
-    clearTimeout(this.#startAnyway);
     this.#queue = [];
     clearTimeout(this.#postTimer);
     for (const flushed of this.#flushes.values()) flushed();
