@@ -10,6 +10,7 @@ import nodemailer from "nodemailer";
 import { guardedPool } from "#server/shared/guarded-pool.ts";
 import type { ServerConfig } from "#server/shared/config.ts";
 import { createTeamAuth, SIGN_IN_LINK_SECONDS, type TeamAuth } from "./auth.ts";
+import { WorkspaceDatabase } from "./sqlite-connection.ts";
 
 export interface TeamSettings {
   databaseUrl?: string;
@@ -75,7 +76,7 @@ export function openTeam(settings: TeamSettings, { printLinks = true } = {}): Op
   const secret = sessionSecret(settings);
   const database = settings.databaseUrl
     ? guardedPool(settings.databaseUrl, "team workspace")
-    : new DatabaseSync(settings.dbPath, { timeout: 2000 });
+    : new WorkspaceDatabase(settings.dbPath, { timeout: 2000 });
   const unsentLinks = new Map<string, string>();
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
   const minutes = SIGN_IN_LINK_SECONDS / 60;
