@@ -11,6 +11,7 @@
  */
 import { isbot } from "isbot";
 import { type Attribution, attributionOfPage } from "#app/lib/forms/attribution.ts";
+import { BoundedCache } from "#server/shared/bounded-cache.ts";
 
 export type Device = "phone" | "desktop";
 
@@ -100,28 +101,17 @@ export function isPersonsBrowser(userAgent: string | undefined): boolean {
 /**
  * The attributions of the first pages read lately, by address and referrer: a campaign's visitors arrive at the same
  * address from the same place, and reading its tags again was a good part of counting a visitor. Read-only once kept
- * (the counter only reads them). Bounded as the agents are.
+ * (the counter only reads them); at most ATTRIBUTIONS_KEPT, the least recently used going first. One cache per site's
+ * paths (its own hosts weigh on the reading).
  */
-class Attributions {
-  readonly #byAddress = new Map<string, Map<string, Readonly<Attribution>>>();
-  #held = 0;
-  get(href: string, referer: string) {
-    return this.#byAddress.get(href)?.get(referer);
-  }
-  keep(href: string, referer: string, read: Attribution) {
-    if (this.#held >= ATTRIBUTIONS_KEPT) {
-      this.#byAddress.clear();
-      this.#held = 0;
-    }
-    let byReferer = this.#byAddress.get(href);
-    if (!byReferer) this.#byAddress.set(href, (byReferer = new Map()));
-    byReferer.set(referer, read);
-    this.#held += 1;
-  }
-}
 const ATTRIBUTIONS_KEPT = 1000;
-/** By the site's paths (its own hosts weigh on the reading). */
-const attributionsOf = new WeakMap<SitePaths, Attributions>();
+const attributionsOf = new WeakMap<SitePaths, BoundedCache<Readonly<Attribution>>>();
+
+function attributionsFor(paths: SitePaths) {
+  let kept = attributionsOf.get(paths);
+  if (!kept) attributionsOf.set(paths, (kept = new BoundedCache(ATTRIBUTIONS_KEPT, () => 1)));
+  return kept;
+}
 
 /**
  * What an answer counts as, or undefined. `teamMember` is whether the request carries the workspace's mark (a member
@@ -149,12 +139,11 @@ export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolea
   const { href } = answer;
   const { ownHosts } = paths;
   const found = page !== NOT_FOUND_PAGE;
-  let kept = attributionsOf.get(paths);
-  if (!kept) attributionsOf.set(paths, (kept = new Attributions()));
-  const attributions = kept;
   const attribution = () => {
     // A found page is its address's (the site's pages are fixed while it runs); a missing one is read each time.
-    const known = found ? attributions.get(href, referer) : undefined;
+    const attributions = found ? attributionsFor(paths) : undefined;
+    const key = `${href}\n${referer}`;
+    const known = attributions?.get(key);
     if (known) return known;
     // Read from the address's parts, as the leads' attribution reads a URL's: a URL made of every first page costs
     // several times more than the query alone.
@@ -170,7 +159,7 @@ export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolea
     );
     // Behind a proxy the request's host may be an upstream's name: the site's own pages are never a referring site.
     if (read.referrer_host && ownHosts.has(read.referrer_host)) delete read.referrer_host;
-    if (found) attributions.keep(href, referer, read);
+    attributions?.set(key, read);
     return read;
   };
   return { kind: "view", page, pricing: page === paths.pricingPath, attribution, device };
