@@ -139,8 +139,7 @@ export class TrafficCounter {
 
   /** Reads today's secret ahead of the first flush (the server calls it at start). */
   start(): void {
-    const day = this.#today();
-    if (day !== this.#day) this.#newDay(day);
+    const day = this.#dayTurned();
     this.#secretFor(day).catch((error: unknown) =>
       this.#warn(`the day's secret could not be read from the store yet (${String(error)})`),
     );
@@ -153,14 +152,20 @@ export class TrafficCounter {
     return this.#dayRead.day;
   }
 
+  /** Today, once the day has turned here if it had not yet: the last day's batch flushed as that day's. */
+  #dayTurned(): string {
+    const day = this.#today();
+    if (day !== this.#day) this.#newDay(day);
+    return day;
+  }
+
   /**
    * Counts one answer (read by the counting thread, or by a test): synchronous, never waiting for the store. A visitor is
    * held by their address and user agent for the interval, in memory only, with where their first view of it came
    * from (its campaign tags, read now); the flush hashes them with the day's secret, in one go.
    */
   count(counted: Counted, asker: Asker): void {
-    const day = this.#today();
-    if (day !== this.#day) this.#newDay(day);
+    this.#dayTurned();
     let tally: HeldVisitor | undefined;
     if (!asker.optedOut) {
       let byAgent = this.#visitors.get(asker.address);
@@ -237,8 +242,7 @@ export class TrafficCounter {
    * secret and visitor hashes are deleted once it is over, whether or not anyone visits the next day. Then flushes.
    */
   tick(): Promise<void> {
-    const day = this.#today();
-    if (this.#day && day !== this.#day) this.#newDay(day);
+    this.#dayTurned();
     return this.flush();
   }
 
