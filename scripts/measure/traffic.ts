@@ -19,6 +19,8 @@
  *                    nothing differs); with --write-docs, into the "traffic-control" marker
  *   --profile DIR    writes a CPU profile of each thread of the counting server into DIR (.cpuprofile, read by Chrome's
  *                    DevTools): where the counting's cost is. The profiler's own cost weighs on that server's figures
+ *   --rounds N       side-by-side rounds (default 5)
+ *   --node-options S the counting server's NODE_OPTIONS (say "--trace-gc": what its threads' garbage collection does)
  *   --write-docs     also writes the tables into docs/quality.md (the "traffic" marker)
  */
 import { mkdtempSync } from "node:fs";
@@ -50,6 +52,8 @@ const { values } = parseArgs({
     only: { type: "string" },
     control: { type: "boolean", default: false },
     profile: { type: "string" },
+    rounds: { type: "string", default: "5" },
+    "node-options": { type: "string" },
     "write-docs": { type: "boolean", default: false },
   },
 });
@@ -65,7 +69,7 @@ const PAGES = ["/", "/pricing", "/secops", "/governance", "/contact", "/lp/cmmc-
  */
 const visitorOf = (n: number) => Math.floor(n / 2400) * 800 + (n % 800);
 /** Side-by-side rounds of the counting's cost: one round's difference swings by several points with the machine. */
-const ROUNDS = 5;
+const ROUNDS = Number(values.rounds);
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
 /** A fresh server with counting on or off, warmed up; `load` sends it the run's page views and reads its CPU. */
@@ -81,7 +85,13 @@ async function servedWith(side: "on" | "off") {
       RATE_LIMIT_MAX: "1000000",
       ...(values.flush ? { TRAFFIC_FLUSH_SECONDS: values.flush } : {}),
       // A profile of each of the counting server's threads (the counting thread's among them), written as it stops.
-      ...(values.profile && side === "on" ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${values.profile}` } : {}),
+      ...(side === "on" && (values.profile || values["node-options"])
+        ? {
+            NODE_OPTIONS: [values["node-options"], values.profile && `--cpu-prof --cpu-prof-dir=${values.profile}`]
+              .filter(Boolean)
+              .join(" "),
+          }
+        : {}),
     },
   });
   let agent = new http.Agent({ keepAlive: true, maxSockets: 16 });

@@ -1,6 +1,6 @@
 /**
  * An answer as the serving path hands it to the counting thread (issue 57): six strings, pushed onto a flat queue and
- * posted with the others every 100 ms. Strings only, because copying them to another thread is a copy of their bytes:
+ * posted with the others every second. Strings only, because copying them to another thread is a copy of their bytes:
  * Node's parsed header object (an object per request, its keys made lowercase) costs the serving path more to build
  * and to copy. Nothing here outlives the counting thread's reading of it; nothing of it is stored.
  */
