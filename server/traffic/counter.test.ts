@@ -461,6 +461,29 @@ describe("the counting thread", () => {
     await thread.close();
   });
 
+  it("starts by itself on a server that sends no page, and deletes a past day's secret", async () => {
+    const { store, file } = await openStore("sqlite");
+    await store.sql.all("INSERT INTO traffic_salts (day, secret) VALUES (?, ?)", ["2020-01-01", "an old secret"]);
+    const thread = new CountingThread(
+      {
+        paths: { pages: ["/"], quotePath: "/q.pdf", checklistPath: "/c.pdf", pricingPath: "/pricing", ownHosts: [] },
+        trustProxy: 0,
+        timeZone: "UTC",
+        keepDays: 30,
+        flushSeconds: 1,
+        dbPath: file!,
+      },
+      () => {},
+      { startWithinMs: 10 },
+    );
+    await expect
+      .poll(async () => (await store.sql.all("SELECT day FROM traffic_salts WHERE day = '2020-01-01'", [])).length, {
+        timeout: 15_000,
+      })
+      .toBe(0);
+    await thread.close();
+  });
+
   it("reads an answer's headers as Node reads them: any case, a header sent twice joined", () => {
     const queue: string[] = [];
     pushRecord(queue, {

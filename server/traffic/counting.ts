@@ -65,7 +65,7 @@ const POST_AT_MOST = 1000;
  */
 export class CountingThread {
   readonly #setup: CountingSetup;
-  /** Started with the first answer to count: a server that sends no page (a lead API's) never starts it. */
+  /** Started with the first answer to count, or a minute after the server starts when no page is sent. */
   #worker: Worker | undefined;
   readonly #log: (level: "warn" | "error", message: string) => void;
   #queue: string[] = [];
@@ -74,9 +74,22 @@ export class CountingThread {
   #nextFlush = 0;
   readonly #flushes = new Map<number, () => void>();
 
-  constructor(setup: CountingSetup, log: (level: "warn" | "error", message: string) => void) {
+  readonly #startAnyway: ReturnType<typeof setTimeout>;
+
+  /**
+   * `startWithinMs`: a server that sends no page still starts its counting thread this long after it starts, so each
+   * day's secret and visitor hashes are still deleted once the day is over (the thread turns the day every interval).
+   */
+  constructor(
+    setup: CountingSetup,
+    log: (level: "warn" | "error", message: string) => void,
+    { startWithinMs = 60_000 } = {},
+  ) {
     this.#setup = setup;
     this.#log = log;
+    this.#startAnyway = setTimeout(() => {
+      if (!this.#stopped) this.#started();
+    }, startWithinMs).unref();
   }
 
   // Its modules take a few hundred milliseconds of CPU to load, taken from whatever the server does then: started
@@ -102,6 +115,7 @@ export class CountingThread {
 
   #stop() {
     this.#stopped = true;
+    clearTimeout(this.#startAnyway);
     this.#queue = [];
     clearTimeout(this.#postTimer);
     for (const flushed of this.#flushes.values()) flushed();
