@@ -20,7 +20,8 @@
  *   --profile DIR    writes a CPU profile of each thread of the counting server into DIR (.cpuprofile, read by Chrome's
  *                    DevTools): where the counting's cost is. The profiler's own cost weighs on that server's figures
  *   --rounds N       side-by-side rounds (default 5)
- *   --node-options S the counting server's NODE_OPTIONS (say "--trace-gc": what its threads' garbage collection does)
+ *   --node-options S the counting server's NODE_OPTIONS, say "--max-semi-space-size=32" (of V8's flags, Node takes only
+ *                    a few there: --trace-gc and --single-threaded-gc are refused)
  *   --write-docs     also writes the tables into docs/quality.md (the "traffic" marker)
  */
 import { mkdtempSync } from "node:fs";
