@@ -25,7 +25,7 @@ import { ZERO, formatUsd } from "#app/lib/pricing/money.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { mainNav } from "#app/content/navigation.ts";
 import { pages } from "#app/content/pages.ts";
-import { axeViolations, expect, hydrated, preConsent, test, viewports } from "./fixtures.ts";
+import { axeViolations, expect, holdScripts, hydrated, preConsent, test, viewports } from "./fixtures.ts";
 
 const summaryLabels = pricingCopy.summary;
 
@@ -332,6 +332,27 @@ test("a slider's keypresses are announced once, as the new total, when the value
   await expect(live).toHaveText(summaryAnnouncement(secopsSummary(quote).rows));
 });
 
+test("the calculator stays under a phone visitor's thumb as the page's script wakes", async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  const release = await holdScripts(page);
+  await page.goto("/pricing?tab=secops");
+  const users = page.getByRole("slider", { name: pricingCopy.secops.usersLabel });
+  await users.scrollIntoViewIfNeeded();
+  const before = await users.boundingBox();
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift" });
+  });
+  release();
+  await hydrated(page);
+  await expect(page.getByText(pricingCopy.secops.customizeLiveNote)).toBeVisible();
+  expect(await users.boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
+
 test.describe("URL, page and history agree", () => {
   test("the header's Pricing link on a configured page shows the defaults; Back and Forward show each state", async ({
     page,
@@ -390,8 +411,11 @@ for (const javaScriptEnabled of [true, false]) {
       const [says, never] = javaScriptEnabled
         ? [pricingCopy.secops.customizeLiveNote, pricingCopy.update.note]
         : [pricingCopy.update.note, pricingCopy.secops.customizeLiveNote];
-      await expect(panel).toContainText(says);
-      await expect(panel).not.toContainText(never);
+      // The words shown: the other mode's note is drawn too, invisible, so the block keeps its height.
+      await expect(panel).toContainText(says, { useInnerText: true });
+      await expect(panel).not.toContainText(never, { useInnerText: true });
+      const update = panel.getByRole("button", { name: pricingCopy.update.label });
+      await (javaScriptEnabled ? expect(update).toBeHidden() : expect(update).toBeVisible());
     });
   });
 }

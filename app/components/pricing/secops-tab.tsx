@@ -13,7 +13,6 @@ import {
 import { type Billing, type SecOpsPlanId, secopsPlans } from "#app/lib/pricing/plans.ts";
 import { secopsQuote } from "#app/lib/pricing/quote.ts";
 import { pricingParams } from "#app/lib/pricing/url-state.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { PlanOption } from "./plan-option.tsx";
 import { CardPrice } from "./card-price.tsx";
@@ -23,12 +22,6 @@ import { UpdatePrices } from "./update-prices.tsx";
 import { BillingTabIntro } from "./tab-intro.tsx";
 
 const copy = pricingCopy.secops;
-
-/** Says what the summary does in this mode: follows every change once script runs, else waits for Update. */
-function CustomizeLead() {
-  const hydrated = useHydrated();
-  return `${copy.customizeLead} ${hydrated ? copy.customizeLiveNote : pricingCopy.update.note}`;
-}
 
 interface SecOpsTabProps {
   planId: SecOpsPlanId;
@@ -78,7 +71,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange, quoteLink
       <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-2">
         {quote.kind === "priced" && (
           <>
-            <Panel id="customize-title" title={copy.customizeTitle} lead={<CustomizeLead />}>
+            <Panel id="customize-title" title={copy.customizeTitle} lead={copy.customizeLead}>
               <div className="mt-6 space-y-8">
                 <SliderField
                   label={copy.usersLabel}
@@ -97,7 +90,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange, quoteLink
                   valueText={sliderValueText.storage}
                 />
               </div>
-              <UpdatePrices className="mt-6" />
+              <UpdatePrices className="mt-6" liveNote={copy.customizeLiveNote} />
             </Panel>
             <PriceSummary {...secopsSummary(quote)}>
               {quoteLink && <div className="mt-4">{quoteLink}</div>}

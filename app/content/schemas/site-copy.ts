@@ -214,7 +214,13 @@ const countedOrUnlimited = (description: string) =>
 export const pricingPageSchema = z.strictObject({
   tabsLabel: text("The tabs' name for screen readers").meta({ title: "Tabs' name (screen readers)" }),
   update: z
-    .strictObject({ label: text("The button"), note: text("The note beside it") })
+    .strictObject({
+      label: text("The button"),
+      note: text("The note beside it"),
+      liveNote: text(
+        "Shown in the button's place once the page's script runs, when prices follow every change (the SecOps calculator says its own note)",
+      ).meta({ title: "Note once live" }),
+    })
     .describe("Before the page's script runs, the settings are a form with this button")
     .meta({ title: "Update button (before the script runs)" }),
   tabs: z
@@ -255,7 +261,7 @@ export const pricingPageSchema = z.strictObject({
       customizeTitle: text("Heading of the calculator").meta({ title: "Calculator heading" }),
       customizeLead: text("Text of the calculator").meta({ title: "Calculator text" }),
       customizeLiveNote: text(
-        "Added to the calculator's text once the page's script runs (prices then follow every change); before that, and without JavaScript, the update button's note is added instead",
+        "Shown under the sliders in the update button's place once the page's script runs, when the summary follows every change",
       ).meta({ title: "Calculator note, once live" }),
       usersLabel: text("The users slider").meta({ title: "Users slider" }),
       storageLabel: text("The storage slider").meta({ title: "Storage slider" }),
