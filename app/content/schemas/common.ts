@@ -293,8 +293,8 @@ export type Action = z.infer<typeof action>;
 
 export const card = z
   .strictObject({
-    title: text("The card's heading", { max: limits.cardTitle }),
-    body: text("The card's text"),
+    title: text("The card's heading", { max: limits.cardTitle }).meta({ title: "Heading" }),
+    body: text("The card's text").meta({ title: "Text" }),
     icon: iconName.optional(),
   })
   .describe("A card with a heading and a short text")
@@ -303,8 +303,8 @@ export type Card = z.infer<typeof card>;
 
 export const stat = z
   .strictObject({
-    value: text('The figure, e.g. "80%"', { max: limits.statValue }),
-    label: text("What the figure measures", { max: limits.statLabel }),
+    value: text('The figure, e.g. "80%"', { max: limits.statValue }).meta({ title: "Figure" }),
+    label: text("What the figure measures", { max: limits.statLabel }).meta({ title: "What it measures" }),
   })
   .describe("A headline figure (the spec's own claims only: invent no statistics)")
   .meta({ itemNoun: "figure", itemTitle: "{value} {label}" });
@@ -318,23 +318,28 @@ export const sectionIntro = z
       .optional()
       .describe("The section's anchor: links reach it as #id")
       .meta({ title: "Anchor" }),
-    eyebrow: text("The small line above the heading", { max: limits.eyebrow }).optional(),
-    title: text("The section's heading", { max: limits.sectionTitle }),
-    lead: text("The paragraph under the heading").optional(),
+    eyebrow: text("The small line above the heading", { max: limits.eyebrow })
+      .optional()
+      .meta({ title: "Line above the heading" }),
+    title: text("The section's heading", { max: limits.sectionTitle }).meta({ title: "Heading" }),
+    lead: text("The paragraph under the heading").optional().meta({ title: "Paragraph under the heading" }),
   })
   .describe("A section's heading");
 export type SectionIntro = z.infer<typeof sectionIntro>;
 
 export const row = z
-  .strictObject({ term: text("The row's name"), detail: text("What it means") })
+  .strictObject({
+    term: text("The row's name").meta({ title: "Name" }),
+    detail: text("What it means").meta({ title: "What it means" }),
+  })
   .meta({ itemNoun: "row", itemTitle: "{term}" });
 export type Row = z.infer<typeof row>;
 
 export const step = z
   .strictObject({
-    label: text('Shown above the title, e.g. "Weeks 1-2"').optional(),
-    title: text("The step's heading"),
-    body: text("What happens in the step"),
+    label: text('Shown above the title, e.g. "Weeks 1-2"').optional().meta({ title: "Line above the heading" }),
+    title: text("The step's heading").meta({ title: "Heading" }),
+    body: text("What happens in the step").meta({ title: "Text" }),
     items: texts("The step's points", { item: "point" }).optional().meta({ title: "Points" }),
   })
   .meta({ itemNoun: "step", itemTitle: "{title}" });
@@ -342,9 +347,9 @@ export type Step = z.infer<typeof step>;
 
 export const cta = z
   .strictObject({
-    title: text("The band's heading"),
-    lead: text("The band's text"),
-    actions: z.array(action).describe("Its buttons"),
+    title: text("The band's heading").meta({ title: "Heading" }),
+    lead: text("The band's text").meta({ title: "Text" }),
+    actions: z.array(action).describe("Its buttons").meta({ title: "Buttons" }),
   })
   .describe("A call-to-action band")
   .meta({ title: "Call to action" });

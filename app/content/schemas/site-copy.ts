@@ -25,7 +25,9 @@ export const pagesSchema = z
 
 const navLink = z
   .strictObject({
-    label: text("The link's words (an industry link may leave it out: the page's name is used)").optional(),
+    label: text("The link's words (an industry link may leave it out: the page's name is used)")
+      .optional()
+      .meta({ title: "Link's words" }),
     to: link,
   })
   .describe("A navigation link")
@@ -79,9 +81,12 @@ const labels = <const K extends string>(...fields: K[]) =>
     )
     .describe("The field labels")
     .meta({ title: "Field labels" });
-const notice = z.strictObject({ title: text("The notice's title"), description: text("The notice's text") });
+const notice = z.strictObject({
+  title: text("The notice's title").meta({ title: "Heading" }),
+  description: text("The notice's text").meta({ title: "Text" }),
+});
 const failure = z.strictObject({
-  title: text("The error notice's title"),
+  title: text("The error notice's title").meta({ title: "Heading" }),
   fallback: text("The text when no answer came back at all"),
 });
 
