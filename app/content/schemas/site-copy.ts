@@ -90,12 +90,14 @@ const failure = z.strictObject({
   fallback: text("The text when no answer came back at all"),
 });
 
+const sendButton = text("The button").meta({ title: "Send button" });
+
 export const formsSchema = z.strictObject({
   contactForm: z.strictObject({
     title: text("The form's heading"),
     note: text("The note under it"),
     labels: labels("firstName", "lastName", "email", "company", "phone", "message"),
-    submit: text("The button"),
+    submit: sendButton,
     submitting: text("The button while sending").meta({ title: "Send button, while sending" }),
     success: notice,
     failure: notice,
@@ -103,26 +105,26 @@ export const formsSchema = z.strictObject({
   governanceInquiryForm: z.strictObject({
     labels: labels("name", "email", "company", "interest", "message"),
     interestPlaceholder: text("The empty choice of the interest list"),
-    submit: text("The button"),
+    submit: sendButton,
     submitting: text("The button while sending").meta({ title: "Send button, while sending" }),
     success: notice,
     failure,
   }),
   acceleratorLeadForm: z.strictObject({
     labels: labels("name", "email", "company"),
-    submit: text("The button"),
+    submit: sendButton,
     submitting: text("The button while sending").meta({ title: "Send button, while sending" }),
     success: notice,
     failure,
     nextCohort: z
-      .strictObject({ submit: text("The button") })
+      .strictObject({ submit: sendButton })
       .describe("While no cohort is open: the form asks to hear about the next cohort (its lead's interest says so)"),
   }),
   checklistForm: z.strictObject({
     title: text("The dialog's heading"),
     description: text("The dialog's text"),
     labels: labels("fullName", "email", "companyName"),
-    submit: text("The button"),
+    submit: sendButton,
     submitting: text("The button while sending").meta({ title: "Send button, while sending" }),
     success: notice,
     failure,
@@ -209,8 +211,10 @@ export const siteSchema = z.strictObject({
 });
 
 const countedForms = {
-  one: text("For exactly one", { params: ["count"] }).optional(),
-  other: text("For any other number", { params: ["count"] }),
+  one: text("For exactly one", { params: ["count"] })
+    .optional()
+    .meta({ title: "For exactly one" }),
+  other: text("For any other number", { params: ["count"] }).meta({ title: "For any other number" }),
 };
 const counted = (description: string) => z.strictObject(countedForms).describe(description);
 const countedOrUnlimited = (description: string) =>
