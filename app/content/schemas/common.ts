@@ -363,7 +363,9 @@ export type PointsContent = z.infer<typeof points>;
 
 export const hero = z
   .strictObject({
-    eyebrow: text("The small line above the headline", { max: limits.heroEyebrow }).optional(),
+    eyebrow: text("The small line above the headline", { max: limits.heroEyebrow })
+      .optional()
+      .meta({ title: "Line above the headline" }),
     headline: text("The page's main heading (its h1)", { max: limits.headline }),
     lead: datedText("The paragraph under the headline", { max: limits.heroLead }),
     actions: z.array(action).describe("The hero's buttons (none, one or two)"),

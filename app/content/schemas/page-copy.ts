@@ -151,7 +151,9 @@ export const cmmcLandingSchema = z.strictObject({
   }),
   contact: z.strictObject({
     intro: sectionIntro.extend({
-      eyebrow: datedText("The small line above the heading", { max: limits.eyebrow }),
+      eyebrow: datedText("The small line above the heading", { max: limits.eyebrow }).meta({
+        title: "Line above the heading",
+      }),
       lead: datedText("The paragraph under the heading"),
     }),
     demoTitle: text("Heading beside the form"),

@@ -117,7 +117,7 @@ export const proofSchema = z.strictObject({
       issuedBy: text('Words before an attestation\'s issuer, e.g. "Issued by"'),
       issuedOn: text('Words before an attestation\'s date, e.g. "Issued"'),
       caseStudy: z.strictObject({
-        eyebrow: text("The small line above a case study's heading"),
+        eyebrow: text("The small line above a case study's heading").meta({ title: "Line above each heading" }),
         challenge: text("Heading of the customer's challenge"),
         result: text("Heading of the result"),
       }),
