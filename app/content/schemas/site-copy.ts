@@ -230,8 +230,10 @@ export const pricingPageSchema = z.strictObject({
         "Shown in the button's place once the page's script runs, when prices follow every change (the SecOps calculator says its own note)",
       ).meta({ title: "Note once live" }),
     })
-    .describe("Before the page's script runs, the settings are a form with this button")
-    .meta({ title: "Update button (before the script runs)" }),
+    .describe(
+      "Before the page's script runs, the settings are a form with this button; once it runs, the note takes its place",
+    )
+    .meta({ title: "Update button, and the note in its place" }),
   tabs: z
     .strictObject({
       governance: text("The Governance tab"),
