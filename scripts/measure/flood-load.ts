@@ -306,6 +306,10 @@ export interface FloodScenario {
   cpuMsPerRequest: number;
 }
 
+/** A person's browser, as the measurements send it (a page view the server counts). */
+export const BROWSER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
 /**
  * A server in service has counted a page: its counting thread (issue 57, about 30 MB) starts with the first page
  * view it counts, so idle memory is read once it runs. Without this, a flood's peak carried that thread and its
@@ -314,7 +318,7 @@ export interface FloodScenario {
 async function countedOnce(url: string, pid: number, localAddress: string | undefined) {
   await get(`${url}/`, {
     localAddress,
-    headers: { "Sec-Fetch-Dest": "document", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" },
+    headers: { "Sec-Fetch-Dest": "document", "User-Agent": BROWSER_AGENT },
   });
   // Its modules load on that thread: until the process's memory stops growing (at most 5 s).
   let last = rssMb(pid);

@@ -40,7 +40,7 @@ import { trafficReport } from "#server/traffic/report.ts";
 import { addRows } from "#server/traffic/store.ts";
 import { openTrafficStore } from "#server/traffic/traffic-store.ts";
 import { trafficPage } from "#server/traffic/views.ts";
-import { get, threadCpuMs } from "./flood-load.ts";
+import { BROWSER_AGENT, get, threadCpuMs } from "./flood-load.ts";
 import { markdownTable, putInQualityDoc } from "./quality-doc.ts";
 import { startServer } from "./server-process.ts";
 
@@ -62,7 +62,6 @@ const seconds = Number(values.seconds);
 const rate = Number(values.rate);
 const warmSeconds = Number(values.warm);
 
-const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const PAGES = ["/", "/pricing", "/secops", "/governance", "/contact", "/lp/cmmc-accelerator"];
 /**
  * The visitor of the nth view: each views three pages, 800 views (two seconds) apart. A person reads longer; their
@@ -100,7 +99,7 @@ async function servedWith(side: "on" | "off") {
     get(`${server.url}${PAGES[n % PAGES.length]}?utm_source=s${n % 7}&utm_campaign=campaign-${n % 50}`, {
       agent,
       headers: {
-        "User-Agent": CHROME,
+        "User-Agent": BROWSER_AGENT,
         "Sec-Fetch-Dest": "document",
         "X-Forwarded-For": `198.18.${(visitorOf(n) >> 8) & 255}.${visitorOf(n) & 255}`,
       },

@@ -14,7 +14,7 @@ import { secopsPlans } from "#app/lib/pricing/plans.ts";
 import { userRange } from "#app/lib/pricing/quote.ts";
 import { expect, test, viewports, withFailingHydration } from "./fixtures.ts";
 import { gapUnderHeader } from "./reflow.ts";
-import { byRole, firefoxForThisFile, hydrated, waitForText, waitUntil } from "./firefox.ts";
+import { byRole, firefoxForThisFile, hydrated, pageText, waitForText, waitUntil } from "./firefox.ts";
 import { quoteLinkAndRows } from "./quote-link.ts";
 import { expectRowsInOrder, pdfLines } from "#tests/pdf-lines.ts";
 
@@ -93,7 +93,7 @@ test("Firefox: the calculator says its summary updates as you go once the page's
   await hydrated(page);
   // Drawn from the first paint but invisible until then (innerText leaves it out), in the update button's place.
   await waitForText(page, pricingCopy.secops.customizeLiveNote);
-  expect(await page.evaluate(() => document.body.innerText)).not.toContain(pricingCopy.update.note);
+  expect(await pageText(page)).not.toContain(pricingCopy.update.note);
   await page.close();
 });
 

@@ -91,6 +91,7 @@ const failure = z.strictObject({
 });
 
 const sendButton = text("The button").meta({ title: "Send button" });
+const sendingButton = text("The button while sending").meta({ title: "Send button, while sending" });
 
 export const formsSchema = z.strictObject({
   contactForm: z.strictObject({
@@ -98,7 +99,7 @@ export const formsSchema = z.strictObject({
     note: text("The note under it"),
     labels: labels("firstName", "lastName", "email", "company", "phone", "message"),
     submit: sendButton,
-    submitting: text("The button while sending").meta({ title: "Send button, while sending" }),
+    submitting: sendingButton,
     success: notice,
     failure: notice,
   }),
@@ -106,14 +107,14 @@ export const formsSchema = z.strictObject({
     labels: labels("name", "email", "company", "interest", "message"),
     interestPlaceholder: text("The empty choice of the interest list"),
     submit: sendButton,
-    submitting: text("The button while sending").meta({ title: "Send button, while sending" }),
+    submitting: sendingButton,
     success: notice,
     failure,
   }),
   acceleratorLeadForm: z.strictObject({
     labels: labels("name", "email", "company"),
     submit: sendButton,
-    submitting: text("The button while sending").meta({ title: "Send button, while sending" }),
+    submitting: sendingButton,
     success: notice,
     failure,
     nextCohort: z
@@ -125,7 +126,7 @@ export const formsSchema = z.strictObject({
     description: text("The dialog's text"),
     labels: labels("fullName", "email", "companyName"),
     submit: sendButton,
-    submitting: text("The button while sending").meta({ title: "Send button, while sending" }),
+    submitting: sendingButton,
     success: notice,
     failure,
     fileName: z
