@@ -4,10 +4,13 @@
  * a visit's campaign credited to its later pages and quote, Sec-GPC honoured, the bounds held, days forgotten, and
  * no address or user agent in the store.
  */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,7 +18,7 @@ import { migrations } from "#server/leads/repository.ts";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { PostgresLeadRepository } from "#server/leads/postgres-repository.ts";
 import { bothStores, storeKinds } from "#server/leads/test-stores.ts";
-import { RECORD_LENGTH, pushRecord, rawHeadersText, readRecord } from "./answer-record.ts";
+import { RECORD_LENGTH, type RecordQueue, pushRecord, readRecord } from "./answer-record.ts";
 import { type Asker, TrafficCounter, type TrafficSink } from "./counter.ts";
 import { CountingThread } from "./counting.ts";
 import type { TrafficBatch } from "./batch.ts";
@@ -24,9 +27,6 @@ import { type TrafficStore, openTrafficStore } from "./traffic-store.ts";
 import type { Counted } from "./visits.ts";
 
 const stores = bothStores();
-/** A flat list's pairs. */
-const chunk = (flat: string[]) =>
-  Array.from({ length: flat.length / 2 }, (_, index) => [flat[2 * index]!, flat[2 * index + 1]!]);
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
 
 /** Every file under a folder, recursively. */
@@ -431,28 +431,42 @@ describe("the counting thread", () => {
       thread.countVisit(c);
     });
     app.get("*", (c) => (c.req.path === "/nowhere" ? c.text("no such page", 404) : c.text("a page")));
+    app.post("*", (c) => c.text("a quote"));
+    // Through Node's own server, as the site is served: its header object, its socket (the proxy's, here).
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
     const browser = { "User-Agent": FIREFOX, "Sec-Fetch-Dest": "document" };
-    // As Node's server hands each request over: its raw header list and its socket (the proxy's, here).
-    const from = (address: string, headers: Record<string, string> = {}) => ({
-      rawHeaders: Object.entries({ ...browser, "X-Forwarded-For": address, ...headers }).flat(),
-      socket: { remoteAddress: "10.0.0.2" },
-    });
-    const request = (path: string, incoming: ReturnType<typeof from>) =>
-      app.request(path, { headers: Object.fromEntries(chunk(incoming.rawHeaders)) }, { incoming });
-    await request("/lp/cmmc-accelerator/?utm_campaign=spring", from("203.0.113.7"));
-    await request("/pricing", from("203.0.113.7"));
-    await request("/pricing", from("198.51.100.2", { Referer: "https://www.linkedin.com/feed/" }));
-    await request("/pricing", from("198.51.100.3", { "Sec-GPC": "1" }));
-    await request("/nowhere", from("198.51.100.4"));
-    await request("/", from("198.51.100.5", { "Sec-Purpose": "prefetch" })); // not a view
-    await request("/", from("198.51.100.6", { Cookie: "theme=dark; team_visits=uncounted" })); // the team's
-    await request("/", from("198.51.100.7", { "User-Agent": "Googlebot/2.1" })); // a bot
-    await request("/team/traffic", from("198.51.100.8")); // the workspace is not the site
-    await app.request("/pricing", { headers: browser }); // made in the process (the server's warm-up): nobody's visit
+    const request = (target: string, address: string, headers: Record<string, string> = {}, method = "GET") =>
+      new Promise<void>((resolve, reject) =>
+        http
+          .request(
+            { port, path: target, method, headers: { ...browser, "X-Forwarded-For": address, ...headers } },
+            (answer) => answer.resume().on("end", resolve),
+          )
+          .on("error", reject)
+          .end(),
+      );
+    try {
+      await request("/lp/cmmc-accelerator/?utm_campaign=spring", "203.0.113.7");
+      await request("/pricing", "203.0.113.7");
+      await request("/pricing", "198.51.100.2", { Referer: "https://www.linkedin.com/feed/" });
+      await request("/pricing", "198.51.100.3", { "Sec-GPC": "1" });
+      await request("/nowhere", "198.51.100.4");
+      await request("/pricing/quote.pdf", "203.0.113.7", { "Sec-Fetch-Dest": "empty" }, "POST"); // a quote
+      await request("/app.css", "203.0.113.7", { "Sec-Fetch-Dest": "style" }); // a page's stylesheet: not a view
+      await request("/", "198.51.100.5", { "Sec-Purpose": "prefetch" }); // not a view
+      await request("/", "198.51.100.6", { Cookie: "theme=dark; team_visits=uncounted" }); // the team's
+      await request("/", "198.51.100.7", { "User-Agent": "Googlebot/2.1" }); // a bot
+      await request("/team/traffic", "198.51.100.8"); // the workspace is not the site
+      await app.request("/pricing", { headers: browser }); // made in the process (the server's warm-up): nobody's visit
+    } finally {
+      server.close();
+    }
     await thread.flush();
     const counts = await store.countsBetween("2026-01-01", "2099-12-31");
     const day = [...counts.byDay.values()][0];
-    expect(day).toMatchObject({ views: 5, visitors: 3, pricing_views: 3, pricing_visitors: 2 });
+    expect(day).toMatchObject({ views: 5, visitors: 3, pricing_views: 3, pricing_visitors: 2, quotes: 1 });
     expect(counts.byValue.get("campaign")!.get("spring")).toMatchObject({ views: 2, visitors: 1 });
     expect(counts.byValue.get("referrer")!.get("www.linkedin.com")).toMatchObject({ visitors: 1 });
     expect(counts.byValue.get("page")!.get("(not found)")).toMatchObject({ views: 1 });
@@ -484,37 +498,28 @@ describe("the counting thread", () => {
     await thread.close();
   });
 
-  it("reads an answer's headers as Node reads them: any case, a header sent twice joined", () => {
-    const queue: string[] = [];
-    pushRecord(queue, {
-      method: "GET",
-      status: 200,
-      socketAddress: "10.0.0.1",
-      path: "/a\nb",
-      href: "http://x/a%0Ab",
-      headersText: rawHeadersText([
-        "User-Agent",
-        "UA",
-        "Cookie",
-        "a=1",
-        "cookie",
-        "team_visits=uncounted",
-        "X-Other",
-        "x",
-        "SEC-GPC",
-        "1",
-        "Referer",
-        "",
-      ]),
+  it("hands the counting thread the headers it reads, as Node's header object holds them", () => {
+    const queue: RecordQueue = [];
+    const answer = { method: "GET", status: 200, socketAddress: "10.0.0.1", path: "/a\nb", href: "http://x/a%0Ab" };
+    pushRecord(queue, answer, {
+      "user-agent": "UA",
+      cookie: "a=1; team_visits=uncounted",
+      "sec-gpc": "1",
+      referer: "",
     });
-    expect(queue).toHaveLength(RECORD_LENGTH);
+    pushRecord(queue, { ...answer, status: 304 }, { "x-forwarded-for": "203.0.113.7, 10.0.0.3" });
+    expect(queue).toHaveLength(2 * RECORD_LENGTH);
     const read = readRecord(queue, 0);
     expect(read).toMatchObject({ method: "GET", status: 200, socketAddress: "10.0.0.1", path: "/a\nb" });
     expect(read.header("user-agent")).toBe("UA");
     expect(read.header("cookie")).toBe("a=1; team_visits=uncounted");
     expect(read.header("x-other")).toBeUndefined(); // never read by the counting
     expect(read.header("sec-gpc")).toBe("1");
-    expect(read.header("referer")).toBe(""); // sent empty, the last line
+    expect(read.header("referer")).toBe(""); // sent empty
+    const second = readRecord(queue, RECORD_LENGTH);
+    expect(second.status).toBe(304);
+    expect(second.header("user-agent")).toBeUndefined();
+    expect(second.header("x-forwarded-for")).toBe("203.0.113.7, 10.0.0.3");
   });
 });
 

@@ -9,7 +9,7 @@ import { withoutTrailingSlash } from "#app/content/paths.ts";
 import { clientAddress } from "#server/shared/client-address.ts";
 import { lookup } from "#server/shared/request-path.ts";
 import { dayOf } from "#server/shared/calendar-days.ts";
-import { RECORD_LENGTH, readRecord } from "./answer-record.ts";
+import { RECORD_LENGTH, type RecordQueue, readRecord } from "./answer-record.ts";
 import { TrafficCounter, type TrafficSink } from "./counter.ts";
 import type { CountingSetup, FromCounting, ToCounting } from "./counting.ts";
 import { sqliteSink } from "./sqlite-sink.ts";
@@ -43,7 +43,7 @@ counter.start();
 setInterval(() => void counter.tick(), setup.flushSeconds * 1000);
 
 /** Counts a posted queue of answers; a slip in one costs its count, never the others'. */
-function countAll(answers: string[]) {
+function countAll(answers: RecordQueue) {
   for (let at = 0; at < answers.length; at += RECORD_LENGTH) {
     try {
       const answer = readRecord(answers, at);

@@ -1,8 +1,9 @@
 /**
  * Where counting meets the server (issue 57): each answer of the public site, once sent, is handed to the counting
  * thread (counting-worker.ts), which reads it, counts it and adds its counts to the store every few seconds. The
- * serving path's whole part is to push six strings onto a queue, posted to that thread every second: read on the
- * server's own thread, among its pages and sockets, the same counting cost it several times more (decision 0027).
+ * serving path's whole part is to pass over what cannot count (a page's styles, scripts and images) and push a
+ * document's few values onto a queue, posted to that thread every second: read on the server's own thread, among its
+ * pages and sockets, the same counting cost it several times more (decision 0027).
  */
 import type { IncomingMessage } from "node:http";
 import { Worker } from "node:worker_threads";
@@ -11,7 +12,7 @@ import { checklistPdfPath } from "#app/content/forms.ts";
 import { pages } from "#app/content/pages.ts";
 import { quotePdfPath } from "#app/lib/pricing/quote-document.ts";
 import type { StaticSite } from "#server/site/static-site.ts";
-import { RECORD_LENGTH, pushRecord, rawHeadersText } from "./answer-record.ts";
+import { RECORD_LENGTH, type RecordQueue, pushRecord } from "./answer-record.ts";
 
 /** The site's own paths, as the counting thread tells them apart (plain values: they are copied to it). */
 export interface SitePathList {
@@ -37,7 +38,7 @@ export interface CountingSetup {
 }
 
 /** The messages between the server and its counting thread. */
-export type ToCounting = { answers: string[] } | { flush: number };
+export type ToCounting = { answers: RecordQueue } | { flush: number };
 export type FromCounting = { flushed: number } | { warn: string };
 
 export function sitePathsOf(site: StaticSite, ownHosts: (string | undefined)[]): SitePathList {
@@ -68,7 +69,7 @@ export class CountingThread {
   /** Started with the first answer to count, or a minute after the server starts when no page is sent. */
   #worker: Worker | undefined;
   readonly #log: (level: "warn" | "error", message: string) => void;
-  #queue: string[] = [];
+  #queue: RecordQueue = [];
   #postTimer: ReturnType<typeof setTimeout> | undefined;
   #stopped = false;
   #nextFlush = 0;
@@ -134,22 +135,34 @@ export class CountingThread {
   /** What the site's app calls with each answer it sent. */
   countVisit = (c: Context): void => {
     if (this.#stopped) return;
-    const { path } = c.req;
-    // The workspace, the lead API and the health check are not the site's pages.
-    if (/^\/(team|api|healthz)(\/|$)/.test(path)) return;
-    // Node's request: its raw header list, as it came. A request made in the process (the server's own warm-up of
-    // its rendered pages) has none, and is nobody's visit: nor does it start the counting thread beside the first leads.
+    // Node's request, its headers already read into Node's object. A request made in the process (the server's own
+    // warm-up of its rendered pages) has none, and is nobody's visit: nor does it start the counting thread beside
+    // the first leads.
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     if (!incoming) return;
-    pushRecord(this.#queue, {
-      method: c.req.method,
-      status: c.res.status,
-      // The peer as clientKey (server/leads/api.ts) reads it, TRUST_PROXY's header applied by the counting thread.
-      socketAddress: incoming.socket?.remoteAddress ?? "unknown",
-      path,
-      href: c.req.url,
-      headersText: rawHeadersText(incoming.rawHeaders),
-    });
+    const { method } = c.req;
+    const { status } = c.res;
+    // Only what may count goes on: a document GET answered 200, 304 or 404 (a page, or the 404 page), or the quote's
+    // and the checklist's downloads. A page's styles, scripts and images (most of its answers) stop here.
+    if ((method !== "GET" && method !== "POST") || (status !== 200 && status !== 304 && status !== 404)) return;
+    const { headers } = incoming;
+    const { path } = c.req;
+    const { quotePath, checklistPath } = this.#setup.paths;
+    if (headers["sec-fetch-dest"] !== "document" && path !== quotePath && path !== checklistPath) return;
+    // The workspace, the lead API and the health check are not the site's pages.
+    if (/^\/(team|api|healthz)(\/|$)/.test(path)) return;
+    pushRecord(
+      this.#queue,
+      {
+        method,
+        status,
+        // The peer as clientKey (server/leads/api.ts) reads it, TRUST_PROXY's header applied by the counting thread.
+        socketAddress: incoming.socket?.remoteAddress ?? "unknown",
+        path,
+        href: c.req.url,
+      },
+      headers,
+    );
     if (this.#queue.length >= POST_AT_MOST * RECORD_LENGTH) this.#post();
     else this.#postTimer ??= setTimeout(() => this.#post(), POST_AFTER_MS).unref();
   };
