@@ -367,7 +367,9 @@ export const hero = z
       .optional()
       .meta({ title: "Line above the headline" }),
     headline: text("The page's main heading (its h1)", { max: limits.headline }),
-    lead: datedText("The paragraph under the headline", { max: limits.heroLead }),
+    lead: datedText("The paragraph under the headline", { max: limits.heroLead }).meta({
+      title: "Paragraph under the headline",
+    }),
     actions: z.array(action).describe("The hero's buttons (none, one or two)"),
     highlights: texts("Short facts shown as chips under the buttons", {
       most: limits.chips,

@@ -110,7 +110,9 @@ export const lpGovernanceSchema = z.strictObject({
   }),
   cmmc: z
     .strictObject({
-      intro: sectionIntro.extend({ lead: datedText("The paragraph under the heading") }).meta({ title: "Heading" }),
+      intro: sectionIntro
+        .extend({ lead: datedText("The paragraph under the heading").meta({ title: "Paragraph under the heading" }) })
+        .meta({ title: "Heading" }),
       points: texts("The program's points", { item: "point" }),
       actions: z.array(action).meta({ title: "Buttons" }),
     })
@@ -154,13 +156,13 @@ export const cmmcLandingSchema = z.strictObject({
       eyebrow: datedText("The small line above the heading", { max: limits.eyebrow }).meta({
         title: "Line above the heading",
       }),
-      lead: datedText("The paragraph under the heading"),
+      lead: datedText("The paragraph under the heading").meta({ title: "Paragraph under the heading" }),
     }),
     demoTitle: text("Heading beside the form"),
     demoBody: text("Text beside the form"),
     demo: action,
   }),
-  cta: cta.extend({ lead: datedText("The band's text") }).meta({ title: "Call to action" }),
+  cta: cta.extend({ lead: datedText("The band's text").meta({ title: "Text" }) }).meta({ title: "Call to action" }),
 });
 
 const moduleHelp = z.strictObject({ title: text("How the module helps, in a line"), points: texts("The details") });

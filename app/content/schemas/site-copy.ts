@@ -87,7 +87,7 @@ const notice = z.strictObject({
 });
 const failure = z.strictObject({
   title: text("The error notice's title").meta({ title: "Heading" }),
-  fallback: text("The text when no answer came back at all"),
+  fallback: text("The text when no answer came back at all").meta({ title: "Text when nothing answered" }),
 });
 
 const sendButton = text("The button").meta({ title: "Send button" });
@@ -100,23 +100,23 @@ export const formsSchema = z.strictObject({
     labels: labels("firstName", "lastName", "email", "company", "phone", "message"),
     submit: sendButton,
     submitting: sendingButton,
-    success: notice,
-    failure: notice,
+    success: notice.meta({ title: "Notice once sent" }),
+    failure: notice.meta({ title: "Notice when sending fails" }),
   }),
   governanceInquiryForm: z.strictObject({
     labels: labels("name", "email", "company", "interest", "message"),
     interestPlaceholder: text("The empty choice of the interest list"),
     submit: sendButton,
     submitting: sendingButton,
-    success: notice,
-    failure,
+    success: notice.meta({ title: "Notice once sent" }),
+    failure: failure.meta({ title: "Notice when sending fails" }),
   }),
   acceleratorLeadForm: z.strictObject({
     labels: labels("name", "email", "company"),
     submit: sendButton,
     submitting: sendingButton,
-    success: notice,
-    failure,
+    success: notice.meta({ title: "Notice once sent" }),
+    failure: failure.meta({ title: "Notice when sending fails" }),
     nextCohort: z
       .strictObject({ submit: sendButton })
       .describe("While no cohort is open: the form asks to hear about the next cohort (its lead's interest says so)"),
@@ -127,8 +127,8 @@ export const formsSchema = z.strictObject({
     labels: labels("fullName", "email", "companyName"),
     submit: sendButton,
     submitting: sendingButton,
-    success: notice,
-    failure,
+    success: notice.meta({ title: "Notice once sent" }),
+    failure: failure.meta({ title: "Notice when sending fails" }),
     fileName: z
       .string()
       .regex(/^[a-z0-9-]+\.pdf$/, 'must be a file name such as "checklist.pdf"')
@@ -189,7 +189,7 @@ export const siteSchema = z.strictObject({
     label: text("The banner's name for screen readers"),
     text: text("The banner's text"),
     privacyLabel: text("The privacy link"),
-    accept: text("The button"),
+    accept: text("The button").meta({ title: "Button" }),
     closeLabel: text("The close button's name"),
   }),
   notFound: z.strictObject({
@@ -219,7 +219,9 @@ const countedForms = {
 };
 const counted = (description: string) => z.strictObject(countedForms).describe(description);
 const countedOrUnlimited = (description: string) =>
-  z.strictObject({ ...countedForms, unlimited: text('For "unlimited"') }).describe(description);
+  z
+    .strictObject({ ...countedForms, unlimited: text('For "unlimited"').meta({ title: 'For "unlimited"' }) })
+    .describe(description);
 
 export const pricingPageSchema = z.strictObject({
   tabsLabel: text("The tabs' name for screen readers").meta({ title: "Tabs' name (screen readers)" }),
@@ -246,7 +248,7 @@ export const pricingPageSchema = z.strictObject({
   governance: z
     .strictObject({
       title: text("The tab's heading"),
-      lead: text("The tab's text"),
+      lead: text("The tab's text").meta({ title: "Text under the heading" }),
       badge: text(
         'The badge beside the billing switch (spec: "Save up to 16%"): write the saving as {governance.bestAnnualSaving}, worked out from the Governance prices',
         { max: limits.badge },
@@ -263,7 +265,7 @@ export const pricingPageSchema = z.strictObject({
   secops: z
     .strictObject({
       title: text("The tab's heading"),
-      lead: text("The tab's text"),
+      lead: text("The tab's text").meta({ title: "Text under the heading" }),
       badge: text('The badge beside the billing switch (spec: "Save 17%")', { max: limits.badge }),
       planGroupLabel: text("The plan choice's name for screen readers").meta({
         title: "Plan choice's name (screen readers)",
@@ -309,7 +311,7 @@ export const pricingPageSchema = z.strictObject({
   cmmc: z
     .strictObject({
       title: text("The tab's heading"),
-      lead: text("The tab's text"),
+      lead: text("The tab's text").meta({ title: "Text under the heading" }),
       addOnsTitle: text("Heading of the add-ons").meta({ title: "Add-ons heading" }),
       addOnsLead: text("Text of the add-ons").meta({ title: "Add-ons text" }),
       summaryTitle: text("Heading of the summary").meta({ title: "Summary heading" }),
@@ -336,7 +338,7 @@ export const pricingPageSchema = z.strictObject({
       perMonth: text("After a monthly price (keep the space at the start)"),
       billedAnnually: text("Under an annual price", { params: ["amount"] }),
       billedMonthly: text("Under a monthly price"),
-      trial: text("Under the trial's price", { params: ["days"] }),
+      trial: text("Under the trial's price", { params: ["days"] }).meta({ title: "Under the trial's price" }),
       captionMonthly: text("The summary's caption, monthly", { params: ["plan"] }),
       captionAnnual: text("The summary's caption, annual", { params: ["plan"] }),
     })
@@ -407,7 +409,9 @@ export const pricingPageSchema = z.strictObject({
       custom: text("Instead of amounts, for a plan priced case by case", {
         params: ["plan", "pricing", "email", "phone"],
       }),
-      trial: text("Instead of amounts, for the free trial", { params: ["plan", "days", "email", "phone"] }),
+      trial: text("Instead of amounts, for the free trial", { params: ["plan", "days", "email", "phone"] }).meta({
+        title: "Instead of amounts, free trial",
+      }),
       questions: text("The last line", { params: ["email", "phone"] }),
       columns: z
         .strictObject({
@@ -461,7 +465,7 @@ export const pricingPageSchema = z.strictObject({
         params: ["total", "count", "interval", "deposit", "methods"],
       }),
       acceptTitle: text("Heading of how to accept"),
-      accept: text("How to accept the quote", { params: ["email", "number", "date"] }),
+      accept: text("How to accept the quote", { params: ["email", "number", "date"] }).meta({ title: "How to accept" }),
       vendorIds: z
         .strictObject({
           uei: text("Label of the Unique Entity ID").meta({ title: "UEI label" }),
