@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { createWriteStream, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "#server/shared/config.ts";
@@ -27,9 +27,13 @@ export function startServer(options: {
   env?: Record<string, string>;
   /** Another copy of the project to serve (the Lighthouse floor's). */
   cwd?: string;
+  /** V8's own flags on the command line (such as --trace-gc, which NODE_OPTIONS refuses). */
+  v8Flags?: string[];
+  /** A file that keeps all the server writes to its standard output (its log, and what those flags print). */
+  stdoutFile?: string;
 }): Promise<ServerProcess> {
   const dbPath = options.dbPath ?? path.join(mkdtempSync(path.join(tmpdir(), "leads-")), "leads.db");
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.v8Flags ?? []), "server/main.ts"], {
     cwd: options.cwd ?? root,
     env: { ...process.env, PORT: String(options.port), HOST: "127.0.0.1", LEADS_DB_PATH: dbPath, ...options.env },
     stdio: ["ignore", "pipe", "inherit"],
@@ -39,7 +43,9 @@ export function startServer(options: {
     // A start takes a second or two on a quiet machine, and many more with a core taken and tests around (issue 58).
     const timer = setTimeout(() => reject(new Error("server did not start within 60 s")), 60_000);
     let started = false;
+    const kept = options.stdoutFile ? createWriteStream(options.stdoutFile) : undefined;
     child.stdout!.on("data", (chunk: Buffer) => {
+      kept?.write(chunk);
       if (started) return;
       const line = chunk
         .toString()
@@ -48,7 +54,8 @@ export function startServer(options: {
       if (!line) return;
       started = true;
       clearTimeout(timer);
-      const listening = JSON.parse(line) as { url: string };
+      // A V8 flag's output may share the line (its own lines are not ended by the time the log's is written).
+      const listening = JSON.parse(line.slice(line.indexOf('{"level"'))) as { url: string };
       // Port 0 asks the system for a free one (two checkouts' measurements never collide): read it off the log.
       const port = new URL(listening.url).port;
       resolve({ child, exited, url: `http://127.0.0.1:${port}`, listening });

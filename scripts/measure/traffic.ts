@@ -22,6 +22,11 @@
  *   --rounds N       side-by-side rounds (default 5)
  *   --node-options S the counting server's NODE_OPTIONS, say "--max-semi-space-size=32" (of V8's flags, Node takes only
  *                    a few there: --trace-gc and --single-threaded-gc are refused)
+ *   --v8-flags=S     V8's own flags for both servers, on their command line (NODE_OPTIONS refuses most), written
+ *                    with "=": --v8-flags=--trace-gc, or --v8-flags="--log-deopt --log-function-events
+ *                    --logfile=/tmp/v8-%p.log --no-logfile-per-isolate": where each server's CPU goes besides the
+ *                    counting itself (docs/quality.md, the fifth pass)
+ *   --trace-dir DIR  keeps each server's standard output (what those flags print) as DIR/<off|on>-<round>.log
  *   --write-docs     also writes the tables into docs/quality.md (the "traffic" marker)
  */
 import { mkdtempSync } from "node:fs";
@@ -55,6 +60,8 @@ const { values } = parseArgs({
     profile: { type: "string" },
     rounds: { type: "string", default: "5" },
     "node-options": { type: "string" },
+    "v8-flags": { type: "string" },
+    "trace-dir": { type: "string" },
     "write-docs": { type: "boolean", default: false },
   },
 });
@@ -72,12 +79,19 @@ const visitorOf = (n: number) => Math.floor(n / 2400) * 800 + (n % 800);
 const ROUNDS = Number(values.rounds);
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
+/** How many servers of each side have been started: each one's standard output is kept under its round. */
+const startedOf = { off: 0, on: 0 };
+
 /** A fresh server with counting on or off, warmed up; `load` sends it the run's page views and reads its CPU. */
 async function servedWith(side: "on" | "off") {
   // The control: the "on" server counts nothing either, so any difference is the measurement's own.
   const counting = values.control ? "off" : side;
+  startedOf[side] += 1;
   const server = await startServer({
     port: 0,
+    // Both servers alike: what the flags cost weighs on both.
+    v8Flags: values["v8-flags"]?.split(" ").filter(Boolean),
+    stdoutFile: values["trace-dir"] && path.join(values["trace-dir"], `${side}-${startedOf[side]}.log`),
     env: {
       TRAFFIC_COUNTING: counting,
       TRUST_PROXY: "1",
