@@ -55,7 +55,8 @@ export function startServer(options: {
       started = true;
       clearTimeout(timer);
       // A V8 flag's output may share the line (its own lines are not ended by the time the log's is written).
-      const listening = JSON.parse(line.slice(line.indexOf('{"level"'))) as { url: string };
+      const logAt = line.indexOf('{"level"');
+      const listening = JSON.parse(logAt > 0 ? line.slice(logAt) : line) as { url: string };
       // Port 0 asks the system for a free one (two checkouts' measurements never collide): read it off the log.
       const port = new URL(listening.url).port;
       resolve({ child, exited, url: `http://127.0.0.1:${port}`, listening });
