@@ -9,7 +9,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Answered } from "./visits.ts";
 
 /** The request headers the counting reads, by Node's names for them (lowercase; a header sent twice is joined). */
-const HEADERS_READ = [
+export const HEADERS_READ = [
   "user-agent",
   "sec-fetch-dest",
   "sec-purpose",

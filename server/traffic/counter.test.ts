@@ -18,7 +18,7 @@ import { migrations } from "#server/leads/repository.ts";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { PostgresLeadRepository } from "#server/leads/postgres-repository.ts";
 import { bothStores, storeKinds } from "#server/leads/test-stores.ts";
-import { RECORD_LENGTH, type RecordQueue, pushRecord, readRecord } from "./answer-record.ts";
+import { HEADERS_READ, RECORD_LENGTH, type RecordQueue, pushRecord, readRecord } from "./answer-record.ts";
 import { type Asker, TrafficCounter, type TrafficSink } from "./counter.ts";
 import { CountingThread } from "./counting.ts";
 import type { TrafficBatch } from "./batch.ts";
@@ -516,6 +516,11 @@ describe("the counting thread", () => {
     expect(read.header("x-other")).toBeUndefined(); // never read by the counting
     expect(read.header("sec-gpc")).toBe("1");
     expect(read.header("referer")).toBe(""); // sent empty
+    // Each header the counting reads comes back as itself (the queue's order is written out twice: here it is kept).
+    const each = Object.fromEntries(HEADERS_READ.map((name) => [name, `value of ${name}`]));
+    pushRecord(queue, answer, each);
+    const third = readRecord(queue, 2 * RECORD_LENGTH);
+    for (const name of HEADERS_READ) expect(third.header(name)).toBe(`value of ${name}`);
     const second = readRecord(queue, RECORD_LENGTH);
     expect(second.status).toBe(304);
     expect(second.header("user-agent")).toBeUndefined();
