@@ -96,6 +96,9 @@ export const governanceSchema = z.strictObject({
   }),
 });
 
+/** A section's paragraph under its heading, that may change with the calendar (while a cohort is open, and not). */
+const datedIntroLead = datedText("The paragraph under the heading").meta({ title: "Paragraph under the heading" });
+
 export const lpGovernanceSchema = z.strictObject({
   features: z.strictObject({ intro: sectionIntro }).describe("Its cards are the Governance page's features"),
   capabilities: z
@@ -110,9 +113,7 @@ export const lpGovernanceSchema = z.strictObject({
   }),
   cmmc: z
     .strictObject({
-      intro: sectionIntro
-        .extend({ lead: datedText("The paragraph under the heading").meta({ title: "Paragraph under the heading" }) })
-        .meta({ title: "Heading" }),
+      intro: sectionIntro.extend({ lead: datedIntroLead }).meta({ title: "Heading" }),
       points: texts("The program's points", { item: "point" }),
       actions: z.array(action).meta({ title: "Buttons" }),
     })
@@ -156,7 +157,7 @@ export const cmmcLandingSchema = z.strictObject({
       eyebrow: datedText("The small line above the heading", { max: limits.eyebrow }).meta({
         title: "Line above the heading",
       }),
-      lead: datedText("The paragraph under the heading").meta({ title: "Paragraph under the heading" }),
+      lead: datedIntroLead,
     }),
     demoTitle: text("Heading beside the form"),
     demoBody: text("Text beside the form"),
