@@ -13,6 +13,7 @@ import { pages } from "#app/content/pages.ts";
 import { quotePdfPath } from "#app/lib/pricing/quote-document.ts";
 import type { StaticSite } from "#server/site/static-site.ts";
 import { RECORD_LENGTH, type RecordQueue, pushRecord } from "./answer-record.ts";
+import { mayCount } from "./may-count.ts";
 
 /** The site's own paths, as the counting thread tells them apart (plain values: they are copied to it). */
 export interface SitePathList {
@@ -140,15 +141,11 @@ export class CountingThread {
     // the first leads.
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     if (!incoming) return;
-    const { method } = c.req;
+    const { method, path } = c.req;
     const { status } = c.res;
-    // Only what may count goes on: a document GET answered 200, 304 or 404 (a page, or the 404 page), or the quote's
-    // and the checklist's downloads. A page's styles, scripts and images (most of its answers) stop here.
-    if ((method !== "GET" && method !== "POST") || (status !== 200 && status !== 304 && status !== 404)) return;
     const { headers } = incoming;
-    const { path } = c.req;
-    const { quotePath, checklistPath } = this.#setup.paths;
-    if (headers["sec-fetch-dest"] !== "document" && path !== quotePath && path !== checklistPath) return;
+    // Only what may count goes on: a page's styles, scripts and images (most of its answers) stop here.
+    if (!mayCount(method, status, headers["sec-fetch-dest"], path, this.#setup.paths)) return;
     // The workspace, the lead API and the health check are not the site's pages.
     if (/^\/(team|api|healthz)(\/|$)/.test(path)) return;
     pushRecord(

@@ -12,6 +12,7 @@
 import { isbot } from "isbot";
 import { type Attribution, attributionOfPage } from "#app/lib/forms/attribution.ts";
 import { BoundedCache } from "#server/shared/bounded-cache.ts";
+import { mayCount } from "./may-count.ts";
 
 export type Device = "phone" | "desktop";
 
@@ -118,20 +119,18 @@ function attributionsFor(paths: SitePaths) {
  * of the team browsing their own site is not a visitor).
  */
 export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolean): Counted | undefined {
-  if (teamMember || answer.method === "HEAD" || isPrefetch(answer.header)) return undefined;
+  const { path } = answer;
+  // A GET or POST answered 200, 304 or 404, as a document or one of the two downloads (the serving path's test too).
+  if (!mayCount(answer.method, answer.status, answer.header("sec-fetch-dest"), path, paths)) return undefined;
+  if (teamMember || isPrefetch(answer.header)) return undefined;
   const userAgent = answer.header("user-agent");
   if (!isPersonsBrowser(userAgent)) return undefined;
-  const { path } = answer;
   const device = deviceOf(answer.header);
-  if (answer.status !== 200 && answer.status !== 304 && answer.status !== 404) return undefined;
   // A quote is a download (no Sec-Fetch-Dest: document from a link with `download`), so it is counted by its path.
-  if (path === paths.quotePath)
-    return answer.status === 200 && (answer.method === "GET" || answer.method === "POST")
-      ? { kind: "quote", device }
-      : undefined;
+  if (path === paths.quotePath) return answer.status === 200 ? { kind: "quote", device } : undefined;
   if (answer.method !== "GET") return undefined;
   if (path === paths.checklistPath) return answer.status === 200 ? { kind: "checklist", device } : undefined;
-  if (answer.header("sec-fetch-dest") !== "document") return undefined;
+  // Neither download: mayCount let it through as a document.
   const page = answer.status === 404 ? NOT_FOUND_PAGE : paths.pageOf(path);
   if (page === undefined) return undefined;
   // Held until the interval's flush: only what the tags are read from, never the request itself.
