@@ -45,9 +45,10 @@ import { trafficReport } from "#server/traffic/report.ts";
 import { addRows } from "#server/traffic/store.ts";
 import { openTrafficStore } from "#server/traffic/traffic-store.ts";
 import { trafficPage } from "#server/traffic/views.ts";
-import { BROWSER_AGENT, get, threadCpuMs } from "./flood-load.ts";
+import { get, threadCpuMs } from "./flood-load.ts";
 import { markdownTable, putInQualityDoc } from "./quality-doc.ts";
 import { startServer } from "./server-process.ts";
+import { viewHeaders, viewPath } from "./traffic-views.ts";
 
 const { values } = parseArgs({
   options: {
@@ -69,12 +70,6 @@ const seconds = Number(values.seconds);
 const rate = Number(values.rate);
 const warmSeconds = Number(values.warm);
 
-const PAGES = ["/", "/pricing", "/secops", "/governance", "/contact", "/lp/cmmc-accelerator"];
-/**
- * The visitor of the nth view: each views three pages, 800 views (two seconds) apart. A person reads longer; their
- * later pages then cost what a first page does (a hash and the tags read again), which the first pages here measure.
- */
-const visitorOf = (n: number) => Math.floor(n / 2400) * 800 + (n % 800);
 /** Side-by-side rounds of the counting's cost: one round's difference swings by several points with the machine. */
 const ROUNDS = Number(values.rounds);
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
@@ -109,15 +104,7 @@ async function servedWith(side: "on" | "off") {
     },
   });
   let agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-  const request = (n: number) =>
-    get(`${server.url}${PAGES[n % PAGES.length]}?utm_source=s${n % 7}&utm_campaign=campaign-${n % 50}`, {
-      agent,
-      headers: {
-        "User-Agent": BROWSER_AGENT,
-        "Sec-Fetch-Dest": "document",
-        "X-Forwarded-For": `198.18.${(visitorOf(n) >> 8) & 255}.${visitorOf(n) & 255}`,
-      },
-    });
+  const request = (n: number) => get(`${server.url}${viewPath(n)}`, { agent, headers: viewHeaders(n) });
   // Warm up: every page rendered and kept, the day's secret read, the serving and counting code compiled (a few
   // thousand calls: code compiled during the run would weigh on one server and not the other).
   for (let n = 0; n < 3000; n += 16)
