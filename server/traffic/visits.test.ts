@@ -82,7 +82,7 @@ describe("what an answer counts as", () => {
     expect(pricing?.kind === "view" && pricing.attribution()).not.toHaveProperty("referrer_host");
   });
 
-  it("a first page's tags read again from the last reading of the same address and referrer, the same words", () => {
+  it("a first page's tags: the same words for the same address and referrer, each referrer and site its own", () => {
     const read = (path: string, referer: string, paths = sitePaths) => {
       const counted = countedAs(answer(path, { ...browser, Referer: referer }), paths, false);
       return counted?.kind === "view" ? counted.attribution() : undefined;

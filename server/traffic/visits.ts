@@ -11,7 +11,6 @@
  */
 import { isbot } from "isbot";
 import { type Attribution, attributionOfPage } from "#app/lib/forms/attribution.ts";
-import { BoundedCache } from "#server/shared/bounded-cache.ts";
 import { mayCount } from "./may-count.ts";
 
 export type Device = "phone" | "desktop";
@@ -100,21 +99,6 @@ export function isPersonsBrowser(userAgent: string | undefined): boolean {
 }
 
 /**
- * The attributions of the first pages read lately, by address and referrer: a campaign's visitors arrive at the same
- * address from the same place, and reading its tags again was a good part of counting a visitor. Read-only once kept
- * (the counter only reads them); at most ATTRIBUTIONS_KEPT, the least recently used going first. One cache per site's
- * paths (its own hosts weigh on the reading).
- */
-const ATTRIBUTIONS_KEPT = 1000;
-const attributionsOf = new WeakMap<SitePaths, BoundedCache<Readonly<Attribution>>>();
-
-function attributionsFor(paths: SitePaths) {
-  let kept = attributionsOf.get(paths);
-  if (!kept) attributionsOf.set(paths, (kept = new BoundedCache(ATTRIBUTIONS_KEPT, () => 1)));
-  return kept;
-}
-
-/**
  * What an answer counts as, or undefined. `teamMember` is whether the request carries the workspace's mark (a member
  * of the team browsing their own site is not a visitor).
  */
@@ -137,15 +121,12 @@ export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolea
   const referer = answer.header("referer") ?? "";
   const { href } = answer;
   const { ownHosts } = paths;
-  const found = page !== NOT_FOUND_PAGE;
+  // Read only for a visitor's first view of an interval, from the address's parts, as the leads' attribution reads a
+  // URL's: a URL made of every first page costs several times more than its query alone. Read each time: a cache of
+  // the readings by address and referrer (1,000 kept) cost more than it saved once a site's first addresses outnumbered
+  // it, as an ad's clicks do (each its own gclid), and the bench's 1,050 campaign addresses did (the counting thread's
+  // replay: 11.9 → 9.0 µs a view without it; docs/quality.md, the sixth pass).
   const attribution = () => {
-    // A found page is its address's (the site's pages are fixed while it runs); a missing one is read each time.
-    const attributions = found ? attributionsFor(paths) : undefined;
-    const key = `${href}\n${referer}`;
-    const known = attributions?.get(key);
-    if (known) return known;
-    // Read from the address's parts, as the leads' attribution reads a URL's: a URL made of every first page costs
-    // several times more than the query alone.
     const query = href.indexOf("?");
     const hostStart = href.indexOf("//") + 2;
     const pathStart = href.indexOf("/", hostStart);
@@ -158,7 +139,6 @@ export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolea
     );
     // Behind a proxy the request's host may be an upstream's name: the site's own pages are never a referring site.
     if (read.referrer_host && ownHosts.has(read.referrer_host)) delete read.referrer_host;
-    attributions?.set(key, read);
     return read;
   };
   return { kind: "view", page, pricing: page === paths.pricingPath, attribution, device };
