@@ -80,11 +80,13 @@ export class ByVisitKeys<T> {
     return value;
   }
 
-  *values(): Generator<T> {
-    for (const byReferrer of this.#tree.values())
-      for (const bySource of byReferrer.values())
-        for (const byMedium of bySource.values())
-          for (const byCampaign of byMedium.values()) yield* byCampaign.values();
+  /** Calls `each` with every value (callbacks, not a generator: no object made per value). */
+  forEach(each: (value: T) => void): void {
+    this.#tree.forEach((byReferrer) =>
+      byReferrer.forEach((bySource) =>
+        bySource.forEach((byMedium) => byMedium.forEach((byCampaign) => byCampaign.forEach(each))),
+      ),
+    );
   }
 }
 
@@ -114,22 +116,28 @@ export function visitorRows(
   isNew: Uint8Array,
   firstPricing: Uint8Array,
 ): CountRow[] {
-  const visits = new ByVisitKeys<[VisitKeys, number[]]>();
+  const visits = new ByVisitKeys<VisitSums>();
   const deviceVisitors = new Map<string, number>();
   const { visitors } = batch;
   for (let place = 0; place < visitors.length; place += 1) {
     const tally = visitors[place]![1];
     const keys = keysAt[place] ?? tally.first;
-    const sums = visits.getOrMake(keys, () => [keys, noCounts()])[1];
-    addVisitor(sums, tally, isNew[place]!, firstPricing[place]!);
+    const visit = visits.getOrMake(keys, () => ({ keys, sums: noCounts() }));
+    addVisitor(visit.sums, tally, isNew[place]!, firstPricing[place]!);
     if (isNew[place]) deviceVisitors.set(tally.device, (deviceVisitors.get(tally.device) ?? 0) + 1);
   }
   const byValue = new Map<Dimension, Map<string, number[]>>();
-  for (const [keys, sums] of visits.values()) addVisit(byValue, keys, sums);
+  visits.forEach((visit) => addVisit(byValue, visit));
   const rows: CountRow[] = [];
-  for (const [dimension, values] of byValue) for (const [value, slots] of values) rowsOf(rows, dimension, value, slots);
-  for (const [device, count] of deviceVisitors) rows.push(["visitors", "device", device, count]);
+  byValue.forEach((values, dimension) => values.forEach((slots, value) => rowsOf(rows, dimension, value, slots)));
+  deviceVisitors.forEach((count, device) => rows.push(["visitors", "device", device, count]));
   return rows;
+}
+
+/** A visit's keys and the sums of its visitors in a batch, by SLOT. */
+interface VisitSums {
+  keys: VisitKeys;
+  sums: number[];
 }
 
 function addVisitor(sums: number[], tally: VisitorTally, isNew: number, firstPricing: number) {
@@ -141,26 +149,38 @@ function addVisitor(sums: number[], tally: VisitorTally, isNew: number, firstPri
   sums[SLOT.checklists]! += tally.checklists;
 }
 
-function addVisit(byValue: Map<Dimension, Map<string, number[]>>, keys: VisitKeys, sums: number[]) {
-  for (const [dimension, value] of visitDimensions(keys)) {
-    let values = byValue.get(dimension);
-    if (!values) byValue.set(dimension, (values = new Map()));
-    let slots = values.get(value);
-    if (!slots) values.set(value, (slots = noCounts()));
-    // A view's page, device and the total are counted at the request; where it came from is the visit's.
-    if (dimension !== "total") slots[SLOT.views]! += sums[SLOT.views]!;
-    slots[SLOT.visitors]! += sums[SLOT.visitors]!;
-    slots[SLOT.pricing_views]! += sums[SLOT.pricing_views]!;
-    slots[SLOT.pricing_visitors]! += sums[SLOT.pricing_visitors]!;
-    slots[SLOT.quotes]! += sums[SLOT.quotes]!;
-    slots[SLOT.checklists]! += sums[SLOT.checklists]!;
-  }
+/** A visit's sums to each of its dimensions' values (said one by one: no list made per visit). */
+function addVisit(byValue: Map<Dimension, Map<string, number[]>>, { keys, sums }: VisitSums) {
+  addToValue(byValue, "total", NONE, sums);
+  addToValue(byValue, "landing", keys.landing, sums);
+  addToValue(byValue, "referrer", keys.referrer, sums);
+  addToValue(byValue, "source", keys.source, sums);
+  addToValue(byValue, "medium", keys.medium, sums);
+  addToValue(byValue, "campaign", keys.campaign, sums);
+}
+
+function addToValue(
+  byValue: Map<Dimension, Map<string, number[]>>,
+  dimension: Dimension,
+  value: string,
+  sums: number[],
+) {
+  let values = byValue.get(dimension);
+  if (!values) byValue.set(dimension, (values = new Map()));
+  let slots = values.get(value);
+  if (!slots) values.set(value, (slots = noCounts()));
+  // A view's page, device and the total are counted at the request; where it came from is the visit's.
+  if (dimension !== "total") slots[SLOT.views]! += sums[SLOT.views]!;
+  slots[SLOT.visitors]! += sums[SLOT.visitors]!;
+  slots[SLOT.pricing_views]! += sums[SLOT.pricing_views]!;
+  slots[SLOT.pricing_visitors]! += sums[SLOT.pricing_visitors]!;
+  slots[SLOT.quotes]! += sums[SLOT.quotes]!;
+  slots[SLOT.checklists]! += sums[SLOT.checklists]!;
 }
 
 function rowsOf(rows: CountRow[], dimension: Dimension, value: string, slots: number[]) {
-  EVENTS.forEach((event, slot) => {
-    if (slots[slot]! > 0) rows.push([event, dimension, value, slots[slot]!]);
-  });
+  for (let slot = 0; slot < EVENTS.length; slot += 1)
+    if (slots[slot]! > 0) rows.push([EVENTS[slot]!, dimension, value, slots[slot]!]);
 }
 
 /** Counts added up by key as they come. */
@@ -180,6 +200,9 @@ class Sums {
 /** Rows with the same key added up: each key once, as one upsert per key (PostgreSQL refuses a key twice). */
 export function summed(rows: CountRow[]): CountRow[] {
   const sums = new Sums();
-  for (const [event, dimension, value, count] of rows) sums.add(event, dimension, value, count);
+  for (let at = 0; at < rows.length; at += 1) {
+    const row = rows[at]!;
+    sums.add(row[0], row[1], row[2], row[3]);
+  }
   return sums.rows();
 }

@@ -252,12 +252,13 @@ export class TrafficCounter {
    */
   flush(): Promise<void> {
     const day = this.#day;
+    // Maps read with forEach: a for-of over a map makes an entry per value, and this runs too seldom to be optimised.
     const counts: CountRow[] = [];
-    for (const byDimension of this.#counts.values())
-      for (const byValue of byDimension.values()) for (const row of byValue.values()) counts.push(row);
+    this.#counts.forEach((byDimension) => byDimension.forEach((byValue) => byValue.forEach((row) => counts.push(row))));
     const held: HeldEntry[] = [];
-    for (const [address, byAgent] of this.#visitors)
-      for (const [userAgent, tally] of byAgent) held.push([address, userAgent, tally]);
+    this.#visitors.forEach((byAgent, address) =>
+      byAgent.forEach((tally, userAgent) => held.push([address, userAgent, tally])),
+    );
     this.#counts = new Map();
     this.#visitors = new Map();
     this.#visitorCount = 0;
@@ -265,11 +266,12 @@ export class TrafficCounter {
       if (counts.length > 0 || held.length > 0) {
         try {
           const secret = held.length > 0 ? await this.#secretFor(day) : "";
-          const visitors: TrafficBatch["visitors"] = held.map(([address, userAgent, tally]) => [
-            hash("sha256", `${secret}\n${address}\n${userAgent}`, "base64url").slice(0, 22),
+          // (An entry's parts by index: destructured, each made an iterator and its results.)
+          const visitors: TrafficBatch["visitors"] = held.map((entry) => [
+            hash("sha256", `${secret}\n${entry[0]}\n${entry[1]}`, "base64url").slice(0, 22),
             // The held tally itself (a copy per visitor was garbage at every flush), kept as it is for a retry; a
             // visitor with no view in the interval (a quote's link opened alone) came from nowhere.
-            tally.first ? (tally as VisitorTally) : { ...tally, first: NO_KEYS },
+            entry[2].first ? (entry[2] as VisitorTally) : { ...entry[2], first: NO_KEYS },
           ]);
           // The counts are one row per key already (the map's); the store adds them up with the visitors' rows.
           await this.#options.sink.add({ day, counts, visitors });
