@@ -14,6 +14,8 @@
  *   --leave-out X  a part left out, to see what each costs: "store" (the interval's counts are made, hashed and
  *                  dropped: no store work), "counting" (the views are posted and dropped unread: the handing over
  *                  alone); by default none
+ *   --allocations  also what the thread allocates a view while measured, by function (V8's sampling heap profiler,
+ *                  the garbage included): what its collections, on V8's helper threads, have to go through
  *
  * Where the time goes inside the thread: run it with `node --cpu-prof --cpu-prof-dir=DIR` (a profile per thread).
  */
@@ -24,12 +26,12 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { type RecordQueue, pushRecord } from "#server/traffic/answer-record.ts";
-import type { CountingSetup, ToCounting } from "#server/traffic/counting.ts";
+import type { CountingSetup } from "#server/traffic/counting.ts";
 import { openTrafficStore } from "#server/traffic/traffic-store.ts";
 import { countsBetween } from "#server/traffic/store.ts";
 import { dayOf } from "#server/shared/calendar-days.ts";
 import { BROWSER_AGENT, threadCpuMs } from "./flood-load.ts";
-import type { LeftOut } from "./counting-replay-worker.ts";
+import type { Allocations, LeftOut, ToReplay } from "./counting-replay-worker.ts";
 import { PAGES, viewAddress, viewPath } from "./traffic-views.ts";
 
 const { values } = parseArgs({
@@ -39,6 +41,7 @@ const { values } = parseArgs({
     warm: { type: "string", default: "30" },
     speed: { type: "string", default: "10" },
     "leave-out": { type: "string", default: "none" },
+    allocations: { type: "boolean", default: false },
   },
 });
 const VIEWS_A_SECOND = 400;
@@ -71,7 +74,7 @@ function secondOfViews(from: number): RecordQueue {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function round(): Promise<{ thread: number; helpers: number; counted: number }> {
+async function round(): Promise<{ thread: number; helpers: number; counted: number; allocations?: Allocations }> {
   const dir = mkdtempSync(path.join(tmpdir(), "counting-replay-"));
   const dbPath = path.join(dir, "leads.db");
   new SqliteLeadRepository(dbPath).close();
@@ -95,16 +98,29 @@ async function round(): Promise<{ thread: number; helpers: number; counted: numb
   worker.on("message", (message: { warn?: string }) => message.warn && console.warn(message.warn));
   const warmSeconds = Number(values.warm);
   const seconds = Number(values.seconds);
+  const post = (message: ToReplay) => worker.postMessage(message);
   let before = threadCpuMs(process.pid);
   for (let second = 0; second < warmSeconds + seconds; second += 1) {
-    if (second === warmSeconds) before = threadCpuMs(process.pid);
-    worker.postMessage({ answers: secondOfViews(second * VIEWS_A_SECOND) } satisfies ToCounting);
+    if (second === warmSeconds) {
+      before = threadCpuMs(process.pid);
+      if (values.allocations) post({ sampling: "start" });
+    }
+    post({ answers: secondOfViews(second * VIEWS_A_SECOND) });
     await pause(1000 / speed);
   }
   const after = threadCpuMs(process.pid);
+  const allocations = values.allocations
+    ? await new Promise<Allocations>((resolve) => {
+        worker.on(
+          "message",
+          (message: { allocations?: Allocations }) => message.allocations && resolve(message.allocations),
+        );
+        post({ sampling: "stop" });
+      })
+    : undefined;
   await new Promise<void>((resolve) => {
     worker.on("message", (message: { flushed?: number }) => message.flushed && resolve());
-    worker.postMessage({ flush: 1 } satisfies ToCounting);
+    post({ flush: 1 });
   });
   await worker.terminate();
   const traffic = openTrafficStore({ dbPath });
@@ -117,6 +133,7 @@ async function round(): Promise<{ thread: number; helpers: number; counted: numb
     thread: ((after.workers - before.workers) * 1000) / total,
     helpers: ((after.v8Helpers - before.v8Helpers) * 1000) / total,
     counted: views,
+    allocations,
   };
 }
 
@@ -130,6 +147,13 @@ for (let index = 0; index < Number(values.rounds); index += 1) {
   );
 }
 const sums = rounds.map((each) => each.thread + each.helpers);
+const sampled = rounds.at(-1)?.allocations;
+if (sampled) {
+  const perView = (bytes: number) => Math.round(bytes / (Number(values.seconds) * VIEWS_A_SECOND));
+  const total = sampled.reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log(`allocated (the last round): ${perView(total)} bytes a view; the most, by function:`);
+  for (const [where, bytes] of sampled.slice(0, 15)) console.log(`  ${String(perView(bytes)).padStart(5)} B  ${where}`);
+}
 console.log(
   `leaving out ${leaveOut}: ${median(sums).toFixed(1)} µs a view (the thread ${median(rounds.map((each) => each.thread)).toFixed(1)}, V8's helpers ${median(rounds.map((each) => each.helpers)).toFixed(1)}; median of ${rounds.length})`,
 );
