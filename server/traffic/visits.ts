@@ -124,8 +124,8 @@ export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolea
   // Read only for a visitor's first view of an interval, from the address's parts, as the leads' attribution reads a
   // URL's: a URL made of every first page costs several times more than its query alone. Read each time: a cache of
   // the readings by address and referrer (1,000 kept) cost more than it saved once a site's first addresses outnumbered
-  // it, as an ad's clicks do (each its own gclid), and the bench's 1,050 campaign addresses did (the counting thread's
-  // replay: 11.9 → 9.0 µs a view without it; docs/quality.md, the sixth pass).
+  // it, as an ad's clicks do (each its own click id) and the bench's 1,050 campaign addresses did (docs/quality.md,
+  // the sixth pass).
   const attribution = () => {
     const query = href.indexOf("?");
     const hostStart = href.indexOf("//") + 2;
