@@ -22,8 +22,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
+import { checklistPdfPath } from "#app/content/forms.ts";
+import { pages } from "#app/content/pages.ts";
+import { quotePdfPath } from "#app/lib/pricing/quote-document.ts";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { type RecordQueue, pushRecord } from "#server/traffic/answer-record.ts";
 import type { CountingSetup } from "#server/traffic/counting.ts";
@@ -72,18 +76,16 @@ function secondOfViews(from: number): RecordQueue {
   return queue;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function round(): Promise<{ thread: number; helpers: number; counted: number; allocations?: Allocations }> {
   const dir = mkdtempSync(path.join(tmpdir(), "counting-replay-"));
   const dbPath = path.join(dir, "leads.db");
-  new SqliteLeadRepository(dbPath).close();
+  await new SqliteLeadRepository(dbPath).close();
   const setup: CountingSetup = {
     paths: {
       pages: PAGES,
-      quotePath: "/pricing/quote.pdf",
-      checklistPath: "/downloads/x.pdf",
-      pricingPath: "/pricing",
+      quotePath: quotePdfPath,
+      checklistPath: checklistPdfPath,
+      pricingPath: pages.pricing.path,
       ownHosts: [HOST],
     },
     trustProxy: 1,
@@ -106,7 +108,7 @@ async function round(): Promise<{ thread: number; helpers: number; counted: numb
       if (values.allocations) post({ sampling: "start" });
     }
     post({ answers: secondOfViews(second * VIEWS_A_SECOND) });
-    await pause(1000 / speed);
+    await sleep(1000 / speed);
   }
   const after = threadCpuMs(process.pid);
   const allocations = values.allocations
