@@ -37,6 +37,7 @@ import { dayOf } from "#server/shared/calendar-days.ts";
 import { BROWSER_AGENT, threadCpuMs } from "./flood-load.ts";
 import type { Allocations, LeftOut, ToReplay } from "./counting-replay-worker.ts";
 import { PAGES, viewAddress, viewPath } from "./traffic-views.ts";
+import { median } from "./median.ts";
 
 const { values } = parseArgs({
   options: {
@@ -139,7 +140,6 @@ async function round(): Promise<{ thread: number; helpers: number; counted: numb
   };
 }
 
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 const rounds: Awaited<ReturnType<typeof round>>[] = [];
 for (let index = 0; index < Number(values.rounds); index += 1) {
   rounds.push(await round());

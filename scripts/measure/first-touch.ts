@@ -20,6 +20,7 @@ import { chromiumLaunchOptions } from "#tests/e2e/browser.ts";
 import { withoutScripts } from "./floor-server.ts";
 import { throttledPhone } from "./phone.ts";
 import { startServer } from "./server-process.ts";
+import { median } from "./median.ts";
 
 interface Touch {
   route: string;
@@ -196,7 +197,6 @@ async function measureOne(browser: Browser, url: string, touch: Touch, floor: bo
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 /**
  * Median and worst of the runs' figures. Event Timing reports interactions of 16 ms or more, so a run without an
  * entry answered faster than that (an 8 ms figure), unless the use loaded another page, whose entries left with it.

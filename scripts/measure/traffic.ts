@@ -49,6 +49,7 @@ import { get, threadCpuMs } from "./flood-load.ts";
 import { markdownTable, putInQualityDoc } from "./quality-doc.ts";
 import { startServer } from "./server-process.ts";
 import { viewHeaders, viewPath } from "./traffic-views.ts";
+import { median } from "./median.ts";
 
 const { values } = parseArgs({
   options: {
@@ -72,7 +73,6 @@ const warmSeconds = Number(values.warm);
 
 /** Side-by-side rounds of the counting's cost: one round's difference swings by several points with the machine. */
 const ROUNDS = Number(values.rounds);
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
 /** How many servers of each side have been started: each one's standard output is kept under its round. */
 const startedOf = { off: 0, on: 0 };

@@ -13,6 +13,7 @@ import path from "node:path";
 import { startPostgresCluster } from "#server/leads/postgres-cluster.ts";
 import { filledPostgresStore, filledSqliteStore } from "#scripts/leads/fill-store.ts";
 import { startServer } from "./server-process.ts";
+import { median } from "./median.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -20,7 +21,6 @@ const count = Number(arg("--count") ?? 1_000_000);
 const storeKinds = (arg("--stores") ?? "sqlite,postgres").split(",");
 const RUNS = 7;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
