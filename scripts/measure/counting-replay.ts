@@ -4,13 +4,15 @@
  * to round (its control reads −3 to +3 % with nothing counted); a cost of a few µs a view cannot be seen there. This
  * starts the server's own counting thread in this process, on a fresh SQLite store, and hands it the bench's page
  * views as the server does (pushed with the server's own code, posted every second), 400 a second sped up `--speed`
- * times, flushing every 5 s sped up alike (so each flush holds the same 2,000 views); then reads that thread's CPU
- * and V8's helper threads' (its collections and compiling) from /proc, per view, after `--warm` seconds of views.
+ * times, its flushes sped up alike (every 5 s by default: each holds the same 2,000 views as the server's); then reads
+ * that thread's CPU and V8's helper threads' (its collections and compiling) from /proc, per view, after `--warm`
+ * seconds of views.
  *
  *   --rounds N     fresh stores and threads (default 3); the median is given
  *   --seconds N    the measured views' seconds, at 400 a second (default 120)
  *   --warm N       seconds of views before, not measured (default 30)
  *   --speed N      how much faster than 400 a second the views are handed over (default 10)
+ *   --flush N      seconds between the flushes at 400 views a second (TRAFFIC_FLUSH_SECONDS; default 5)
  *   --leave-out X  a part left out, to see what each costs: "store" (the interval's counts are made, hashed and
  *                  dropped: no store work), "counting" (the views are posted and dropped unread: the handing over
  *                  alone); by default none
@@ -45,6 +47,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "120" },
     warm: { type: "string", default: "30" },
     speed: { type: "string", default: "10" },
+    flush: { type: "string", default: "5" },
     "leave-out": { type: "string", default: "none" },
     allocations: { type: "boolean", default: false },
   },
@@ -92,7 +95,7 @@ async function round(): Promise<{ thread: number; helpers: number; counted: numb
     trustProxy: 1,
     timeZone: "UTC",
     keepDays: 400,
-    flushSeconds: 5 / speed,
+    flushSeconds: Number(values.flush) / speed,
     dbPath,
   };
   const worker = new Worker(new URL("./counting-replay-worker.ts", import.meta.url), {
