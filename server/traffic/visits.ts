@@ -67,20 +67,24 @@ const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
 const PREFETCH = /prefetch|prerender|preview/i;
 
 /** Phone or desktop: the browser's own client hint when it sends one, else its user agent ("Mobi" is the rule). */
-export function deviceOf(header: Answered["header"]): Device {
+export function deviceOf(header: Answered["header"], agent?: Agent): Device {
   const mobileHint = header("sec-ch-ua-mobile");
   if (mobileHint !== undefined) return mobileHint.trim() === "?1" ? "phone" : "desktop";
-  return agentOf(header("user-agent") ?? "").device;
+  return (agent ?? agentOf(header("user-agent") ?? "")).device;
 }
 
 /**
  * What a user agent says, for the agents seen lately: whether it is a bot (isbot's list is long) and a phone's. A
  * visit's pages repeat its agent, and a site's visitors share a few hundred.
  */
-const agents = new Map<string, { bot: boolean; device: Device }>();
+interface Agent {
+  bot: boolean;
+  device: Device;
+}
+const agents = new Map<string, Agent>();
 const AGENTS_KEPT = 1000;
 
-function agentOf(userAgent: string) {
+function agentOf(userAgent: string): Agent {
   let agent = agents.get(userAgent);
   if (agent === undefined) {
     agent = {
@@ -93,11 +97,6 @@ function agentOf(userAgent: string) {
   return agent;
 }
 
-/** Whether a person's browser asked, by its User-Agent (no User-Agent at all is no person's browser). */
-export function isPersonsBrowser(userAgent: string | undefined): boolean {
-  return Boolean(userAgent?.trim()) && !agentOf(userAgent!).bot;
-}
-
 /**
  * What an answer counts as, or undefined. `teamMember` is whether the request carries the workspace's mark (a member
  * of the team browsing their own site is not a visitor).
@@ -107,9 +106,12 @@ export function countedAs(answer: Answered, paths: SitePaths, teamMember: boolea
   // A GET or POST answered 200, 304 or 404, as a document or one of the two downloads (the serving path's test too).
   if (!mayCount(answer.method, answer.status, answer.header("sec-fetch-dest"), path, paths)) return undefined;
   if (teamMember || isPrefetch(answer.header)) return undefined;
+  // A person's browser: a User-Agent not on isbot's list (no User-Agent at all is no person's browser). Its agent is
+  // looked up once, for both questions.
   const userAgent = answer.header("user-agent");
-  if (!isPersonsBrowser(userAgent)) return undefined;
-  const device = deviceOf(answer.header);
+  const agent = userAgent?.trim() ? agentOf(userAgent) : undefined;
+  if (agent === undefined || agent.bot) return undefined;
+  const device = deviceOf(answer.header, agent);
   // A quote is a download (no Sec-Fetch-Dest: document from a link with `download`), so it is counted by its path.
   if (path === paths.quotePath) return answer.status === 200 ? { kind: "quote", device } : undefined;
   if (answer.method !== "GET") return undefined;
