@@ -610,8 +610,9 @@ function fieldOf(
       node.type === "array"
         ? listOf({ node, value, path, name, context, required, label })
         : groupOf(node, value, path, name, within(context, ownerOfGroup(context, label)));
+    // A section's own fields, spaced as a group's are (they ran into each other: a label under the field above).
     if (bare)
-      return html`<div id="${id}">
+      return html`<div id="${id}" class="space-y-4">
         ${hint ? html`<p class="${classes.hint}">${hint}</p>` : ""} ${errorText(id, errors)} ${inner}
       </div>`;
     return html`<fieldset

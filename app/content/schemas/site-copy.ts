@@ -138,7 +138,7 @@ export const formsSchema = z.strictObject({
       .regex(/^[a-z0-9-]+\.pdf$/, 'must be a file name such as "checklist.pdf"')
       .describe("The downloaded file's name"),
   }),
-  requiredNote: text("The note about required fields"),
+  requiredNote: text("The note about required fields").meta({ title: "Note on required fields" }),
   formProblem: z
     .strictObject({
       title: text("Heading of the summary when a form without JavaScript comes back with errors"),
@@ -146,7 +146,8 @@ export const formsSchema = z.strictObject({
       banner: text("The banner on the page"),
       bannerLink: text("The banner's link to the form"),
     })
-    .describe("A form posted without JavaScript that the server sent back"),
+    .describe("A form posted without JavaScript that the server sent back")
+    .meta({ title: "A form sent back with errors" }),
   characterCount: z
     .strictObject({
       limit: text("Under a long text box, always: the limit ({limit}: the number of characters)", {
@@ -154,10 +155,12 @@ export const formsSchema = z.strictObject({
       }),
       remaining: text("As the visitor types, while under the limit ({count}: characters left)", {
         params: ["count"],
+      }).meta({ title: "Characters left" }),
+      remainingOne: text("The same, with exactly one character left").meta({ title: "One character left" }),
+      over: text("Once past the limit ({count}: characters too many)", { params: ["count"] }).meta({
+        title: "Characters too many",
       }),
-      remainingOne: text("The same, with exactly one character left"),
-      over: text("Once past the limit ({count}: characters too many)", { params: ["count"] }),
-      overOne: text("The same, with exactly one character too many"),
+      overOne: text("The same, with exactly one character too many").meta({ title: "One character too many" }),
     })
     .describe("The character count under a long text box (GOV.UK pattern): a line break counts as one character"),
   formSent: z.strictObject({
