@@ -6,7 +6,15 @@
  */
 import { html } from "hono/html";
 import { axisTop, shortDay } from "#server/team/views/charts.ts";
-import { type Html, classes, field, scrollingChart, visitorText } from "#server/team/views/ui.ts";
+import {
+  type Html,
+  NEWEST_LAST_CHART,
+  captionWords,
+  classes,
+  field,
+  scrollingChart,
+  visitorText,
+} from "#server/team/views/ui.ts";
 import { type FigureRow, type TrafficReport, type Window, per100 } from "./report.ts";
 import {
   TABLES,
@@ -63,7 +71,8 @@ function windowForm(window: Window, errors: Partial<Record<"from" | "to", string
 /** Visitors per day: one series, bars a gap apart, the axis and every seventh day labelled. */
 function visitorsChart(report: TrafficReport): Html {
   const [width, height] = [720, 240];
-  const plot = { left: 48, right: 8, top: 12, bottom: 32 };
+  // The scale is on both sides: a phone opens the chart at its newest days, the right-hand end.
+  const plot = { left: 48, right: 48, top: 12, bottom: 32 };
   const top = axisTop(Math.max(0, ...report.days.map((day) => day.visitors)));
   const slot = (width - plot.left - plot.right) / report.days.length;
   const bar = Math.max(1, slot * 0.7);
@@ -73,7 +82,7 @@ function visitorsChart(report: TrafficReport): Html {
   return scrollingChart(
     "visitors-title",
     html`<svg
-      class="h-auto w-full min-w-[40rem]"
+      class="h-auto w-full min-w-[40rem] ${NEWEST_LAST_CHART}"
       viewBox="0 0 ${width} ${height}"
       role="img"
       aria-labelledby="visitors-title"
@@ -84,6 +93,9 @@ function visitorsChart(report: TrafficReport): Html {
           html`<g>
             <line x1="${plot.left}" x2="${width - plot.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#cbd5e1" />
             <text x="${plot.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" class="${AXIS}">
+              ${tick.toLocaleString("en-US")}
+            </text>
+            <text x="${width - plot.right + 6}" y="${y(tick) + 4}" font-size="11" class="${AXIS}">
               ${tick.toLocaleString("en-US")}
             </text>
           </g>`,
@@ -119,21 +131,25 @@ function visitorsChart(report: TrafficReport): Html {
         </g>`;
       })}
     </svg>`,
+    { newestLast: true },
   );
 }
 
 /** The campaigns a funnel is drawn for: those with visitors, the most first. */
 const funnelsDrawn = (campaigns: FigureRow[]) => campaigns.filter((row) => row.visitors > 0).slice(0, CAMPAIGNS_DRAWN);
 
-/** The funnel of the top campaigns: each step its own bar, a gap apart, labelled with its words and number. */
+/**
+ * The funnel of the top campaigns: each step its own bar, a gap apart, its words and number before it (where a phone,
+ * which shows the chart's first 20 rem, reads them: after the bar, they were past the screen's edge).
+ */
 function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
   const drawn = funnelsDrawn(campaigns);
   const width = 720;
-  const [labelWidth, barHeight, gap, groupGap] = [0, 16, 6, 28];
+  const [labelWidth, barHeight, gap, groupGap] = [160, 16, 6, 28];
   const groupHeight = 20 + STEPS.length * (barHeight + gap) + groupGap;
   const height = Math.max(1, drawn.length) * groupHeight;
   const top = Math.max(1, ...drawn.map((row) => row.visitors));
-  const room = width - labelWidth - 150;
+  const room = width - labelWidth - 8;
   return scrollingChart(
     "funnel-title",
     html`<svg
@@ -166,7 +182,7 @@ function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
                     />`
                   : ""
               }
-              <text x="${labelWidth + Math.max(2, length) + 6}" y="${y + 12}" font-size="12" class="${WORDS}">
+              <text x="0" y="${y + 12}" font-size="12" class="${WORDS}">
                 ${step.words}: ${row[step.key].toLocaleString("en-US")}
               </text>
             </g>`;
@@ -183,9 +199,8 @@ function figuresTable(name: TableName, report: TrafficReport): Html {
   const rows = table.rows(report);
   return html`<div class="mt-4 overflow-x-auto" tabindex="0" role="region" aria-labelledby="table-${name}-caption">
       <table class="${classes.table} whitespace-nowrap">
-        <caption class="pb-2 text-left text-sm whitespace-normal" id="table-${name}-caption">
-          <span class="font-semibold">${table.title}</span
-          >: ${table.about}
+        <caption class="pb-2 text-left text-sm" id="table-${name}-caption">
+          ${captionWords(html`<span class="font-semibold">${table.title}</span>: ${table.about}`)}
         </caption>
         <thead>
           <tr>

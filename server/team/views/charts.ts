@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import { formLabels } from "#server/team/form-labels.ts";
 import { NO_CAMPAIGN, OTHER_CAMPAIGNS, type WeeklyFigures } from "#server/team/weekly.ts";
-import { type Html, classes, scrollingChart } from "./ui.ts";
+import { type Html, NEWEST_LAST_CHART, captionWords, classes, scrollingChart } from "./ui.ts";
 
 /**
  * Series colours, each 3:1 or more against white, and each with a pattern of its own drawn in white over it: series are
@@ -51,7 +51,8 @@ const patternOf = (id: string, slot: number) =>
 
 const WIDTH = 720;
 const HEIGHT = 260;
-const PLOT = { left: 40, right: 8, top: 12, bottom: 36 };
+// The scale is on both sides: a phone opens the chart at its newest weeks, the right-hand end.
+const PLOT = { left: 40, right: 40, top: 12, bottom: 36 };
 
 /** A calendar day as the charts name it ("Nov 27", or with its year "Nov 27, 2026"). */
 export const shortDay = (day: string, withYear = false) =>
@@ -106,7 +107,7 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
     ${scrollingChart(
       `${id}-title`,
       html`<svg
-      class="h-auto w-full min-w-[40rem]"
+      class="h-auto w-full min-w-[40rem] ${NEWEST_LAST_CHART}"
       viewBox="0 0 ${WIDTH} ${HEIGHT}"
       role="img"
       aria-labelledby="${id}-title"
@@ -120,6 +121,7 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
             <text x="${PLOT.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" fill="currentColor">
               ${tick}
             </text>
+            <text x="${WIDTH - PLOT.right + 6}" y="${y(tick) + 4}" font-size="11" fill="currentColor">${tick}</text>
           </g>`,
       )}
       ${figures.weeks.map((week, index) => {
@@ -158,11 +160,12 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
         </g>`;
       })}
     </svg>`,
+      { newestLast: true },
     )}
     <div class="mt-4 overflow-x-auto" tabindex="0" role="region" aria-labelledby="${id}-table-caption">
       <table class="${classes.table} whitespace-nowrap">
         <caption class="pb-2 text-left text-sm font-semibold" id="${id}-table-caption">
-          ${title}: the figures, week by week (Monday to Sunday)
+          ${captionWords(`${title}: the figures, week by week (Monday to Sunday)`)}
         </caption>
         <thead>
           <tr>

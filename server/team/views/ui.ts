@@ -38,10 +38,30 @@ export const classes = {
  * region of its own, which a keyboard reaches, rather than shrinking its labels to 4 px. Its words take the region's
  * text colour (currentColor): forced colours turn a box's colour into the system's, and leave an svg's own as it is.
  */
-export const scrollingChart = (labelledBy: string, chart: Html) =>
-  html`<div class="mt-3 overflow-x-auto text-muted" tabindex="0" role="region" aria-labelledby="${labelledBy}">
+export const scrollingChart = (labelledBy: string, chart: Html, { newestLast = false } = {}) =>
+  html`<div
+    class="mt-3 overflow-x-auto text-muted ${newestLast ? "[direction:rtl]" : ""}"
+    tabindex="0"
+    role="region"
+    aria-labelledby="${labelledBy}"
+  >
     ${chart}
   </div>`;
+
+/**
+ * A chart over time opens on a phone at its newest days, the ones the team looks for: its region runs right to left
+ * (a scroller starts at its inline start, with no script), the chart inside it left to right as ever.
+ */
+export const NEWEST_LAST_CHART = "[direction:ltr]";
+
+/**
+ * A wide table's caption: its words kept to what a phone shows of the table's scrolling region, and in view as the
+ * table scrolls (a caption is as wide as its table, so its words ran past the screen's edge).
+ */
+export const captionWords = (words: Html | string) =>
+  html`<span class="sticky left-0 block max-w-[calc(100vw-4.5rem)] whitespace-normal sm:max-w-[calc(100vw-7rem)]"
+    >${words}</span
+  >`;
 
 /** One labelled field: its hint and its error read with it (aria-describedby), the error under it. */
 export function field({
