@@ -284,9 +284,14 @@ const actionNames: Record<AuditEntry["action"], string> = {
   "content-withdrawn": "Withdrew a saved change",
 };
 
+/**
+ * The audit log: a table from a tablet's width up; on a phone, each entry in its own box, as the leads list does (four
+ * columns in 390 px broke an address and the words "Who" and "What" a letter or two a line).
+ */
 export function auditList(entries: (AuditEntry & { id: number })[], timeZone: string, older?: number): Html {
+  const what = (entry: AuditEntry) => actionNames[entry.action] ?? entry.action;
   return html`<div
-      class="overflow-x-auto rounded-card border border-line bg-white"
+      class="hidden overflow-x-auto rounded-card border border-line bg-white md:block"
       tabindex="0"
       role="region"
       aria-label="Audit log"
@@ -306,12 +311,22 @@ export function auditList(entries: (AuditEntry & { id: number })[], timeZone: st
               html`<tr>
                 <td class="${classes.td} whitespace-nowrap">${timeElement(entry.at, timeZone)}</td>
                 <td class="${classes.td} break-all">${entry.actor}</td>
-                <td class="${classes.td}">${actionNames[entry.action] ?? entry.action}</td>
+                <td class="${classes.td}">${what(entry)}</td>
                 <td class="${classes.td}">${entry.detail}</td>
               </tr>`,
           )}
         </tbody>
       </table>
     </div>
+    <ul class="space-y-3 md:hidden" aria-label="Audit log">
+      ${entries.map(
+        (entry) =>
+          html`<li class="rounded-card border border-line bg-white p-4 text-sm">
+            <p class="font-semibold text-ink">${what(entry)}</p>
+            ${entry.detail ? html`<p class="break-words">${entry.detail}</p>` : ""}
+            <p class="mt-1 text-muted"><span class="break-all">${entry.actor}</span> · ${timeElement(entry.at, timeZone)}</p>
+          </li>`,
+      )}
+    </ul>
     ${older ? html`<p><a class="${classes.secondary}" href="/team/audit?before=${older}" rel="next">Older</a></p>` : ""}`;
 }
