@@ -335,6 +335,11 @@ describe("the workspace's boundary", () => {
       for (const at of ["/team/leads/..%2F..%2Fetc", "/team/leads/1%20OR%201=1"]) {
         expect((await app.request(at, { headers: { cookie: ownerCookie } })).status).toBe(404);
       }
+      const unknown = await app.request("/team/no-such-section", { headers: { cookie: ownerCookie } });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toMatch(
+        /<h1[^>]*>\s*Page not found\s*<\/h1>[\s\S]*There is no such page in the workspace\./,
+      );
       const quote = await app.request("/team/quotes?number=Q-1%27%20OR%201=1", { headers: { cookie: ownerCookie } });
       expect(quote.status).toBe(400);
     });

@@ -191,8 +191,8 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     if (pageOptions.viewer && /^\/team\/(content|changes)(\/|$)/.test(c.req.path)) warmEditor();
     return c.html(page({ ...pageOptions, assets }), status as 200);
   };
-  const problem = (c: Context, status: number, text: string, member?: Member) =>
-    send(c, { title: "Nothing was done", viewer: member, notice: { kind: "error", text }, body: html`` }, status);
+  const problem = (c: Context, status: number, text: string, member?: Member, title = "Nothing was done") =>
+    send(c, { title, viewer: member, notice: { kind: "error", text }, body: html`` }, status);
   const audit = (member: Member | string, action: Parameters<LeadRepository["audit"]>[0]["action"], detail = "") =>
     store
       .audit({ actor: typeof member === "string" ? member : member.email, action, detail })
@@ -959,7 +959,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
       });
     });
 
-  app.all(`${TEAM_PATH}/*`, async (c) => problem(c, 404, messages.notFound, await memberNow(c)));
+  app.all(`${TEAM_PATH}/*`, async (c) => problem(c, 404, messages.notFound, await memberNow(c), "Page not found"));
 
   return {
     /** Resolves once the sign-in links asked for so far are stored and sent (a drain, and the tests, wait for it). */
