@@ -191,8 +191,14 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
     if (pageOptions.viewer && /^\/team\/(content|changes)(\/|$)/.test(c.req.path)) warmEditor();
     return c.html(page({ ...pageOptions, assets }), status as 200);
   };
-  const problem = (c: Context, status: number, text: string, member?: Member, title = "Nothing was done") =>
-    send(c, { title, viewer: member, notice: { kind: "error", text }, body: html`` }, status);
+  // A refusal says nothing was done; an address of nothing (a lead erased, a preview gone) says it was not found.
+  const problem = (
+    c: Context,
+    status: number,
+    text: string,
+    member?: Member,
+    title = status === 404 ? "Not found" : "Nothing was done",
+  ) => send(c, { title, viewer: member, notice: { kind: "error", text }, body: html`` }, status);
   const audit = (member: Member | string, action: Parameters<LeadRepository["audit"]>[0]["action"], detail = "") =>
     store
       .audit({ actor: typeof member === "string" ? member : member.email, action, detail })
