@@ -44,9 +44,9 @@ export const homeSchema = z.strictObject({
   whyChoose: z.strictObject({ intro: sectionIntro, stats: stats("Headline figures"), cards: cards("The reasons") }),
   trustedBy: z.strictObject({
     intro: sectionIntro,
-    sectorsLabel: text("Heading of the sectors list"),
+    sectorsLabel: text("Heading of the sectors list").meta({ title: "Sectors heading" }),
     sectors: texts("The sectors served"),
-    frameworksLabel: text("Heading of the frameworks list"),
+    frameworksLabel: text("Heading of the frameworks list").meta({ title: "Frameworks heading" }),
     frameworks: texts("The frameworks covered"),
   }),
   about: z.strictObject({
@@ -144,7 +144,9 @@ export const cmmcLandingSchema = z.strictObject({
     bonus: z.strictObject({ title: text("The bonus's heading"), body: text("The bonus's text") }),
   }),
   structure: z.strictObject({ intro: sectionIntro, steps: z.array(step).min(1).describe("The program's stages") }),
-  different: z.strictObject({ intro: sectionIntro, cards: cards("What makes it different") }),
+  different: z
+    .strictObject({ intro: sectionIntro, cards: cards("What makes it different") })
+    .meta({ title: "What makes it different" }),
   pricing: z.strictObject({
     intro: sectionIntro,
     price: text("The price as shown (quote {cohort.price})"),
@@ -159,8 +161,8 @@ export const cmmcLandingSchema = z.strictObject({
       }),
       lead: datedIntroLead,
     }),
-    demoTitle: text("Heading beside the form"),
-    demoBody: text("Text beside the form"),
+    demoTitle: text("Heading beside the form").meta({ title: "Heading beside the form" }),
+    demoBody: text("Text beside the form").meta({ title: "Text beside the form" }),
     demo: action,
   }),
   cta: cta.extend({ lead: datedText("The band's text").meta({ title: "Text" }) }).meta({ title: "Call to action" }),
@@ -185,13 +187,13 @@ export const industryCopy = z.strictObject({
 
 export const industriesSchema = z.strictObject({
   sectionIntros: z.strictObject({
-    helps: sectionIntro,
-    scenario: sectionIntro,
-    results: sectionIntro,
-    frameworksLabel: text("Heading of the frameworks list"),
+    helps: sectionIntro.meta({ title: "How it helps" }),
+    scenario: sectionIntro.meta({ title: "Scenario" }),
+    results: sectionIntro.meta({ title: "Results" }),
+    frameworksLabel: text("Heading of the frameworks list").meta({ title: "Frameworks heading" }),
     governanceLabel: text("Label of the Governance module's column"),
     secopsLabel: text("Label of the SecOps module's column").meta({ title: "SecOps column's label" }),
-    scenarioNote: text("The note under each scenario"),
+    scenarioNote: text("The note under each scenario").meta({ title: "Note under each scenario" }),
   }),
   industries: z
     .record(z.string(), industryCopy)
@@ -223,11 +225,17 @@ export const checklistSchema = z.strictObject({
     .strictObject({
       howToUse: text("Heading of the how-to list"),
       requirements: text("Heading of the requirements"),
-      formerly: text('Word before a requirement\'s older numbers, e.g. "formerly"'),
-      verify: text('Word before how to verify a requirement, e.g. "Verify"'),
-      evidence: text('Words before a requirement\'s example evidence, e.g. "Example evidence"'),
-      met: text("The word beside the choice for a requirement that is met"),
-      notMet: text("The word beside the choice for one that is not"),
+      formerly: text('Word before a requirement\'s older numbers, e.g. "formerly"').meta({
+        title: "Word before older numbers",
+      }),
+      verify: text('Word before how to verify a requirement, e.g. "Verify"').meta({
+        title: "Word before how to verify",
+      }),
+      evidence: text('Words before a requirement\'s example evidence, e.g. "Example evidence"').meta({
+        title: "Words before example evidence",
+      }),
+      met: text("The word beside the choice for a requirement that is met").meta({ title: "Word for met" }),
+      notMet: text("The word beside the choice for one that is not").meta({ title: "Word for not met" }),
       notes: text("The word before each requirement's notes field (a screen reader says it with the requirement)"),
     })
     .describe("The checklist's own words around the requirements"),

@@ -109,7 +109,7 @@ export const formsSchema = z.strictObject({
   }),
   governanceInquiryForm: z.strictObject({
     labels: labels("name", "email", "company", "interest", "message"),
-    interestPlaceholder: text("The empty choice of the interest list"),
+    interestPlaceholder: text("The empty choice of the interest list").meta({ title: "Interest list's empty choice" }),
     submit: sendButton,
     submitting: sendingButton,
     success: sentNotice,
@@ -123,7 +123,8 @@ export const formsSchema = z.strictObject({
     failure: failedNotice,
     nextCohort: z
       .strictObject({ submit: sendButton })
-      .describe("While no cohort is open: the form asks to hear about the next cohort (its lead's interest says so)"),
+      .describe("While no cohort is open: the form asks to hear about the next cohort (its lead's interest says so)")
+      .meta({ title: "While no cohort is open" }),
   }),
   checklistForm: z.strictObject({
     title: text("The dialog's heading"),
@@ -142,9 +143,9 @@ export const formsSchema = z.strictObject({
   formProblem: z
     .strictObject({
       title: text("Heading of the summary when a form without JavaScript comes back with errors"),
-      fieldsIntro: text("The line above the list of errors"),
+      fieldsIntro: text("The line above the list of errors").meta({ title: "Line above the errors" }),
       banner: text("The banner on the page"),
-      bannerLink: text("The banner's link to the form"),
+      bannerLink: text("The banner's link to the form").meta({ title: "Banner's link" }),
     })
     .describe("A form posted without JavaScript that the server sent back")
     .meta({ title: "A form sent back with errors" }),
@@ -167,8 +168,10 @@ export const formsSchema = z.strictObject({
     backLabel: text("The link back to the form's page", { params: ["page"] }).meta({ title: "Link back" }),
     homeLabel: text("The link home").meta({ title: "Link home" }),
     downloadLabel: text("The checklist's download link").meta({ title: "Download link" }),
-    downloadHint: text("The hint beside it"),
-    sendAnother: text("In a form's place once its message is sent: the button that brings back an empty form"),
+    downloadHint: text("The hint beside it").meta({ title: "Hint beside the download link" }),
+    sendAnother: text("In a form's place once its message is sent: the button that brings back an empty form").meta({
+      title: "Button for another message",
+    }),
   }),
 });
 
@@ -203,10 +206,13 @@ export const siteSchema = z.strictObject({
     code: text("The big code"),
     heading: text("The heading"),
     body: text("The text"),
-    homeLabel: text("The link home"),
+    homeLabel: text("The link home").meta({ title: "Link home" }),
     title: text("The browser tab's title"),
   }),
-  errorPage: z.strictObject({ heading: text("The heading"), homeLabel: text("The link home") }),
+  errorPage: z.strictObject({
+    heading: text("The heading"),
+    homeLabel: text("The link home").meta({ title: "Link home" }),
+  }),
   contactPage: z.strictObject({
     detailsTitle: text("Heading of the contact details"),
     emailLabel: text("Label of the e-mail"),
