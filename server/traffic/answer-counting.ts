@@ -10,15 +10,16 @@ import { lookup } from "#server/shared/request-path.ts";
 import { dayOf } from "#server/shared/calendar-days.ts";
 import { RECORD_LENGTH, type RecordQueue, readRecord } from "./answer-record.ts";
 import { TrafficCounter, type TrafficSink } from "./counter.ts";
-import type { CountingSetup, FromCounting } from "./counting.ts";
+import type { CountingSetup, FromCounting, ToCounting } from "./counting.ts";
 import { hasTeamMark } from "./team-mark.ts";
 import { type SitePaths, countedAs } from "./visits.ts";
 
 export interface AnswerCounting {
-  /** Counts a posted queue of answers; a slip in one costs its count, never the others'. */
-  countAll(answers: RecordQueue): void;
-  /** Adds what is counted so far to the store. */
-  flush(): Promise<void>;
+  /**
+   * A message of the server's: its answers counted (a slip in one costs its count, never the others'), or a flush of
+   * what is counted so far, said done once the store has taken it.
+   */
+  answer(message: ToCounting): void;
 }
 
 /** Starts counting into `sink`: the day's secret read ahead, and each interval's counts added every flushSeconds. */
@@ -44,23 +45,26 @@ export function answerCounting(
   counter.start();
   setInterval(() => void counter.tick(), setup.flushSeconds * 1000);
 
-  return {
-    countAll(answers) {
-      for (let at = 0; at < answers.length; at += RECORD_LENGTH) {
-        try {
-          const answer = readRecord(answers, at);
-          const counted = countedAs(answer, paths, hasTeamMark(answer.header("cookie")));
-          if (!counted) continue;
-          counter.count(counted, {
-            address: clientAddress(answer.socketAddress, answer.header("x-forwarded-for"), setup.trustProxy),
-            userAgent: answer.header("user-agent") ?? "",
-            optedOut: answer.header("sec-gpc")?.trim() === "1",
-          });
-        } catch (error) {
-          say({ warn: `a visit was not counted (${String(error)})` });
-        }
+  const countAll = (answers: RecordQueue) => {
+    for (let at = 0; at < answers.length; at += RECORD_LENGTH) {
+      try {
+        const answer = readRecord(answers, at);
+        const counted = countedAs(answer, paths, hasTeamMark(answer.header("cookie")));
+        if (!counted) continue;
+        counter.count(counted, {
+          address: clientAddress(answer.socketAddress, answer.header("x-forwarded-for"), setup.trustProxy),
+          userAgent: answer.header("user-agent") ?? "",
+          optedOut: answer.header("sec-gpc")?.trim() === "1",
+        });
+      } catch (error) {
+        say({ warn: `a visit was not counted (${String(error)})` });
       }
+    }
+  };
+  return {
+    answer: (message) => {
+      if ("answers" in message) countAll(message.answers);
+      else void counter.flush().then(() => say({ flushed: message.flush }));
     },
-    flush: () => counter.flush(),
   };
 }

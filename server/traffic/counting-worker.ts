@@ -7,7 +7,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { answerCounting } from "./answer-counting.ts";
 import type { TrafficSink } from "./counter.ts";
-import type { CountingSetup, FromCounting, ToCounting } from "./counting.ts";
+import type { CountingSetup, FromCounting } from "./counting.ts";
 import { sqliteSink } from "./sqlite-sink.ts";
 
 const setup = workerData as CountingSetup;
@@ -18,9 +18,4 @@ const say = (message: FromCounting) => parentPort!.postMessage(message);
 const sink: TrafficSink = setup.databaseUrl
   ? (await import("./traffic-store.ts")).openTrafficStore({ databaseUrl: setup.databaseUrl, dbPath: setup.dbPath })
   : sqliteSink(setup.dbPath);
-const counting = answerCounting(setup, sink, say);
-
-parentPort!.on("message", (message: ToCounting) => {
-  if ("answers" in message) counting.countAll(message.answers);
-  else void counting.flush().then(() => say({ flushed: message.flush }));
-});
+parentPort!.on("message", answerCounting(setup, sink, say).answer);
