@@ -6,15 +6,7 @@
  */
 import { html } from "hono/html";
 import { axisTop, shortDay } from "#server/team/views/charts.ts";
-import {
-  type Html,
-  NEWEST_LAST_CHART,
-  captionWords,
-  classes,
-  field,
-  scrollingChart,
-  visitorText,
-} from "#server/team/views/ui.ts";
+import { type Html, captionWords, classes, field, scrollingChart, visitorText } from "#server/team/views/ui.ts";
 import { type FigureRow, type TrafficReport, type Window, per100 } from "./report.ts";
 import {
   TABLES,
@@ -82,7 +74,7 @@ function visitorsChart(report: TrafficReport): Html {
   return scrollingChart(
     "visitors-title",
     html`<svg
-      class="h-auto w-full min-w-[40rem] ${NEWEST_LAST_CHART}"
+      class="h-auto w-full min-w-[40rem]"
       viewBox="0 0 ${width} ${height}"
       role="img"
       aria-labelledby="visitors-title"

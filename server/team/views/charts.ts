@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import { formLabels } from "#server/team/form-labels.ts";
 import { NO_CAMPAIGN, OTHER_CAMPAIGNS, type WeeklyFigures } from "#server/team/weekly.ts";
-import { type Html, NEWEST_LAST_CHART, captionWords, classes, scrollingChart } from "./ui.ts";
+import { type Html, captionWords, classes, scrollingChart } from "./ui.ts";
 
 /**
  * Series colours, each 3:1 or more against white, and each with a pattern of its own drawn in white over it: series are
@@ -107,7 +107,7 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
     ${scrollingChart(
       `${id}-title`,
       html`<svg
-      class="h-auto w-full min-w-[40rem] ${NEWEST_LAST_CHART}"
+      class="h-auto w-full min-w-[40rem]"
       viewBox="0 0 ${WIDTH} ${HEIGHT}"
       role="img"
       aria-labelledby="${id}-title"

@@ -37,22 +37,18 @@ export const classes = {
  * A chart at a width its words can be read at (40rem, its svg's `min-w-[40rem]`): on a phone it scrolls sideways in a
  * region of its own, which a keyboard reaches, rather than shrinking its labels to 4 px. Its words take the region's
  * text colour (currentColor): forced colours turn a box's colour into the system's, and leave an svg's own as it is.
+ * `newestLast`: a chart over time opens on a phone at its newest days, the ones the team looks for. Its region runs
+ * right to left (a scroller starts at its inline start, with no script); the chart inside, left to right as ever.
  */
 export const scrollingChart = (labelledBy: string, chart: Html, { newestLast = false } = {}) =>
   html`<div
-    class="mt-3 overflow-x-auto text-muted ${newestLast ? "[direction:rtl]" : ""}"
+    class="mt-3 overflow-x-auto text-muted ${newestLast ? "[direction:rtl] *:[direction:ltr]" : ""}"
     tabindex="0"
     role="region"
     aria-labelledby="${labelledBy}"
   >
     ${chart}
   </div>`;
-
-/**
- * A chart over time opens on a phone at its newest days, the ones the team looks for: its region runs right to left
- * (a scroller starts at its inline start, with no script), the chart inside it left to right as ever.
- */
-export const NEWEST_LAST_CHART = "[direction:ltr]";
 
 /**
  * A wide table's caption: its words kept to what a phone shows of the table's scrolling region, and in view as the
