@@ -54,4 +54,24 @@ describe("the chart", () => {
     expect(svg.match(/<pattern id="by-form-key-\d"/g)).toHaveLength(2);
     expect(svg).not.toMatch(/<text[^>]*fill="#/);
   });
+
+  it("says its leads in words that agree with their number", async () => {
+    const summary = async (counts: number[][]) =>
+      String(await weeklyChart("by-form", "Leads per week, by form", { ...figures, counts })).match(
+        /(\d[\d,]*) (leads?) in 2 weeks/,
+      )?.[0];
+    expect(await summary(figures.counts)).toBe("10 leads in 2 weeks");
+    expect(
+      await summary([
+        [0, 1],
+        [0, 0],
+      ]),
+    ).toBe("1 lead in 2 weeks");
+    expect(
+      await summary([
+        [0, 0],
+        [0, 0],
+      ]),
+    ).toBe("0 leads in 2 weeks");
+  });
 });

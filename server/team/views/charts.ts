@@ -89,7 +89,7 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
   return html`<section class="${classes.card}" aria-labelledby="${id}-title">
     <h2 class="${classes.h2}" id="${id}-title">${title}</h2>
     <p class="mt-1 text-sm text-muted">
-      ${grand.toLocaleString("en-US")} leads in ${figures.weeks.length} weeks, from the week of
+      ${grand.toLocaleString("en-US")} ${grand === 1 ? "lead" : "leads"} in ${figures.weeks.length} weeks, from the week of
       ${shortDay(figures.weeks[0]!.monday)} to the week of ${shortDay(figures.weeks.at(-1)!.monday)}.
     </p>
     <ul class="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Key">
