@@ -21,3 +21,34 @@ describe("the editors' JSON Schemas of the content files", () => {
     expect(plans.properties.governancePlans.items.additionalProperties).toBe(false);
   });
 });
+
+/** Every field of a schema, as "file › path", whose schema gives it no title. */
+function untitledFields(node: JsonNode, where: string, found: string[]): string[] {
+  for (const [key, field] of Object.entries(node.properties ?? {})) {
+    if (!(field.title ?? field.anyOf?.some((option) => option.title))) found.push(`${where}/${key}`);
+    untitledFields(field, `${where}/${key}`, found);
+  }
+  for (const next of [node.items, node.additionalProperties, ...(node.anyOf ?? []), ...(node.prefixItems ?? [])])
+    if (next && typeof next === "object") untitledFields(next, `${where}/*`, found);
+  return found;
+}
+
+interface JsonNode {
+  title?: string;
+  properties?: Record<string, JsonNode>;
+  items?: JsonNode;
+  additionalProperties?: JsonNode | boolean;
+  anyOf?: JsonNode[];
+  prefixItems?: JsonNode[];
+}
+
+describe("the content fields' titles", () => {
+  // The workspace's form labels each field by its title, and a change line names it by its titles: said beside the
+  // schema, in the team's words, never guessed from a key ("heroFacts", "termsRequestSubject").
+  it("are said for every field of every content file", () => {
+    const found: string[] = [];
+    for (const [file, text] of Object.entries(contentJsonSchemas()))
+      untitledFields(JSON.parse(text) as JsonNode, file.replace(".schema.json", ""), found);
+    expect(found).toEqual([]);
+  });
+});

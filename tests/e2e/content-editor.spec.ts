@@ -266,7 +266,7 @@ test.describe("the content editor", () => {
     const page = await open("proof.json");
     await section(page, "Customer logos");
     await page.getByRole("button", { name: "Add a logo to Customer logos" }).click();
-    await field(page, "Name", "Logo 1").fill("Test Agency North");
+    await field(page, "Customer's name", "Logo 1").fill("Test Agency North");
     await field(page, "Upload a new image", "Image, Logo 1").setInputFiles({
       name: "Test Agency North.png",
       mimeType: "image/png",
@@ -284,8 +284,8 @@ test.describe("the content editor", () => {
     await page.getByRole("button", { name: "Add a case study to Case studies" }).click();
     const study = (label: string) => field(page, label, "Case study 1");
     await study("Industry page").fill("energy");
-    await study("Customer").fill("Test Utility West");
-    await study("Title").fill("A utility reaches CMMC Level 1");
+    await study("Customer's name").fill("Test Utility West");
+    await study("Heading").fill("A utility reaches CMMC Level 1");
     await study("Challenge").fill("Spreadsheets and no owner for each control.");
     await study("Result").fill("Every control owned and evidenced.");
     await page
@@ -385,7 +385,7 @@ test.describe("the content editor", () => {
         file: "proof.json",
         section: "Customer logos",
         act: async (page) => {
-          await field(page, "Name", "Test Agency North").fill("Acme Federal Systems");
+          await field(page, "Customer's name", "Test Agency North").fill("Acme Federal Systems");
           await field(page, "Upload a new image", "Image, Test Agency North").setInputFiles({
             name: "screenshot.png",
             mimeType: "image/png",
@@ -395,7 +395,8 @@ test.describe("the content editor", () => {
         // Back from the review, the logo is titled by the name typed.
         field: (page) => field(page, "Image file", "Image, Acme Federal Systems"),
         says: /This file is 20.0 MB; an image may be at most 10 MB/,
-        kept: (page) => expect(field(page, "Name", "Acme Federal Systems")).toHaveValue("Acme Federal Systems"),
+        kept: (page) =>
+          expect(field(page, "Customer's name", "Acme Federal Systems")).toHaveValue("Acme Federal Systems"),
       },
       {
         file: "plans.json",
@@ -470,17 +471,17 @@ test.describe("the content editor", () => {
   }) => {
     const context = await signedIn(browser, server, DANA, false);
     const page = await open("checklist.json", context);
-    await section(page, "Intro");
-    const features = () => page.getByRole("group", { name: "How to use, Intro", exact: true });
+    await section(page, "Opening");
+    const features = () => page.getByRole("group", { name: "How to use it, Opening", exact: true });
     const count = await features().getByRole("listitem").count();
-    await features().getByRole("button", { name: "Add a line to How to use, Intro" }).click();
+    await features().getByRole("button", { name: "Add a line to How to use it, Opening" }).click();
     // The page comes back with the new item's field focused (the browser's autofocus; no script). Its name says
-    // whose line it is (issue 54): "Line 6, How to use, Intro", not "Item 6".
-    const line = (n: number) => field(page, `Line ${n}`, "How to use, Intro");
+    // whose line it is (issue 54): "Line 6, How to use it, Opening", not "Item 6".
+    const line = (n: number) => field(page, `Line ${n}`, "How to use it, Opening");
     await expect(line(count + 1)).toBeFocused();
     await line(count + 1).fill("Keep this checklist with your SSP.");
     await features()
-      .getByRole("button", { name: `Move up Line ${count + 1}, How to use, Intro` })
+      .getByRole("button", { name: `Move up Line ${count + 1}, How to use it, Opening` })
       .click();
     await expect(line(count)).toHaveValue("Keep this checklist with your SSP.");
     await expect(line(count)).toBeFocused();

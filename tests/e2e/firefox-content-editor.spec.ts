@@ -153,7 +153,7 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     await page.goto(`${server.origin}/team/content/proof.json`);
     await openSection(page, "Attestations");
     await addTo(page, "Add an attestation to Attestations");
-    await fill(page, at("/attestations/0"), "Name, Attestation 1", "SOC 2 Type II report");
+    await fill(page, at("/attestations/0"), "What the vendor holds, Attestation 1", "SOC 2 Type II report");
     await fill(page, at("/attestations/0"), "Issuer, Attestation 1", "An independent assessor");
     // The day it was issued is a date field, as every date is (issue 54).
     const issued = await field(page, at("/attestations/0"), "Issued on, Attestation 1");
@@ -239,7 +239,7 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     await page.goto(`${server.origin}/team/content/proof.json`);
     await openSection(page, "Customer logos");
     await addTo(page, "Add a logo to Customer logos");
-    await fill(page, at("/customerLogos/0"), "Name, Logo 1", "Firefox Agency");
+    await fill(page, at("/customerLogos/0"), "Customer's name, Logo 1", "Firefox Agency");
     await (
       (await field(
         page,

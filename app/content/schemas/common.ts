@@ -247,7 +247,7 @@ export const link = text(
     // An address is followed, never read.
     longestWord: false,
   },
-);
+).meta({ title: "Links to" });
 
 export const iconNames = [
   "shield",
@@ -274,7 +274,10 @@ export const iconNames = [
   "timer",
   "credit-card",
 ] as const;
-export const iconName = z.enum(iconNames).describe(`An icon: one of ${iconNames.join(", ")}`);
+export const iconName = z
+  .enum(iconNames)
+  .describe(`An icon: one of ${iconNames.join(", ")}`)
+  .meta({ title: "Icon" });
 export type IconName = z.infer<typeof iconName>;
 
 export const action = z
@@ -324,7 +327,8 @@ export const sectionIntro = z
     title: text("The section's heading", { max: limits.sectionTitle }).meta({ title: "Heading" }),
     lead: text("The paragraph under the heading").optional().meta({ title: "Paragraph under the heading" }),
   })
-  .describe("A section's heading");
+  .describe("A section's heading")
+  .meta({ title: "Section heading" });
 export type SectionIntro = z.infer<typeof sectionIntro>;
 
 export const row = z
@@ -357,7 +361,7 @@ export type CtaContent = z.infer<typeof cta>;
 
 export const points = z.strictObject({
   intro: sectionIntro,
-  points: texts("The points, one sentence each", { item: "point" }),
+  points: texts("The points, one sentence each", { item: "point" }).meta({ title: "Points" }),
 });
 export type PointsContent = z.infer<typeof points>;
 
@@ -366,18 +370,21 @@ export const hero = z
     eyebrow: text("The small line above the headline", { max: limits.heroEyebrow })
       .optional()
       .meta({ title: "Line above the headline" }),
-    headline: text("The page's main heading (its h1)", { max: limits.headline }),
+    headline: text("The page's main heading (its h1)", { max: limits.headline }).meta({ title: "Headline" }),
     lead: datedText("The paragraph under the headline", { max: limits.heroLead }).meta({
       title: "Paragraph under the headline",
     }),
-    actions: z.array(action).describe("The hero's buttons (none, one or two)"),
+    actions: z.array(action).describe("The hero's buttons (none, one or two)").meta({ title: "Buttons" }),
     highlights: texts("Short facts shown as chips under the buttons", {
       most: limits.chips,
       max: limits.chip,
       item: "chip",
-    }).optional(),
+    })
+      .optional()
+      .meta({ title: "Chips under the buttons" }),
   })
-  .describe("The top of a page");
+  .describe("The top of a page")
+  .meta({ title: "Top of the page" });
 export type HeroContent = z.infer<typeof hero>;
 
 /**
@@ -386,21 +393,25 @@ export type HeroContent = z.infer<typeof hero>;
  */
 export const flowDiagram = z
   .strictObject({
-    title: text("The diagram's name, read by screen readers and shown above it", { max: limits.diagramTitle }),
+    title: text("The diagram's name, read by screen readers and shown above it", { max: limits.diagramTitle }).meta({
+      title: "Diagram's name",
+    }),
     stages: z
       .array(
         z
           .strictObject({
-            label: text("The stage, in its box", { max: limits.diagramLabel }),
+            label: text("The stage, in its box", { max: limits.diagramLabel }).meta({ title: "Stage" }),
             detail: text("A short line under it (a screen reader hears every label and line, in order)", {
               max: limits.diagramDetail,
-            }),
+            }).meta({ title: "Line under it" }),
           })
           .meta({ itemNoun: "stage", itemTitle: "{label}" }),
       )
       .min(2, "needs at least 2 stages")
       .max(limits.diagramStages, `has room for at most ${limits.diagramStages} stages: merge some`)
-      .describe("The stages, in the order work flows through them"),
+      .describe("The stages, in the order work flows through them")
+      .meta({ title: "Stages" }),
   })
-  .describe("A drawing of how the module works, from the spec's own facts (name a product only if content lists it)");
+  .describe("A drawing of how the module works, from the spec's own facts (name a product only if content lists it)")
+  .meta({ title: "Diagram" });
 export type FlowDiagram = z.infer<typeof flowDiagram>;

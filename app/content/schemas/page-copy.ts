@@ -19,106 +19,158 @@ import {
   uniqueIds,
 } from "./common.ts";
 
-const cards = (description: string) => z.array(card).min(1, "needs at least 1 card").describe(description);
-const stats = (description: string) => z.array(stat).min(1, "needs at least 1 figure").describe(description);
+/** A list of cards, titled as the team calls it and described for the check's messages. */
+const cards = (title: string, description: string) =>
+  z.array(card).min(1, "needs at least 1 card").describe(description).meta({ title });
+const stats = (title: string, description: string) =>
+  z.array(stat).min(1, "needs at least 1 figure").describe(description).meta({ title });
+/** A section of a heading and cards. */
+const cardSection = (title: string, cardsTitle: string, description: string) =>
+  z.strictObject({ intro: sectionIntro, cards: cards(cardsTitle, description) }).meta({ title });
 
 /** A section holding a two-column table: a term and what it means. */
 const termTable = z.strictObject({
   intro: sectionIntro,
-  caption: text("The table's name, read by screen readers"),
+  caption: text("The table's name, read by screen readers").meta({ title: "Table's name" }),
   headers: z
-    .tuple([text("First column's heading"), text("Second column's heading")])
-    .describe("The two column headings"),
-  rows: z.array(row).min(1).describe("The table's rows"),
+    .tuple([
+      text("First column's heading").meta({ title: "First column" }),
+      text("Second column's heading").meta({ title: "Second column" }),
+    ])
+    .describe("The two column headings")
+    .meta({ title: "Column headings" }),
+  rows: z.array(row).min(1).describe("The table's rows").meta({ title: "Rows" }),
 });
 
 export const homeSchema = z.strictObject({
-  differentiators: termTable.describe("The advantage/meaning rows"),
-  platform: z.strictObject({
-    intro: sectionIntro,
-    modules: cards("The platform's modules"),
-    links: z.array(action).describe("Links under the modules"),
-  }),
-  whoWeServe: z.strictObject({ intro: sectionIntro, cards: cards("The audiences") }),
-  leadership: termTable.describe("The leadership value/impact rows"),
-  whyChoose: z.strictObject({ intro: sectionIntro, stats: stats("Headline figures"), cards: cards("The reasons") }),
-  trustedBy: z.strictObject({
-    intro: sectionIntro,
-    sectorsLabel: text("Heading of the sectors list").meta({ title: "Sectors heading" }),
-    sectors: texts("The sectors served"),
-    frameworksLabel: text("Heading of the frameworks list").meta({ title: "Frameworks heading" }),
-    frameworks: texts("The frameworks covered"),
-  }),
-  about: z.strictObject({
-    intro: sectionIntro,
-    paragraphs: texts("The section's paragraphs"),
-    badges: texts("Short facts shown as chips", { most: limits.badges, max: limits.badge }),
-  }),
+  differentiators: termTable.describe("The advantage/meaning rows").meta({ title: "Differentiators" }),
+  platform: z
+    .strictObject({
+      intro: sectionIntro,
+      modules: cards("Modules", "The platform's modules"),
+      links: z.array(action).describe("Links under the modules").meta({ title: "Links under the modules" }),
+    })
+    .meta({ title: "Platform" }),
+  whoWeServe: cardSection("Who we serve", "Audiences", "The audiences"),
+  leadership: termTable.describe("The leadership value/impact rows").meta({ title: "Leadership" }),
+  whyChoose: z
+    .strictObject({
+      intro: sectionIntro,
+      stats: stats("Figures", "Headline figures"),
+      cards: cards("Reasons", "The reasons"),
+    })
+    .meta({ title: "Why choose us" }),
+  trustedBy: z
+    .strictObject({
+      intro: sectionIntro,
+      sectorsLabel: text("Heading of the sectors list").meta({ title: "Sectors heading" }),
+      sectors: texts("The sectors served", { item: "sector" }).meta({ title: "Sectors" }),
+      frameworksLabel: text("Heading of the frameworks list").meta({ title: "Frameworks heading" }),
+      frameworks: texts("The frameworks covered", { item: "framework" }).meta({ title: "Frameworks" }),
+    })
+    .meta({ title: "Trusted by" }),
+  about: z
+    .strictObject({
+      intro: sectionIntro,
+      paragraphs: texts("The section's paragraphs", { item: "paragraph" }).meta({ title: "Paragraphs" }),
+      badges: texts("Short facts shown as chips", { most: limits.badges, max: limits.badge, item: "chip" }).meta({
+        title: "Chips",
+      }),
+    })
+    .meta({ title: "About" }),
   cta,
 });
 
 const comparisonRow = z.strictObject({
-  name: text("The capability"),
-  singularity: z.boolean().describe("true when the platform has it"),
+  name: text("The capability").meta({ title: "Capability" }),
+  singularity: z.boolean().describe("Yes when the platform has it").meta({ title: "The platform has it" }),
   mdr: z.boolean().describe("Yes when a traditional MDR service has it").meta({ title: "A traditional MDR has it" }),
   siem: z.boolean().describe("Yes when a legacy SIEM has it").meta({ title: "A legacy SIEM has it" }),
 });
 
 export const secopsSchema = z.strictObject({
   diagram: flowDiagram,
-  challenge: points,
-  howItWorks: z.strictObject({ intro: sectionIntro, steps: z.array(step).min(1).describe("The steps, in order") }),
-  features: z.strictObject({ intro: sectionIntro, cards: cards("The features") }),
+  challenge: points.meta({ title: "The challenge" }),
+  howItWorks: z
+    .strictObject({
+      intro: sectionIntro,
+      steps: z.array(step).min(1).describe("The steps, in order").meta({ title: "Steps" }),
+    })
+    .meta({ title: "How it works" }),
+  features: cardSection("Features", "Features", "The features"),
   agenticAi: points.meta({ title: "Agentic AI" }),
-  roles: z.strictObject({ intro: sectionIntro, cards: cards("The roles served") }),
-  outcomes: z.strictObject({ intro: sectionIntro, stats: stats("The outcomes") }),
-  integrations: z.strictObject({
-    intro: sectionIntro,
-    label: text("The list's name, read by screen readers"),
-    items: texts("Kinds of sources"),
-  }),
-  comparison: z.strictObject({
-    intro: sectionIntro,
-    caption: text("The table's name, read by screen readers"),
-    columns: z
-      .tuple([text("Capability column"), text("Platform column"), text("MDR column"), text("SIEM column")])
-      .describe("The four column headings"),
-    rows: z.array(comparisonRow).min(1).describe("The table's rows"),
-  }),
+  roles: cardSection("Roles", "Roles", "The roles served"),
+  outcomes: z
+    .strictObject({ intro: sectionIntro, stats: stats("Outcomes", "The outcomes") })
+    .meta({ title: "Outcomes" }),
+  integrations: z
+    .strictObject({
+      intro: sectionIntro,
+      label: text("The list's name, read by screen readers").meta({ title: "List's name" }),
+      items: texts("Kinds of sources", { item: "source" }).meta({ title: "Kinds of sources" }),
+    })
+    .meta({ title: "Integrations" }),
+  comparison: z
+    .strictObject({
+      intro: sectionIntro,
+      caption: text("The table's name, read by screen readers").meta({ title: "Table's name" }),
+      columns: z
+        .tuple([
+          text("Capability column").meta({ title: "Capability column" }),
+          text("Platform column").meta({ title: "Platform column" }),
+          text("MDR column").meta({ title: "MDR column" }),
+          text("SIEM column").meta({ title: "SIEM column" }),
+        ])
+        .describe("The four column headings")
+        .meta({ title: "Column headings" }),
+      rows: z.array(comparisonRow).min(1).describe("The table's rows").meta({ title: "Rows" }),
+    })
+    .meta({ title: "Comparison" }),
 });
 
 export const governanceSchema = z.strictObject({
   diagram: flowDiagram,
-  features: z.strictObject({ intro: sectionIntro, cards: cards("The features (also shown on /lp/Governance)") }),
-  capabilities: z.strictObject({
-    intro: sectionIntro,
-    cards: cards("The capabilities (also shown on /lp/Governance)"),
-  }),
+  features: cardSection("Features", "Features", "The features (also shown on /lp/Governance)"),
+  capabilities: cardSection("Capabilities", "Capabilities", "The capabilities (also shown on /lp/Governance)"),
 });
 
 /** A section's paragraph under its heading, that may change with the calendar (while a cohort is open, and not). */
 const datedIntroLead = datedText("The paragraph under the heading").meta({ title: "Paragraph under the heading" });
 
 export const lpGovernanceSchema = z.strictObject({
-  features: z.strictObject({ intro: sectionIntro }).describe("Its cards are the Governance page's features"),
+  features: z
+    .strictObject({ intro: sectionIntro })
+    .describe("Its cards are the Governance page's features")
+    .meta({ title: "Features" }),
   capabilities: z
-    .strictObject({ intro: sectionIntro, gainsTitle: text("Heading of the figures"), gains: stats("The gains") })
-    .describe("Its cards are the Governance page's capabilities"),
-  pricing: z.strictObject({
-    intro: sectionIntro,
-    includedTitle: text("Heading of the list of what every subscription includes"),
-    included: texts("What every subscription includes"),
-    deployment: cards("How it is delivered"),
-    actions: z.array(action).describe("The section's buttons"),
-  }),
+    .strictObject({
+      intro: sectionIntro,
+      gainsTitle: text("Heading of the figures").meta({ title: "Figures' heading" }),
+      gains: stats("Figures", "The gains"),
+    })
+    .describe("Its cards are the Governance page's capabilities")
+    .meta({ title: "Capabilities" }),
+  pricing: z
+    .strictObject({
+      intro: sectionIntro,
+      includedTitle: text("Heading of the list of what every subscription includes").meta({
+        title: "Heading of what every subscription includes",
+      }),
+      included: texts("What every subscription includes").meta({
+        title: "What every subscription includes",
+      }),
+      deployment: cards("How it is delivered", "How it is delivered"),
+      actions: z.array(action).describe("The section's buttons").meta({ title: "Buttons" }),
+    })
+    .meta({ title: "Pricing" }),
   cmmc: z
     .strictObject({
-      intro: sectionIntro.extend({ lead: datedIntroLead }).meta({ title: "Heading" }),
-      points: texts("The program's points", { item: "point" }),
+      intro: sectionIntro.extend({ lead: datedIntroLead }).meta({ title: "Section heading" }),
+      points: texts("The program's points", { item: "point" }).meta({ title: "Points" }),
       actions: z.array(action).meta({ title: "Buttons" }),
     })
     .meta({ title: "CMMC Accelerator" }),
-  contact: z.strictObject({ intro: sectionIntro }),
+  contact: z.strictObject({ intro: sectionIntro }).meta({ title: "Contact" }),
 });
 
 export const cmmcLandingSchema = z.strictObject({
@@ -127,81 +179,118 @@ export const cmmcLandingSchema = z.strictObject({
     .array(datedText("A fact shown as a chip in the hero", { max: limits.fact }))
     .min(1, "needs at least 1 item")
     .max(limits.chips, `has room for at most ${limits.chips} items on the page: remove or merge some`)
-    .describe("Facts shown as chips in the hero"),
-  benefits: z.strictObject({ intro: sectionIntro, cards: cards("The benefits") }),
-  deliverables: z.strictObject({
-    intro: sectionIntro,
-    items: z
-      .array(
-        z.strictObject({
-          title: text("The deliverable"),
-          description: text("What it is"),
-          outcome: text("What it gives the company"),
-        }),
-      )
-      .min(1)
-      .describe("The deliverables"),
-    bonus: z.strictObject({ title: text("The bonus's heading"), body: text("The bonus's text") }),
-  }),
-  structure: z.strictObject({ intro: sectionIntro, steps: z.array(step).min(1).describe("The program's stages") }),
-  different: z
-    .strictObject({ intro: sectionIntro, cards: cards("What makes it different") })
-    .meta({ title: "What makes it different" }),
-  pricing: z.strictObject({
-    intro: sectionIntro,
-    price: text("The price as shown (quote {cohort.price})"),
-    installments: text("The installment plan as shown"),
-    facts: z.array(datedText("A fact under the price")).min(1).describe("Facts under the price"),
-    actions: z.array(action),
-  }),
-  contact: z.strictObject({
-    intro: sectionIntro.extend({
-      eyebrow: datedText("The small line above the heading", { max: limits.eyebrow }).meta({
-        title: "Line above the heading",
-      }),
-      lead: datedIntroLead,
-    }),
-    demoTitle: text("Heading beside the form").meta({ title: "Heading beside the form" }),
-    demoBody: text("Text beside the form").meta({ title: "Text beside the form" }),
-    demo: action,
-  }),
+    .describe("Facts shown as chips in the hero")
+    .meta({ title: "Chips in the hero", itemNoun: "chip" }),
+  benefits: cardSection("Benefits", "Benefits", "The benefits"),
+  deliverables: z
+    .strictObject({
+      intro: sectionIntro,
+      items: z
+        .array(
+          z
+            .strictObject({
+              title: text("The deliverable").meta({ title: "Deliverable" }),
+              description: text("What it is").meta({ title: "What it is" }),
+              outcome: text("What it gives the company").meta({ title: "What it gives the company" }),
+            })
+            .meta({ itemNoun: "deliverable", itemTitle: "{title}" }),
+        )
+        .min(1)
+        .describe("The deliverables")
+        .meta({ title: "Deliverables" }),
+      bonus: z
+        .strictObject({
+          title: text("The bonus's heading").meta({ title: "Heading" }),
+          body: text("The bonus's text").meta({ title: "Text" }),
+        })
+        .meta({ title: "Bonus" }),
+    })
+    .meta({ title: "Deliverables" }),
+  structure: z
+    .strictObject({
+      intro: sectionIntro,
+      steps: z.array(step).min(1).describe("The program's stages").meta({ title: "Stages" }),
+    })
+    .meta({ title: "Program structure" }),
+  different: cardSection("What makes it different", "Cards", "What makes it different"),
+  pricing: z
+    .strictObject({
+      intro: sectionIntro,
+      price: text("The price as shown (quote {cohort.price})").meta({ title: "Price" }),
+      installments: text("The installment plan as shown").meta({ title: "Installment plan" }),
+      facts: z
+        .array(datedText("A fact under the price"))
+        .min(1)
+        .describe("Facts under the price")
+        .meta({ title: "Facts under the price", itemNoun: "fact" }),
+      actions: z.array(action).meta({ title: "Buttons" }),
+    })
+    .meta({ title: "Pricing" }),
+  contact: z
+    .strictObject({
+      intro: sectionIntro
+        .extend({
+          eyebrow: datedText("The small line above the heading", { max: limits.eyebrow }).meta({
+            title: "Line above the heading",
+          }),
+          lead: datedIntroLead,
+        })
+        .meta({ title: "Section heading" }),
+      demoTitle: text("Heading beside the form").meta({ title: "Heading beside the form" }),
+      demoBody: text("Text beside the form").meta({ title: "Text beside the form" }),
+      demo: action.meta({ title: "Button beside the form" }),
+    })
+    .meta({ title: "Contact" }),
   cta: cta.extend({ lead: datedText("The band's text").meta({ title: "Text" }) }).meta({ title: "Call to action" }),
 });
 
-const moduleHelp = z.strictObject({ title: text("How the module helps, in a line"), points: texts("The details") });
+const moduleHelp = z.strictObject({
+  title: text("How the module helps, in a line").meta({ title: "How it helps" }),
+  points: texts("The details", { item: "detail" }).meta({ title: "Details" }),
+});
 
 export const industryCopy = z.strictObject({
-  challenge: points,
-  modules: z.strictObject({
-    governance: moduleHelp.meta({ title: "Governance" }),
-    secops: moduleHelp.meta({ title: "SecOps" }),
-  }),
-  scenario: z.strictObject({
-    title: text("The illustrative scenario's title (never a real customer)"),
-    setting: text("The situation"),
-    steps: texts("What happens, step by step"),
-  }),
-  results: stats("The outcomes"),
-  frameworks: texts("Frameworks covered"),
+  challenge: points.meta({ title: "The challenge" }),
+  modules: z
+    .strictObject({
+      governance: moduleHelp.meta({ title: "Governance" }),
+      secops: moduleHelp.meta({ title: "SecOps" }),
+    })
+    .meta({ title: "How each module helps" }),
+  scenario: z
+    .strictObject({
+      title: text("The illustrative scenario's title (never a real customer)").meta({ title: "Heading" }),
+      setting: text("The situation").meta({ title: "The situation" }),
+      steps: texts("What happens, step by step", { item: "step" }).meta({ title: "Steps" }),
+    })
+    .meta({ title: "Scenario" }),
+  results: stats("Outcomes", "The outcomes"),
+  frameworks: texts("Frameworks covered", { item: "framework" }).meta({ title: "Frameworks" }),
 });
 
 export const industriesSchema = z.strictObject({
-  sectionIntros: z.strictObject({
-    helps: sectionIntro.meta({ title: "How it helps" }),
-    scenario: sectionIntro.meta({ title: "Scenario" }),
-    results: sectionIntro.meta({ title: "Results" }),
-    frameworksLabel: text("Heading of the frameworks list").meta({ title: "Frameworks heading" }),
-    governanceLabel: text("Label of the Governance module's column"),
-    secopsLabel: text("Label of the SecOps module's column").meta({ title: "SecOps column's label" }),
-    scenarioNote: text("The note under each scenario").meta({ title: "Note under each scenario" }),
-  }),
+  sectionIntros: z
+    .strictObject({
+      helps: sectionIntro.meta({ title: "How it helps" }),
+      scenario: sectionIntro.meta({ title: "Scenario" }),
+      results: sectionIntro.meta({ title: "Results" }),
+      frameworksLabel: text("Heading of the frameworks list").meta({ title: "Frameworks heading" }),
+      governanceLabel: text("Label of the Governance module's column").meta({ title: "Governance column's label" }),
+      secopsLabel: text("Label of the SecOps module's column").meta({ title: "SecOps column's label" }),
+      scenarioNote: text("The note under each scenario").meta({ title: "Note under each scenario" }),
+    })
+    .meta({ title: "Every industry page's headings" }),
   industries: z
     .record(z.string(), industryCopy)
-    .describe("Each industry page's copy, under the same key as its entry in content/pages.json"),
+    .describe("Each industry page's copy, under the same key as its entry in content/pages.json")
+    .meta({ title: "Industry pages" }),
 });
 
 export const heroesSchema = z.strictObject({
-  heroes: z.record(z.string(), hero).describe("Each page's hero, under the same key as in content/pages.json"),
+  heroes: z
+    .record(z.string(), hero)
+    .describe("Each page's hero, under the same key as in content/pages.json")
+    .meta({ title: "Each page's top" }),
 });
 
 /**
@@ -215,16 +304,20 @@ const requirementId = {
 };
 
 export const checklistSchema = z.strictObject({
-  intro: z.strictObject({
-    title: text("The PDF's title"),
-    subtitle: text("The line under it; {count} is how many requirements the list below has", { params: ["count"] }),
-    howToUse: texts("How to use the checklist"),
-    disclaimer: text("The disclaimer at the end"),
-  }),
+  intro: z
+    .strictObject({
+      title: text("The PDF's title").meta({ title: "Title" }),
+      subtitle: text("The line under it; {count} is how many requirements the list below has", {
+        params: ["count"],
+      }).meta({ title: "Line under the title" }),
+      howToUse: texts("How to use the checklist").meta({ title: "How to use it" }),
+      disclaimer: text("The disclaimer at the end").meta({ title: "Disclaimer" }),
+    })
+    .meta({ title: "Opening" }),
   labels: z
     .strictObject({
-      howToUse: text("Heading of the how-to list"),
-      requirements: text("Heading of the requirements"),
+      howToUse: text("Heading of the how-to list").meta({ title: "How-to heading" }),
+      requirements: text("Heading of the requirements").meta({ title: "Requirements heading" }),
       formerly: text('Word before a requirement\'s older numbers, e.g. "formerly"').meta({
         title: "Word before older numbers",
       }),
@@ -236,9 +329,12 @@ export const checklistSchema = z.strictObject({
       }),
       met: text("The word beside the choice for a requirement that is met").meta({ title: "Word for met" }),
       notMet: text("The word beside the choice for one that is not").meta({ title: "Word for not met" }),
-      notes: text("The word before each requirement's notes field (a screen reader says it with the requirement)"),
+      notes: text("The word before each requirement's notes field (a screen reader says it with the requirement)").meta(
+        { title: "Word before the notes" },
+      ),
     })
-    .describe("The checklist's own words around the requirements"),
+    .describe("The checklist's own words around the requirements")
+    .meta({ title: "Words around the requirements" }),
   requirements: z
     .array(
       z
@@ -248,8 +344,8 @@ export const checklistSchema = z.strictObject({
             .array(text("An older practice number", { pattern: requirementId }))
             .describe("Older CMMC 2.0 practice numbers, if it had any (none for a new requirement)")
             .meta({ title: "Older practice numbers", itemNoun: "older number" }),
-          domain: text("The domain"),
-          requirement: text("The requirement"),
+          domain: text("The domain").meta({ title: "Domain" }),
+          requirement: text("The requirement").meta({ title: "Requirement" }),
           verify: text("How to verify it").meta({ title: "How to verify it" }),
           evidence: text("Evidence to keep").meta({ title: "Evidence to keep" }),
         })
@@ -257,7 +353,8 @@ export const checklistSchema = z.strictObject({
     )
     .min(1)
     .superRefine(uniqueIds("requirement"))
-    .describe("The requirements, in order"),
+    .describe("The requirements, in order")
+    .meta({ title: "Requirements" }),
 });
 
 export type HomeContent = z.infer<typeof homeSchema>;

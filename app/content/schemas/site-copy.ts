@@ -6,9 +6,10 @@ export const pageEntry = z.strictObject({
   path: z
     .string()
     .regex(/^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/, 'must start with "/" and use letters, digits, "-" and "/"')
-    .describe("The page's address on the site; an industry page is /industries/<slug>"),
-  name: text('The page\'s name: the browser tab reads "{name} - {brand}"', { max: 60 }),
-  description: text("The search-result and link-preview description", { max: 160 }),
+    .describe("The page's address on the site; an industry page is /industries/<slug>")
+    .meta({ title: "Address" }),
+  name: text('The page\'s name: the browser tab reads "{name} - {brand}"', { max: 60 }).meta({ title: "Name" }),
+  description: text("The search-result and link-preview description", { max: 160 }).meta({ title: "Description" }),
 });
 
 export const pagesSchema = z
@@ -34,20 +35,23 @@ const navLink = z
   .meta({ itemNoun: "link", itemTitle: "{label}" });
 
 const navGroup = z
-  .strictObject({ label: text("The group's name"), items: z.array(navLink).min(1).meta({ title: "Links" }) })
+  .strictObject({
+    label: text("The group's name").meta({ title: "Name" }),
+    items: z.array(navLink).min(1).meta({ title: "Links" }),
+  })
   .meta({ itemNoun: "group", itemTitle: "{label}" });
 
 const campaignNav = z.strictObject({
-  home: link.describe("Where the logo goes"),
-  links: z.array(navLink).min(1).describe("The header's links"),
+  home: link.describe("Where the logo goes").meta({ title: "Logo links to" }),
+  links: z.array(navLink).min(1).describe("The header's links").meta({ title: "Links" }),
   cta: navLink.optional().describe("The header's button").meta({ title: "Header button" }),
 });
 
 export const navigationSchema = z.strictObject({
   mainNav: z
     .strictObject({
-      groups: z.array(navGroup).describe("Menus that open a list"),
-      links: z.array(navLink).describe("Plain links after the menus"),
+      groups: z.array(navGroup).describe("Menus that open a list").meta({ title: "Menus" }),
+      links: z.array(navLink).describe("Plain links after the menus").meta({ title: "Links after the menus" }),
     })
     .describe("The main header")
     .meta({ title: "Main navigation" }),
@@ -58,26 +62,30 @@ export const navigationSchema = z.strictObject({
     })
     .describe("The headers of the two campaign landing pages")
     .meta({ title: "Campaign landing pages' navigation" }),
-  footerNav: z.strictObject({
-    tagline: text("The line under the logo"),
-    columns: z.array(navGroup).describe("The footer's link columns"),
-    termsLabel: text("The Terms of Service placeholder"),
-    termsNote: text("The note beside it"),
-    termsRequestSubject: text(
-      "Subject of the e-mail the Terms of Service link starts while no terms are published (SITE_TERMS_URL unset)",
-    ),
-    legal: text("The legal line"),
-  }),
+  footerNav: z
+    .strictObject({
+      tagline: text("The line under the logo").meta({ title: "Line under the logo" }),
+      columns: z.array(navGroup).describe("The footer's link columns").meta({ title: "Link columns" }),
+      termsLabel: text("The Terms of Service placeholder").meta({ title: "Terms of Service link" }),
+      termsNote: text("The note beside it").meta({ title: "Note beside the terms link" }),
+      termsRequestSubject: text(
+        "Subject of the e-mail the Terms of Service link starts while no terms are published (SITE_TERMS_URL unset)",
+      ).meta({ title: "Subject of the terms request e-mail" }),
+      legal: text("The legal line").meta({ title: "Legal line" }),
+    })
+    .meta({ title: "Footer" }),
 });
 
-/** A form's field labels, under the field names of its schema (app/lib/forms). */
-const labels = <const K extends string>(...fields: K[]) =>
+/** A form's field labels, under the field names of its schema (app/lib/forms), each titled by the field's name. */
+const labels = <const K extends string>(fields: Record<K, string>) =>
   z
     .strictObject(
-      Object.fromEntries(fields.map((field) => [field, text(`The label of the ${field} field`)])) as Record<
-        K,
-        ReturnType<typeof text>
-      >,
+      Object.fromEntries(
+        Object.entries<string>(fields).map(([field, name]) => [
+          field,
+          text(`The label of the ${name.toLowerCase()} field`).meta({ title: name }),
+        ]),
+      ) as Record<K, ReturnType<typeof text>>,
     )
     .describe("The field labels")
     .meta({ title: "Field labels" });
@@ -98,53 +106,73 @@ const sendButton = text("The button").meta({ title: "Send button" });
 const sendingButton = text("The button while sending").meta({ title: "Send button, while sending" });
 
 export const formsSchema = z.strictObject({
-  contactForm: z.strictObject({
-    title: text("The form's heading"),
-    note: text("The note under it"),
-    labels: labels("firstName", "lastName", "email", "company", "phone", "message"),
-    submit: sendButton,
-    submitting: sendingButton,
-    success: sentNotice,
-    failure: notice.meta({ title: "Notice when sending fails" }),
-  }),
-  governanceInquiryForm: z.strictObject({
-    labels: labels("name", "email", "company", "interest", "message"),
-    interestPlaceholder: text("The empty choice of the interest list").meta({ title: "Interest list's empty choice" }),
-    submit: sendButton,
-    submitting: sendingButton,
-    success: sentNotice,
-    failure: failedNotice,
-  }),
-  acceleratorLeadForm: z.strictObject({
-    labels: labels("name", "email", "company"),
-    submit: sendButton,
-    submitting: sendingButton,
-    success: sentNotice,
-    failure: failedNotice,
-    nextCohort: z
-      .strictObject({ submit: sendButton })
-      .describe("While no cohort is open: the form asks to hear about the next cohort (its lead's interest says so)")
-      .meta({ title: "While no cohort is open" }),
-  }),
-  checklistForm: z.strictObject({
-    title: text("The dialog's heading"),
-    description: text("The dialog's text"),
-    labels: labels("fullName", "email", "companyName"),
-    submit: sendButton,
-    submitting: sendingButton,
-    success: sentNotice,
-    failure: failedNotice,
-    fileName: z
-      .string()
-      .regex(/^[a-z0-9-]+\.pdf$/, 'must be a file name such as "checklist.pdf"')
-      .describe("The downloaded file's name"),
-  }),
+  contactForm: z
+    .strictObject({
+      title: text("The form's heading").meta({ title: "Heading" }),
+      note: text("The note under it").meta({ title: "Note under the heading" }),
+      labels: labels({
+        firstName: "First name",
+        lastName: "Last name",
+        email: "E-mail",
+        company: "Company",
+        phone: "Phone",
+        message: "Message",
+      }),
+      submit: sendButton,
+      submitting: sendingButton,
+      success: sentNotice,
+      failure: notice.meta({ title: "Notice when sending fails" }),
+    })
+    .meta({ title: "Contact form" }),
+  governanceInquiryForm: z
+    .strictObject({
+      labels: labels({ name: "Name", email: "E-mail", company: "Company", interest: "Interest", message: "Message" }),
+      interestPlaceholder: text("The empty choice of the interest list").meta({
+        title: "Interest list's empty choice",
+      }),
+      submit: sendButton,
+      submitting: sendingButton,
+      success: sentNotice,
+      failure: failedNotice,
+    })
+    .meta({ title: "Governance inquiry form" }),
+  acceleratorLeadForm: z
+    .strictObject({
+      labels: labels({ name: "Name", email: "E-mail", company: "Company" }),
+      submit: sendButton,
+      submitting: sendingButton,
+      success: sentNotice,
+      failure: failedNotice,
+      nextCohort: z
+        .strictObject({ submit: sendButton })
+        .describe("While no cohort is open: the form asks to hear about the next cohort (its lead's interest says so)")
+        .meta({ title: "While no cohort is open" }),
+    })
+    .meta({ title: "CMMC Accelerator form" }),
+  checklistForm: z
+    .strictObject({
+      title: text("The dialog's heading").meta({ title: "Heading" }),
+      description: text("The dialog's text").meta({ title: "Text" }),
+      labels: labels({ fullName: "Full name", email: "E-mail", companyName: "Company name" }),
+      submit: sendButton,
+      submitting: sendingButton,
+      success: sentNotice,
+      failure: failedNotice,
+      fileName: z
+        .string()
+        .regex(/^[a-z0-9-]+\.pdf$/, 'must be a file name such as "checklist.pdf"')
+        .describe("The downloaded file's name")
+        .meta({ title: "File name" }),
+    })
+    .meta({ title: "Checklist form" }),
   requiredNote: text("The note about required fields").meta({ title: "Note on required fields" }),
   formProblem: z
     .strictObject({
-      title: text("Heading of the summary when a form without JavaScript comes back with errors"),
+      title: text("Heading of the summary when a form without JavaScript comes back with errors").meta({
+        title: "Heading of the errors summary",
+      }),
       fieldsIntro: text("The line above the list of errors").meta({ title: "Line above the errors" }),
-      banner: text("The banner on the page"),
+      banner: text("The banner on the page").meta({ title: "Banner" }),
       bannerLink: text("The banner's link to the form").meta({ title: "Banner's link" }),
     })
     .describe("A form posted without JavaScript that the server sent back")
@@ -153,7 +181,7 @@ export const formsSchema = z.strictObject({
     .strictObject({
       limit: text("Under a long text box, always: the limit ({limit}: the number of characters)", {
         params: ["limit"],
-      }),
+      }).meta({ title: "The limit" }),
       remaining: text("As the visitor types, while under the limit ({count}: characters left)", {
         params: ["count"],
       }).meta({ title: "Characters left" }),
@@ -163,62 +191,83 @@ export const formsSchema = z.strictObject({
       }),
       overOne: text("The same, with exactly one character too many").meta({ title: "One character too many" }),
     })
-    .describe("The character count under a long text box (GOV.UK pattern): a line break counts as one character"),
-  formSent: z.strictObject({
-    backLabel: text("The link back to the form's page", { params: ["page"] }).meta({ title: "Link back" }),
-    homeLabel: text("The link home").meta({ title: "Link home" }),
-    downloadLabel: text("The checklist's download link").meta({ title: "Download link" }),
-    downloadHint: text("The hint beside it").meta({ title: "Hint beside the download link" }),
-    sendAnother: text("In a form's place once its message is sent: the button that brings back an empty form").meta({
-      title: "Button for another message",
-    }),
-  }),
+    .describe("The character count under a long text box (GOV.UK pattern): a line break counts as one character")
+    .meta({ title: "Character count under long text boxes" }),
+  formSent: z
+    .strictObject({
+      backLabel: text("The link back to the form's page", { params: ["page"] }).meta({ title: "Link back" }),
+      homeLabel: text("The link home").meta({ title: "Link home" }),
+      downloadLabel: text("The checklist's download link").meta({ title: "Download link" }),
+      downloadHint: text("The hint beside it").meta({ title: "Hint beside the download link" }),
+      sendAnother: text("In a form's place once its message is sent: the button that brings back an empty form").meta({
+        title: "Button for another message",
+      }),
+    })
+    .meta({ title: "After a form is sent" }),
 });
 
 export const siteSchema = z.strictObject({
-  skipLinkLabel: text("The first link on every page, for keyboard users"),
+  skipLinkLabel: text("The first link on every page, for keyboard users").meta({ title: "Skip link" }),
   uiLabels: z
     .strictObject({
-      menu: text("The menu button's name"),
-      closeMenu: text("The menu's close button"),
-      closeDialog: text("A dialog's close button"),
-      close: text("A generic close button"),
-      homeSuffix: text('After the brand in the logo link\'s name (keep the space): "Singularity home"'),
-      newTab: text("After a link that opens a new tab (keep the space)"),
-      notifications: text("The region of the notices"),
-      mobileNav: text("The phone menu's name"),
-      mainNav: text("The main menu's name"),
-      step: text("A step without its own label", { params: ["n"] }),
-      yes: text("A tick in a comparison table, as screen readers read it"),
-      no: text("A cross in a comparison table, as screen readers read it"),
-      scrollTable: text("Above a comparison table on a phone, where its last columns are beyond the screen's edge"),
+      menu: text("The menu button's name").meta({ title: "Menu button" }),
+      closeMenu: text("The menu's close button").meta({ title: "Menu's close button" }),
+      closeDialog: text("A dialog's close button").meta({ title: "Dialog's close button" }),
+      close: text("A generic close button").meta({ title: "Close button" }),
+      homeSuffix: text('After the brand in the logo link\'s name (keep the space): "Singularity home"').meta({
+        title: "After the brand in the logo link",
+      }),
+      newTab: text("After a link that opens a new tab (keep the space)").meta({
+        title: "After a link that opens a new tab",
+      }),
+      notifications: text("The region of the notices").meta({ title: "Notices region" }),
+      mobileNav: text("The phone menu's name").meta({ title: "Phone menu" }),
+      mainNav: text("The main menu's name").meta({ title: "Main menu" }),
+      step: text("A step without its own label", { params: ["n"] }).meta({ title: "Step without its own label" }),
+      yes: text("A tick in a comparison table, as screen readers read it").meta({
+        title: "Tick in a comparison table",
+      }),
+      no: text("A cross in a comparison table, as screen readers read it").meta({
+        title: "Cross in a comparison table",
+      }),
+      scrollTable: text(
+        "Above a comparison table on a phone, where its last columns are beyond the screen's edge",
+      ).meta({ title: "Above a table wider than a phone" }),
     })
     .describe("Names read by screen readers (menus, dialogs, new-tab notes)")
     .meta({ title: "Words for screen readers" }),
-  cookieBanner: z.strictObject({
-    label: text("The banner's name for screen readers"),
-    text: text("The banner's text"),
-    privacyLabel: text("The privacy link"),
-    accept: text("The button").meta({ title: "Button" }),
-    closeLabel: text("The close button's name"),
-  }),
-  notFound: z.strictObject({
-    code: text("The big code"),
-    heading: text("The heading"),
-    body: text("The text"),
-    homeLabel: text("The link home").meta({ title: "Link home" }),
-    title: text("The browser tab's title"),
-  }),
-  errorPage: z.strictObject({
-    heading: text("The heading"),
-    homeLabel: text("The link home").meta({ title: "Link home" }),
-  }),
-  contactPage: z.strictObject({
-    detailsTitle: text("Heading of the contact details"),
-    emailLabel: text("Label of the e-mail"),
-    phoneLabel: text("Label of the phone"),
-    addressLabel: text("Label of the address"),
-  }),
+  cookieBanner: z
+    .strictObject({
+      label: text("The banner's name for screen readers").meta({ title: "Notice's name (screen readers)" }),
+      text: text("The banner's text").meta({ title: "Text" }),
+      privacyLabel: text("The privacy link").meta({ title: "Privacy link" }),
+      accept: text("The button").meta({ title: "Button" }),
+      closeLabel: text("The close button's name").meta({ title: "Close button's name" }),
+    })
+    .meta({ title: "Cookie notice" }),
+  notFound: z
+    .strictObject({
+      code: text("The big code").meta({ title: "Big code" }),
+      heading: text("The heading").meta({ title: "Heading" }),
+      body: text("The text").meta({ title: "Text" }),
+      homeLabel: text("The link home").meta({ title: "Link home" }),
+      title: text("The browser tab's title").meta({ title: "Browser tab's title" }),
+    })
+    .meta({ title: "Page not found" }),
+  errorPage: z
+    .strictObject({
+      heading: text("The heading").meta({ title: "Heading" }),
+      homeLabel: text("The link home").meta({ title: "Link home" }),
+    })
+    .meta({ title: "Error page" }),
+  contactPage: z
+    .strictObject({
+      detailsTitle: text("Heading of the contact details").meta({ title: "Contact details heading" }),
+      emailLabel: text("Label of the e-mail").meta({ title: "E-mail label" }),
+      phoneLabel: text("Label of the phone").meta({ title: "Phone label" }),
+      addressLabel: text("Label of the address").meta({ title: "Address label" }),
+    })
+    .meta({ title: "Contact page" }),
   productShared: cta
     .describe("The band shared by the product and industry pages")
     .meta({ title: "Product and industry pages' call to action" }),
@@ -240,8 +289,8 @@ export const pricingPageSchema = z.strictObject({
   tabsLabel: text("The tabs' name for screen readers").meta({ title: "Tabs' name (screen readers)" }),
   update: z
     .strictObject({
-      label: text("The button"),
-      note: text("The note beside it"),
+      label: text("The button").meta({ title: "Button" }),
+      note: text("The note beside it").meta({ title: "Note beside the button" }),
       liveNote: text(
         "Shown in the button's place once the page's script runs, when prices follow every change (the SecOps calculator says its own note)",
       ).meta({ title: "Note once live" }),
@@ -252,7 +301,7 @@ export const pricingPageSchema = z.strictObject({
     .meta({ title: "Update button, and the note in its place" }),
   tabs: z
     .strictObject({
-      governance: text("The Governance tab"),
+      governance: text("The Governance tab").meta({ title: "Governance" }),
       secops: text("The SecOps tab").meta({ title: "SecOps" }),
       cmmc: text("The CMMC tab").meta({ title: "CMMC" }),
     })
@@ -260,31 +309,35 @@ export const pricingPageSchema = z.strictObject({
   billingLabel: text("The annual billing switch").meta({ title: "Annual billing switch" }),
   governance: z
     .strictObject({
-      title: text("The tab's heading"),
+      title: text("The tab's heading").meta({ title: "Heading" }),
       lead: text("The tab's text").meta({ title: "Text under the heading" }),
       badge: text(
         'The badge beside the billing switch (spec: "Save up to 16%"): write the saving as {governance.bestAnnualSaving}, worked out from the Governance prices',
         { max: limits.badge },
-      ),
+      ).meta({ title: "Badge beside the billing switch" }),
       planGroupLabel: text("The plan choice's name for screen readers").meta({
         title: "Plan choice's name (screen readers)",
       }),
       cta: text("Each card's button").meta({ title: "Card button" }),
-      recommended: text("The recommended plan's badge", { max: limits.badge }),
-      frameworkLabel: text("Label of the framework line"),
-      audienceLabel: text("Label of the audience line"),
+      recommended: text("The recommended plan's badge", { max: limits.badge }).meta({
+        title: "Recommended plan's badge",
+      }),
+      frameworkLabel: text("Label of the framework line").meta({ title: "Framework line's label" }),
+      audienceLabel: text("Label of the audience line").meta({ title: "Audience line's label" }),
     })
     .meta({ title: "Governance tab" }),
   secops: z
     .strictObject({
-      title: text("The tab's heading"),
+      title: text("The tab's heading").meta({ title: "Heading" }),
       lead: text("The tab's text").meta({ title: "Text under the heading" }),
-      badge: text('The badge beside the billing switch (spec: "Save 17%")', { max: limits.badge }),
+      badge: text('The badge beside the billing switch (spec: "Save 17%")', { max: limits.badge }).meta({
+        title: "Badge beside the billing switch",
+      }),
       planGroupLabel: text("The plan choice's name for screen readers").meta({
         title: "Plan choice's name (screen readers)",
       }),
       cta: text("Each card's button").meta({ title: "Card button" }),
-      popular: text("The recommended plan's badge", { max: limits.badge }),
+      popular: text("The recommended plan's badge", { max: limits.badge }).meta({ title: "Recommended plan's badge" }),
       customizeTitle: text("Heading of the calculator").meta({ title: "Calculator heading" }),
       customizeLead: text("Text of the calculator").meta({ title: "Calculator text" }),
       customizeLiveNote: text(
@@ -302,17 +355,18 @@ export const pricingPageSchema = z.strictObject({
       trialLead: text("Text when the trial is chosen").meta({ title: "Text, trial chosen" }),
       customTitle: text("Heading when Enterprise is chosen").meta({ title: "Heading, Enterprise chosen" }),
       customLead: text("Text when Enterprise is chosen").meta({ title: "Text, Enterprise chosen" }),
-      trialDays: text("The trial's length", { params: ["days"] }),
+      trialDays: text("The trial's length", { params: ["days"] }).meta({ title: "Trial's length" }),
       allowances: z
         .strictObject({
-          users: counted("Users, on the trial card"),
-          usersIncluded: text("Users, on paid cards", { params: ["count"] }),
-          storage: text("Storage, on the trial card", { params: ["count"] }),
-          storageIncluded: text("Storage, on paid cards", { params: ["count"] }),
-          agents: countedOrUnlimited("AI agents"),
-          integrations: countedOrUnlimited("Log integrations"),
+          users: counted("Users, on the trial card").meta({ title: "Users, trial card" }),
+          usersIncluded: text("Users, on paid cards", { params: ["count"] }).meta({ title: "Users, paid cards" }),
+          storage: text("Storage, on the trial card", { params: ["count"] }).meta({ title: "Storage, trial card" }),
+          storageIncluded: text("Storage, on paid cards", { params: ["count"] }).meta({ title: "Storage, paid cards" }),
+          agents: countedOrUnlimited("AI agents").meta({ title: "AI agents" }),
+          integrations: countedOrUnlimited("Log integrations").meta({ title: "Log integrations" }),
         })
-        .describe("A plan's allowances, worded from its figures in content/plans.json"),
+        .describe("A plan's allowances, worded from its figures in content/plans.json")
+        .meta({ title: "Plan allowances" }),
       userOverage: text("The summary's extra-users line", { params: ["count", "rate"] }).meta({
         title: "Extra users line",
       }),
@@ -323,7 +377,7 @@ export const pricingPageSchema = z.strictObject({
     .meta({ title: "SecOps tab" }),
   cmmc: z
     .strictObject({
-      title: text("The tab's heading"),
+      title: text("The tab's heading").meta({ title: "Heading" }),
       lead: text("The tab's text").meta({ title: "Text under the heading" }),
       addOnsTitle: text("Heading of the add-ons").meta({ title: "Add-ons heading" }),
       addOnsLead: text("Text of the add-ons").meta({ title: "Add-ons text" }),
@@ -331,14 +385,16 @@ export const pricingPageSchema = z.strictObject({
       reserve: text("The deposit button's words").meta({ title: "Deposit button" }),
       closed: z
         .strictObject({
-          title: text("Heading in place of the deposit button"),
-          body: text("Its text; the button under it is the action below"),
-          action: action.describe(
-            "While no cohort is open, every call to register (a link to /pricing?tab=cmmc-accelerator, on any page) becomes this one: a way to hear about the next cohort",
-          ),
+          title: text("Heading in place of the deposit button").meta({ title: "Heading" }),
+          body: text("Its text; the button under it is the action below").meta({ title: "Text" }),
+          action: action
+            .describe(
+              "While no cohort is open, every call to register (a link to /pricing?tab=cmmc-accelerator, on any page) becomes this one: a way to hear about the next cohort",
+            )
+            .meta({ title: "Button" }),
           notice: text(
             "Where a static host still shows a closed cohort's deposit button, the first-paint script hides it and shows this, with the action",
-          ),
+          ).meta({ title: "Notice on a static host" }),
         })
         .describe(
           "While no cohort is open for registration (content/plans.json › cohorts): shown in place of the deposit button, and the call that replaces every call to register",
@@ -348,136 +404,169 @@ export const pricingPageSchema = z.strictObject({
     .meta({ title: "CMMC tab" }),
   price: z
     .strictObject({
-      perMonth: text("After a monthly price (keep the space at the start)"),
-      billedAnnually: text("Under an annual price", { params: ["amount"] }),
-      billedMonthly: text("Under a monthly price"),
+      perMonth: text("After a monthly price (keep the space at the start)").meta({ title: "After a monthly price" }),
+      billedAnnually: text("Under an annual price", { params: ["amount"] }).meta({ title: "Under an annual price" }),
+      billedMonthly: text("Under a monthly price").meta({ title: "Under a monthly price" }),
       trial: text("Under the trial's price", { params: ["days"] }).meta({ title: "Under the trial's price" }),
-      captionMonthly: text("The summary's caption, monthly", { params: ["plan"] }),
-      captionAnnual: text("The summary's caption, annual", { params: ["plan"] }),
+      captionMonthly: text("The summary's caption, monthly", { params: ["plan"] }).meta({
+        title: "Summary's caption, monthly",
+      }),
+      captionAnnual: text("The summary's caption, annual", { params: ["plan"] }).meta({
+        title: "Summary's caption, annual",
+      }),
     })
     .meta({ title: "Price lines" }),
   program: z
     .strictObject({
-      title: text("Heading of the program card"),
+      title: text("Heading of the program card").meta({ title: "Heading" }),
       installmentsLine: text("After the program fee (keep the space at the start)", {
         params: ["count", "amount", "interval"],
-      }),
+      }).meta({ title: "After the program fee" }),
       facts: z
-        .array(z.strictObject({ icon: iconName, text: datedText("A fact about the cohort") }))
+        .array(z.strictObject({ icon: iconName, text: datedText("A fact about the cohort").meta({ title: "Fact" }) }))
         .min(1)
-        .describe("The program card's facts, each with its icon"),
-      firstInstallment: text("The first installment", { params: ["deposit"] }),
-      firstInstallmentWithAddOns: text("The first installment with add-ons", { params: ["deposit"] }),
-      installment: text("Every later installment", { params: ["n"] }),
-      addOnDetail: text("Under an add-on", { params: ["rate", "cadence"] }),
+        .describe("The program card's facts, each with its icon")
+        .meta({ title: "Facts" }),
+      firstInstallment: text("The first installment", { params: ["deposit"] }).meta({ title: "First installment" }),
+      firstInstallmentWithAddOns: text("The first installment with add-ons", { params: ["deposit"] }).meta({
+        title: "First installment with add-ons",
+      }),
+      installment: text("Every later installment", { params: ["n"] }).meta({ title: "Every later installment" }),
+      addOnDetail: text("Under an add-on", { params: ["rate", "cadence"] }).meta({ title: "Under an add-on" }),
       addOnDetailWithSavings: text(
         "Under an add-on that costs less per hour than the dearest one; {savings} is worked out from the hours and rates in plans.json",
         { params: ["rate", "cadence", "savings"] },
-      ),
-      reserveLabel: text("The deposit button", { params: ["reserve", "deposit"] }),
+      ).meta({ title: "Under an add-on that saves" }),
+      reserveLabel: text("The deposit button", { params: ["reserve", "deposit"] }).meta({ title: "Deposit button" }),
     })
     .meta({ title: "Program card" }),
   summary: z
     .strictObject({
-      title: text("The summary's heading"),
-      perMonth: text("Row"),
-      billedAnnually: text("Row"),
-      perYear: text("Row"),
-      savings: text("Row"),
-      base: text("Row"),
-      monthlyTotal: text("Row"),
-      annualTotal: text("Row"),
-      program: text("Row"),
-      total: text("Row"),
-      deposit: text("Row"),
-      balance: text("Row"),
-      installments: text("Heading of the installments"),
+      title: text("The summary's heading").meta({ title: "Heading" }),
+      perMonth: text("Row").meta({ title: "Per month" }),
+      billedAnnually: text("Row").meta({ title: "Billed annually" }),
+      perYear: text("Row").meta({ title: "Per year" }),
+      savings: text("Row").meta({ title: "Savings per year" }),
+      base: text("Row").meta({ title: "Base price" }),
+      monthlyTotal: text("Row").meta({ title: "Monthly total" }),
+      annualTotal: text("Row").meta({ title: "Annual total" }),
+      program: text("Row").meta({ title: "Program fee" }),
+      total: text("Row").meta({ title: "Total" }),
+      deposit: text("Row").meta({ title: "Deposit" }),
+      balance: text("Row").meta({ title: "Balance" }),
+      installments: text("Heading of the installments").meta({ title: "Installments heading" }),
     })
     .describe("The summaries' row labels")
     .meta({ title: "Summary rows" }),
   quote: z
     .strictObject({
-      link: text("The link under each tab's summary"),
-      title: text("The PDF's heading"),
-      number: text("Label of the quote number"),
-      date: text("Label of the quote's date"),
-      validity: text("How long the quote holds", { params: ["days", "date"] }),
+      link: text("The link under each tab's summary").meta({ title: "Link under each summary" }),
+      title: text("The PDF's heading").meta({ title: "Heading" }),
+      number: text("Label of the quote number").meta({ title: "Quote number's label" }),
+      date: text("Label of the quote's date").meta({ title: "Date's label" }),
+      validity: text("How long the quote holds", { params: ["days", "date"] }).meta({
+        title: "How long the quote holds",
+      }),
       validForDays: z
         .number()
         .int("must be a whole number of days")
         .min(1, "must be at least 1 day")
         .max(365, "must be at most 365 days")
-        .describe("How many days a quote holds from its date"),
-      from: text("Label of the vendor's block"),
-      item: text("Heading of the line items' column"),
-      amount: text("Heading of the amounts' column"),
-      paymentTitle: text("Heading of the payment terms"),
-      paymentCohort: text("How the cohort is paid", { params: ["deposit", "url", "email"] }),
+        .describe("How many days a quote holds from its date")
+        .meta({ title: "Days a quote holds" }),
+      from: text("Label of the vendor's block").meta({ title: "Vendor block's label" }),
+      item: text("Heading of the line items' column").meta({ title: "Item column's heading" }),
+      amount: text("Heading of the amounts' column").meta({ title: "Amount column's heading" }),
+      paymentTitle: text("Heading of the payment terms").meta({ title: "Payment terms heading" }),
+      paymentCohort: text("How the cohort is paid", { params: ["deposit", "url", "email"] }).meta({
+        title: "Payment, CMMC cohort",
+      }),
       noOpenCohort: text("Instead of how the cohort is paid, while no cohort is open for registration", {
         params: ["email"],
+      }).meta({ title: "Payment, while no cohort is open" }),
+      paymentGovernance: text("How a Governance plan is bought", { params: ["url"] }).meta({
+        title: "Payment, Governance",
       }),
-      paymentGovernance: text("How a Governance plan is bought", { params: ["url"] }),
       paymentSecops: text("How a SecOps plan is bought", { params: ["url"] }).meta({ title: "Payment, SecOps" }),
-      currency: text("The currency and tax line"),
+      currency: text("The currency and tax line").meta({ title: "Currency and tax line" }),
       custom: text("Instead of amounts, for a plan priced case by case", {
         params: ["plan", "pricing", "email", "phone"],
-      }),
+      }).meta({ title: "Instead of amounts, plan priced case by case" }),
       trial: text("Instead of amounts, for the free trial", { params: ["plan", "days", "email", "phone"] }).meta({
         title: "Instead of amounts, free trial",
       }),
-      questions: text("The last line", { params: ["email", "phone"] }),
+      questions: text("The last line", { params: ["email", "phone"] }).meta({ title: "Last line" }),
       columns: z
         .strictObject({
-          quantity: text("Heading of the quantities' column"),
-          unit: text("Heading of the units' column"),
-          unitPrice: text("Heading of the unit prices' column"),
+          quantity: text("Heading of the quantities' column").meta({ title: "Quantity" }),
+          unit: text("Heading of the units' column").meta({ title: "Unit" }),
+          unitPrice: text("Heading of the unit prices' column").meta({ title: "Unit price" }),
         })
-        .describe("The line items' other column headings (item and amount are above)"),
-      lineItemsTitle: text("Heading of the line items' table"),
-      summaryTitle: text("Heading of the summary rows, the same as the pricing page shows"),
+        .describe("The line items' other column headings (item and amount are above)")
+        .meta({ title: "Other column headings" }),
+      lineItemsTitle: text("Heading of the line items' table").meta({ title: "Line items heading" }),
+      summaryTitle: text("Heading of the summary rows, the same as the pricing page shows").meta({
+        title: "Summary heading",
+      }),
       items: z
         .strictObject({
-          planAnnual: text("A plan billed annually", { params: ["module", "plan"] }),
-          planMonthly: text("A plan billed monthly", { params: ["module", "plan"] }),
-          usersAnnual: text("Additional users over a year", { params: ["count"] }),
-          usersMonthly: text("Additional users for a month"),
-          storageAnnual: text("Additional storage over a year", { params: ["count"] }),
-          storageMonthly: text("Additional storage for a month"),
-          program: text("The CMMC program", { params: ["name", "weeks"] }),
+          planAnnual: text("A plan billed annually", { params: ["module", "plan"] }).meta({
+            title: "Plan billed annually",
+          }),
+          planMonthly: text("A plan billed monthly", { params: ["module", "plan"] }).meta({
+            title: "Plan billed monthly",
+          }),
+          usersAnnual: text("Additional users over a year", { params: ["count"] }).meta({
+            title: "Additional users, annual",
+          }),
+          usersMonthly: text("Additional users for a month").meta({ title: "Additional users, monthly" }),
+          storageAnnual: text("Additional storage over a year", { params: ["count"] }).meta({
+            title: "Additional storage, annual",
+          }),
+          storageMonthly: text("Additional storage for a month").meta({ title: "Additional storage, monthly" }),
+          program: text("The CMMC program", { params: ["name", "weeks"] }).meta({ title: "CMMC program" }),
         })
-        .describe("The line items' descriptions"),
+        .describe("The line items' descriptions")
+        .meta({ title: "Line items" }),
       units: z
         .strictObject({
-          year: text("Unit of a yearly plan"),
-          month: text("Unit of a monthly plan"),
-          userMonth: text("Unit of additional users billed annually (one user for one month)"),
-          userPerMonth: text("Unit of additional users billed monthly"),
+          year: text("Unit of a yearly plan").meta({ title: "Year" }),
+          month: text("Unit of a monthly plan").meta({ title: "Month" }),
+          userMonth: text("Unit of additional users billed annually (one user for one month)").meta({
+            title: "User-month",
+          }),
+          userPerMonth: text("Unit of additional users billed monthly").meta({ title: "User per month" }),
           gbMonth: text("Unit of additional storage billed annually (one GB for one month)").meta({
             title: "GB-month unit",
           }),
           gbPerMonth: text("Unit of additional storage billed monthly").meta({ title: "GB per month unit" }),
-          program: text("Unit of the CMMC program"),
-          hour: text("Unit of an add-on's expert hours"),
+          program: text("Unit of the CMMC program").meta({ title: "Program" }),
+          hour: text("Unit of an add-on's expert hours").meta({ title: "Expert hour" }),
         })
-        .describe("The units of the line items"),
+        .describe("The units of the line items")
+        .meta({ title: "Units" }),
       roundingNote: text(
         "Under the summary, when 12 times a rounded monthly figure differs from the annual total: why, and which is billed",
-      ),
-      periodTitle: text("Heading of the period of performance"),
-      periodAnnual: text("Period of performance of a plan billed annually"),
-      periodMonthly: text("Period of performance of a plan billed monthly"),
+      ).meta({ title: "Rounding note" }),
+      periodTitle: text("Heading of the period of performance").meta({ title: "Period of performance heading" }),
+      periodAnnual: text("Period of performance of a plan billed annually").meta({ title: "Period, billed annually" }),
+      periodMonthly: text("Period of performance of a plan billed monthly").meta({ title: "Period, billed monthly" }),
       periodCohort: text("Period of performance of the program while a cohort is open", {
         params: ["weeks", "start", "access"],
-      }),
+      }).meta({ title: "Period, CMMC cohort" }),
       periodNoCohort: text("Period of performance of the program while no cohort is open", {
         params: ["weeks", "access"],
+      }).meta({ title: "Period, while no cohort is open" }),
+      billedAnnually: text("Payment terms of a plan billed annually", { params: ["amount"] }).meta({
+        title: "Terms, billed annually",
       }),
-      billedAnnually: text("Payment terms of a plan billed annually", { params: ["amount"] }),
-      billedMonthly: text("Payment terms of a plan billed monthly", { params: ["amount"] }),
+      billedMonthly: text("Payment terms of a plan billed monthly", { params: ["amount"] }).meta({
+        title: "Terms, billed monthly",
+      }),
       paymentPlans: text("Payment terms of the program: in full or in installments", {
         params: ["total", "count", "interval", "deposit", "methods"],
-      }),
-      acceptTitle: text("Heading of how to accept"),
+      }).meta({ title: "Terms, CMMC program" }),
+      acceptTitle: text("Heading of how to accept").meta({ title: "How to accept heading" }),
       accept: text("How to accept the quote", { params: ["email", "number", "date"] }).meta({ title: "How to accept" }),
       vendorIds: z
         .strictObject({
@@ -490,25 +579,32 @@ export const pricingPageSchema = z.strictObject({
         .meta({ title: "Vendor identifiers" }),
       preparedFor: z
         .strictObject({
-          title: text("Heading of the buyer's block in the PDF"),
-          summary: text("The disclosure under each summary that opens the fields"),
-          organisation: text("Label of the organisation field"),
-          contact: text("Label of the contact name field"),
-          email: text("Label of the e-mail field"),
-          submit: text("The button that downloads the quote with these details"),
-          note: text("Under the fields: what happens to what is typed"),
-          limit: text('Under each field: how long it may be, e.g. "Up to {max} characters."', { params: ["max"] }),
+          title: text("Heading of the buyer's block in the PDF").meta({ title: "Heading" }),
+          summary: text("The disclosure under each summary that opens the fields").meta({ title: "Disclosure" }),
+          organisation: text("Label of the organisation field").meta({ title: "Organisation field" }),
+          contact: text("Label of the contact name field").meta({ title: "Contact name field" }),
+          email: text("Label of the e-mail field").meta({ title: "E-mail field" }),
+          submit: text("The button that downloads the quote with these details").meta({ title: "Download button" }),
+          note: text("Under the fields: what happens to what is typed").meta({ title: "Note under the fields" }),
+          limit: text('Under each field: how long it may be, e.g. "Up to {max} characters."', { params: ["max"] }).meta(
+            { title: "Limit under each field" },
+          ),
           scripts: text(
             "After the note: which alphabets the PDF prints (Latin, Vietnamese, Greek, Cyrillic, Hebrew, Arabic), and what it does with other characters",
-          ),
-          shortened: text("In the PDF, when a value was too long and was cut", { params: ["fields", "max"] }),
-          leftOut: text("In the PDF, when the e-mail did not look like an address and was left out"),
+          ).meta({ title: "Alphabets the PDF prints" }),
+          shortened: text("In the PDF, when a value was too long and was cut", { params: ["fields", "max"] }).meta({
+            title: "When a value was cut",
+          }),
+          leftOut: text("In the PDF, when the e-mail did not look like an address and was left out").meta({
+            title: "When the e-mail was left out",
+          }),
           unprintable: text(
             'In the PDF, when a value has characters its typefaces cannot print (an emoji, Chinese): they show as "?"',
             { params: ["fields"] },
-          ),
+          ).meta({ title: "When characters cannot print" }),
         })
-        .describe('The optional "Prepared for" block: typed before download, printed on the PDF, never stored'),
+        .describe('The optional "Prepared for" block: typed before download, printed on the PDF, never stored')
+        .meta({ title: "Prepared for" }),
     })
     .describe("The downloadable quote (PDF) of each tab's state")
     .meta({ title: "Quote (PDF)" }),
