@@ -5,7 +5,7 @@
  * is labelled directly with its words and number, so nothing is told by colour alone.
  */
 import { html } from "hono/html";
-import { axisTop, shortDay } from "#server/team/views/charts.ts";
+import { AXIS_WORDS, axisTop, scaleLines, shortDay } from "#server/team/views/charts.ts";
 import { type Html, captionWords, classes, field, scrollingChart, visitorText } from "#server/team/views/ui.ts";
 import { type FigureRow, type TrafficReport, type Window, per100 } from "./report.ts";
 import {
@@ -30,7 +30,6 @@ const STEPS = [
 /** Campaigns drawn in the funnel chart (all are in its table). */
 const CAMPAIGNS_DRAWN = 6;
 /** Text of the charts: slate on white, and the system's text colour in forced colours (never a fixed grey then). */
-const AXIS = "fill-slate-600 forced-colors:fill-[CanvasText]";
 const WORDS = "fill-ink forced-colors:fill-[CanvasText]";
 
 /** A count and its noun, singular for one ("1 lead", "3 leads"). */
@@ -70,7 +69,6 @@ function visitorsChart(report: TrafficReport): Html {
   const bar = Math.max(1, slot * 0.7);
   const plotHeight = height - plot.top - plot.bottom;
   const y = (value: number) => plot.top + plotHeight - (value / top) * plotHeight;
-  const ticks = [...new Set([0, top / 2, top])].filter(Number.isInteger);
   return scrollingChart(
     "visitors-title",
     html`<svg
@@ -80,18 +78,7 @@ function visitorsChart(report: TrafficReport): Html {
       aria-labelledby="visitors-title"
       aria-describedby="table-days-caption"
     >
-      ${ticks.map(
-        (tick) =>
-          html`<g>
-            <line x1="${plot.left}" x2="${width - plot.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#cbd5e1" />
-            <text x="${plot.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" class="${AXIS}">
-              ${tick.toLocaleString("en-US")}
-            </text>
-            <text x="${width - plot.right + 6}" y="${y(tick) + 4}" font-size="11" class="${AXIS}">
-              ${tick.toLocaleString("en-US")}
-            </text>
-          </g>`,
-      )}
+      ${scaleLines(top, width, plot, y)}
       ${report.days.map((day, index) => {
         const x = plot.left + index * slot + (slot - bar) / 2;
         const label = (report.days.length - 1 - index) % 7 === 0;
@@ -114,7 +101,7 @@ function visitorsChart(report: TrafficReport): Html {
                   y="${height - 12}"
                   text-anchor="middle"
                   font-size="11"
-                  class="${AXIS}"
+                  class="${AXIS_WORDS}"
                 >
                   ${shortDay(day.value)}
                 </text>`

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { formLabels } from "#server/team/form-labels.ts";
 import { NO_CAMPAIGN, OTHER_CAMPAIGNS, type WeeklyFigures } from "#server/team/weekly.ts";
-import { seriesSlots, weeklyChart } from "./charts.ts";
+import { scaleLines, seriesSlots, weeklyChart } from "./charts.ts";
 
 const [contact, governance, accelerator, checklist] = Object.values(formLabels);
 
@@ -73,5 +73,22 @@ describe("the chart", () => {
         [0, 0],
       ]),
     ).toBe("0 leads in 2 weeks");
+  });
+});
+
+describe("a chart's scale", () => {
+  const numbers = (top: number) =>
+    [
+      ...String(scaleLines(top, 720, { left: 40, right: 40 }, (value) => 200 - value / 10)).matchAll(
+        />\s*([\d,]+)\s*</g,
+      ),
+    ].map((match) => match[1]);
+
+  it("numbers 0, half way and the top on both sides, as the team writes numbers", () => {
+    expect(numbers(2000)).toEqual(["0", "0", "1,000", "1,000", "2,000", "2,000"]);
+  });
+
+  it("leaves out a half way that is no whole number", () => {
+    expect(numbers(1)).toEqual(["0", "0", "1", "1"]);
   });
 });

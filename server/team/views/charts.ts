@@ -70,6 +70,34 @@ export function axisTop(max: number): number {
   return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= max)!;
 }
 
+/** The class of a chart's axis words: a readable grey, the system's text colour in forced colours. */
+export const AXIS_WORDS = "fill-slate-600 forced-colors:fill-[CanvasText]";
+
+/**
+ * A chart's scale: a line at 0, half way and the top (whole numbers only), numbered on both sides, so that a phone,
+ * which opens a chart over time at its newest end, reads it as well as a desktop.
+ */
+export function scaleLines(
+  top: number,
+  width: number,
+  plot: { left: number; right: number },
+  y: (value: number) => number,
+): Html {
+  const ticks = [...new Set([0, top / 2, top])].filter(Number.isInteger);
+  return html`${ticks.map(
+    (tick) =>
+      html`<g>
+        <line x1="${plot.left}" x2="${width - plot.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#cbd5e1" />
+        <text x="${plot.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" class="${AXIS_WORDS}">
+          ${tick.toLocaleString("en-US")}
+        </text>
+        <text x="${width - plot.right + 6}" y="${y(tick) + 4}" font-size="11" class="${AXIS_WORDS}">
+          ${tick.toLocaleString("en-US")}
+        </text>
+      </g>`,
+  )}`;
+}
+
 /**
  * A stacked bar chart of leads per week, drawn on the server as SVG (no script), and the same figures as a table:
  * the table is what a screen reader reads, what prints, and what a person checks a bar against. On a phone both
@@ -83,7 +111,6 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
   const slot = plotWidth / figures.weeks.length;
   const barWidth = Math.max(2, slot * 0.7);
   const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
-  const ticks = [0, top / 2, top].filter((tick, index, all) => Number.isInteger(tick) && all.indexOf(tick) === index);
   const grand = totals.reduce((sum, n) => sum + n, 0);
   const slots = seriesSlots(figures.series);
   return html`<section class="${classes.card}" aria-labelledby="${id}-title">
@@ -114,16 +141,7 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
       aria-describedby="${id}-table-caption"
     >
       <defs>${figures.series.map((_, s) => patternOf(`${id}-series-${s}`, slots[s]!))}</defs>
-      ${ticks.map(
-        (tick) =>
-          html`<g>
-            <line x1="${PLOT.left}" x2="${WIDTH - PLOT.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#cbd5e1" />
-            <text x="${PLOT.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" fill="currentColor">
-              ${tick}
-            </text>
-            <text x="${WIDTH - PLOT.right + 6}" y="${y(tick) + 4}" font-size="11" fill="currentColor">${tick}</text>
-          </g>`,
-      )}
+      ${scaleLines(top, WIDTH, PLOT, y)}
       ${figures.weeks.map((week, index) => {
         let base = 0;
         const x = PLOT.left + index * slot + (slot - barWidth) / 2;
@@ -151,7 +169,7 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
                   y="${HEIGHT - 14}"
                   text-anchor="middle"
                   font-size="11"
-                  fill="currentColor"
+                  class="${AXIS_WORDS}"
                 >
                   ${shortDay(week.monday)}
                 </text>`
