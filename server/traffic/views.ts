@@ -6,7 +6,7 @@
  */
 import { html } from "hono/html";
 import { AXIS_WORDS, axisTop, scaleLines, shortDay } from "#server/team/views/charts.ts";
-import { type Html, captionWords, classes, field, scrollingChart, visitorText } from "#server/team/views/ui.ts";
+import { type Html, classes, field, scrollingChart, scrollingTable, visitorText } from "#server/team/views/ui.ts";
 import { type FigureRow, type TrafficReport, type Window, per100 } from "./report.ts";
 import {
   TABLES,
@@ -176,12 +176,10 @@ function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
 function figuresTable(name: TableName, report: TrafficReport): Html {
   const table: TableDefinition = TABLES[name];
   const rows = table.rows(report);
-  return html`<div class="mt-4 overflow-x-auto" tabindex="0" role="region" aria-labelledby="table-${name}-caption">
-      <table class="${classes.table} whitespace-nowrap">
-        <caption class="pb-2 text-left text-sm" id="table-${name}-caption">
-          ${captionWords(html`<span class="font-semibold">${table.title}</span>: ${table.about}`)}
-        </caption>
-        <thead>
+  return html`${scrollingTable(
+      `table-${name}-caption`,
+      html`<span class="font-semibold">${table.title}</span>: ${table.about}`,
+      html`<thead>
           <tr>
             <th scope="col" class="${classes.th}">${table.rowHeading}</th>
             ${table.columns.map((column) => html`<th scope="col" class="${classes.th} text-right">${columnWords(column)}</th>`)}
@@ -204,9 +202,8 @@ function figuresTable(name: TableName, report: TrafficReport): Html {
                     </tr>`,
                 )
           }
-        </tbody>
-      </table>
-    </div>
+        </tbody>`,
+    )}
     <p class="mt-2 text-sm">
       <a class="${classes.link}" href="${TRAFFIC_PATH}/${name}.csv?${query(report.window)}" download
         >Download “${table.title}” as CSV</a

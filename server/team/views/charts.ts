@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import { formLabels } from "#server/team/form-labels.ts";
 import { NO_CAMPAIGN, OTHER_CAMPAIGNS, type WeeklyFigures } from "#server/team/weekly.ts";
-import { type Html, captionWords, classes, scrollingChart } from "./ui.ts";
+import { type Html, classes, scrollingChart, scrollingTable } from "./ui.ts";
 
 /**
  * Series colours, each 3:1 or more against white, and each with a pattern of its own drawn in white over it: series are
@@ -180,12 +180,10 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
     </svg>`,
       { newestLast: true },
     )}
-    <div class="mt-4 overflow-x-auto" tabindex="0" role="region" aria-labelledby="${id}-table-caption">
-      <table class="${classes.table} whitespace-nowrap">
-        <caption class="pb-2 text-left text-sm font-semibold" id="${id}-table-caption">
-          ${captionWords(`${title}: the figures, week by week (Monday to Sunday)`)}
-        </caption>
-        <thead>
+    ${scrollingTable(
+      `${id}-table-caption`,
+      `${title}: the figures, week by week (Monday to Sunday)`,
+      html`<thead>
           <tr>
             <th scope="col" class="${classes.th}">Week of</th>
             ${figures.series.map((name) => html`<th scope="col" class="${classes.th} text-right">${name}</th>`)}
@@ -203,8 +201,8 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
                 <td class="${classes.td} text-right font-semibold tabular-nums">${totals[index]}</td>
               </tr>`,
           )}
-        </tbody>
-      </table>
-    </div>
+        </tbody>`,
+      "font-semibold",
+    )}
   </section>`;
 }

@@ -51,13 +51,19 @@ export const scrollingChart = (labelledBy: string, chart: Html, { newestLast = f
   </div>`;
 
 /**
- * A wide table's caption: its words kept to what a phone shows of the table's scrolling region, and in view as the
- * table scrolls (a caption is as wide as its table, so its words ran past the screen's edge).
+ * A wide table in a region of its own that scrolls sideways on a phone (a keyboard reaches it), named by its caption.
+ * The caption's words keep to the region's width (the region is a size container: `100cqw` is its width) and stay
+ * in view as the table scrolls: a caption is as wide as its table, so its words ran past the screen's edge.
  */
-export const captionWords = (words: Html | string) =>
-  html`<span class="sticky left-0 block max-w-[calc(100vw-4.5rem)] whitespace-normal sm:max-w-[calc(100vw-7rem)]"
-    >${words}</span
-  >`;
+export const scrollingTable = (captionId: string, caption: Html | string, rows: Html, captionClass = "") =>
+  html`<div class="@container mt-4 overflow-x-auto" tabindex="0" role="region" aria-labelledby="${captionId}">
+    <table class="${classes.table} whitespace-nowrap">
+      <caption class="pb-2 text-left text-sm ${captionClass}" id="${captionId}">
+        <span class="sticky left-0 block max-w-[100cqw] whitespace-normal">${caption}</span>
+      </caption>
+      ${rows}
+    </table>
+  </div>`;
 
 /** One labelled field: its hint and its error read with it (aria-describedby), the error under it. */
 export function field({
