@@ -6,7 +6,8 @@
 import { formatDollars } from "#app/content/amounts.ts";
 import { fileTitle } from "#app/content/schemas/places.ts";
 import { formSchemaOf } from "./form-schemas.ts";
-import { type JsonSchema, isMoney, isObject, isRecord, itemTitle, itemWords, matches, titleOf } from "./schema-form.ts";
+import { itemTitle, itemWords, titleOf } from "./field-words.ts";
+import { type JsonSchema, isMoney, isObject, isRecord, matches } from "./json-schema.ts";
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const whose = (words: string, owner: string) => (owner ? `${words}, ${owner}` : words);
 

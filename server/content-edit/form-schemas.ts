@@ -5,7 +5,8 @@
  */
 import { contentJsonSchemas, jsonSchemaFile } from "#app/content/json-schemas.server.ts";
 import { fileTitle } from "#app/content/schemas/places.ts";
-import { type DataPath, type JsonSchema, placeInWords } from "./schema-form.ts";
+import { placeInWords } from "./field-words.ts";
+import type { DataPath, JsonSchema } from "./json-schema.ts";
 
 let schemas: Record<string, JsonSchema> | undefined;
 

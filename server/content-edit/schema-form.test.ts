@@ -8,17 +8,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentJsonSchemas } from "#app/content/json-schemas.server.ts";
-import {
-  type JsonSchema,
-  type PostedFields,
-  applyOperation,
-  landing,
-  messagesOfForm,
-  parseOperation,
-  problemsByField,
-  readForm,
-  renderFields,
-} from "./schema-form.ts";
+import { type PostedFields, applyOperation, messagesOfForm, parseOperation, readForm } from "./form-reading.ts";
+import type { JsonSchema } from "./json-schema.ts";
+import { landing, problemsByField, renderFields } from "./schema-form.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const schemas = Object.fromEntries(
@@ -238,7 +230,7 @@ describe("every field's name says whose it is, in the team's words (issue 54)", 
 describe("a problem's place, in the form's words (issue 54)", () => {
   const plans = JSON.parse(readFileSync(path.join(root, "tests/fixtures/content/plans.json"), "utf8"));
   it("names the section, the item by its own name and the field by its title", async () => {
-    const { placeInWords } = await import("./schema-form.ts");
+    const { placeInWords } = await import("./field-words.ts");
     const schema = schemaOf("plans.json");
     expect(placeInWords(schema, plans, ["governancePlans", 1, "monthlyPrice"])).toBe(
       "Governance plans › Level 2 Professional › Monthly price",

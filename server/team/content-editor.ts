@@ -23,17 +23,10 @@ import {
 import { blobId, commitChange, diffOf } from "#server/content-edit/local-git.ts";
 import { DOCUMENTS, PREVIEW_IMAGES_PATH, PREVIEW_PATH, type PreviewRenderer } from "#server/content-edit/preview.ts";
 import { type ReviewHost, openReviewRequest, readBaseFile } from "#server/content-edit/review-hosts.ts";
-import {
-  type FormState,
-  type PostedFields,
-  applyOperation,
-  landing,
-  parseOperation,
-  pointer,
-  problemsByField,
-  readForm,
-  titleOf,
-} from "#server/content-edit/schema-form.ts";
+import { titleOf } from "#server/content-edit/field-words.ts";
+import { type PostedFields, applyOperation, parseOperation, readForm } from "#server/content-edit/form-reading.ts";
+import { pointer } from "#server/content-edit/json-schema.ts";
+import { type FormState, landing, problemsByField } from "#server/content-edit/schema-form.ts";
 import {
   clearStaged,
   imageResolver,

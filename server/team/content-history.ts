@@ -8,7 +8,7 @@ import { fileTitle } from "#app/content/schemas/places.ts";
 import { isContentFile } from "#server/content-edit/change.ts";
 import { formSchemaOf } from "#server/content-edit/form-schemas.ts";
 import { compareWithLive, fileHistory } from "#server/content-edit/history.ts";
-import { titleOf } from "#server/content-edit/schema-form.ts";
+import { titleOf } from "#server/content-edit/field-words.ts";
 import { savedChanges } from "#server/publish/saved-changes.ts";
 import { readStatus } from "#server/publish/status.ts";
 import type { ChangesOptions } from "./changes.ts";

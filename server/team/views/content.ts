@@ -2,7 +2,8 @@
  * The editor's pages (issue 46): the content files, and a file's form with its problems, its diff and its preview.
  */
 import { html } from "hono/html";
-import { type FormState, type JsonSchema, fieldId, renderFields } from "#server/content-edit/schema-form.ts";
+import { type JsonSchema, fieldId } from "#server/content-edit/json-schema.ts";
+import { type FormState, renderFields } from "#server/content-edit/schema-form.ts";
 import { fileTitle } from "#app/content/schemas/places.ts";
 import { type Html, classes } from "./ui.ts";
 
