@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeContentRepo } from "#tests/content-repo.ts";
 import { type Area, type Role, areaOf, homeOf, may, roleNames } from "./roles.ts";
 import { FORM, csrfOf, openTestTeam, signIn, workspaceApp, workspaceOptions } from "./test-workspace.ts";
-import { invite } from "./workspace.ts";
+import { invite } from "./sign-in-links.ts";
 
 const NOBODY = "00000000-0000-4000-8000-000000000000";
 

@@ -6,7 +6,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM, openTestTeam, workspaceApp, workspaceOptions } from "./test-workspace.ts";
-import { invite } from "./workspace.ts";
+import { invite } from "./sign-in-links.ts";
 
 let opened: ReturnType<typeof openTestTeam>;
 beforeAll(() => {

@@ -6,7 +6,7 @@
 // @vitest-environment node
 import { type Server, createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { invite } from "./workspace.ts";
+import { invite } from "./sign-in-links.ts";
 import { openTeam } from "./setup.ts";
 import { FORM, openTestTeam, workspaceApp, workspaceOptions } from "./test-workspace.ts";
 

@@ -11,7 +11,8 @@ import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { issuedQuote, renderQuotePdf } from "#server/site/quote-pdf.ts";
 import { openTeam, type OpenedTeam } from "./setup.ts";
 import type { Role } from "./roles.ts";
-import { type TeamWorkspaceOptions, invite, mountTeamWorkspace } from "./workspace.ts";
+import { invite } from "./sign-in-links.ts";
+import { type TeamWorkspaceOptions, mountTeamWorkspace } from "./workspace.ts";
 
 export const FORM = { "content-type": "application/x-www-form-urlencoded" };
 

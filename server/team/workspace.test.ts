@@ -20,7 +20,8 @@ import {
   workspaceApp as appOn,
   workspaceOptions as optionsOn,
 } from "./test-workspace.ts";
-import { WORKSPACE_CSP, invite, mountTeamWorkspace } from "./workspace.ts";
+import { invite } from "./sign-in-links.ts";
+import { WORKSPACE_CSP, mountTeamWorkspace } from "./workspace.ts";
 
 let store: SqliteLeadRepository;
 let dbPath = "";
