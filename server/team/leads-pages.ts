@@ -25,7 +25,8 @@ import { emailAddress, messages, textProblem } from "./workspace-words.ts";
 export const LEADS_PER_PAGE = 50;
 /** Downloads running at once: one per member, two in all (each reads the whole store). */
 export const EXPORTS_AT_ONCE = 2;
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A lead's id, as the store makes it: any other text names no lead, and is answered without asking the store. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface LeadsPagesOptions {
   store: LeadRepository;
