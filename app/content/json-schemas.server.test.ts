@@ -33,8 +33,22 @@ function untitledFields(node: JsonNode, where: string, found: string[]): string[
   return found;
 }
 
+/** Every list of groups, as "file › path", whose items are called by their place alone ("Item 3"). */
+function unnamedItems(node: JsonNode, where: string, found: string[]): string[] {
+  const items = node.items;
+  if (items && items.type === "object" && !((node.itemNoun ?? items.itemNoun) && (node.itemTitle ?? items.itemTitle)))
+    found.push(where);
+  for (const [key, field] of Object.entries(node.properties ?? {})) unnamedItems(field, `${where}/${key}`, found);
+  for (const next of [node.items, node.additionalProperties, ...(node.anyOf ?? []), ...(node.prefixItems ?? [])])
+    if (next && typeof next === "object") unnamedItems(next, `${where}/*`, found);
+  return found;
+}
+
 interface JsonNode {
   title?: string;
+  type?: string;
+  itemNoun?: string;
+  itemTitle?: string;
   properties?: Record<string, JsonNode>;
   items?: JsonNode;
   additionalProperties?: JsonNode | boolean;
@@ -49,6 +63,14 @@ describe("the content fields' titles", () => {
     const found: string[] = [];
     for (const [file, text] of Object.entries(contentJsonSchemas()))
       untitledFields(JSON.parse(text) as JsonNode, file.replace(".schema.json", ""), found);
+    expect(found).toEqual([]);
+  });
+
+  // A list's items are told apart by their own words ("Level 2 Professional", "Add a cohort"), not "Item 3".
+  it("name each item of a list of groups by its own fields", () => {
+    const found: string[] = [];
+    for (const [file, text] of Object.entries(contentJsonSchemas()))
+      unnamedItems(JSON.parse(text) as JsonNode, file.replace(".schema.json", ""), found);
     expect(found).toEqual([]);
   });
 });

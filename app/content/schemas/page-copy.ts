@@ -81,12 +81,14 @@ export const homeSchema = z.strictObject({
   cta,
 });
 
-const comparisonRow = z.strictObject({
-  name: text("The capability").meta({ title: "Capability" }),
-  singularity: z.boolean().describe("Yes when the platform has it").meta({ title: "The platform has it" }),
-  mdr: z.boolean().describe("Yes when a traditional MDR service has it").meta({ title: "A traditional MDR has it" }),
-  siem: z.boolean().describe("Yes when a legacy SIEM has it").meta({ title: "A legacy SIEM has it" }),
-});
+const comparisonRow = z
+  .strictObject({
+    name: text("The capability").meta({ title: "Capability" }),
+    singularity: z.boolean().describe("Yes when the platform has it").meta({ title: "The platform has it" }),
+    mdr: z.boolean().describe("Yes when a traditional MDR service has it").meta({ title: "A traditional MDR has it" }),
+    siem: z.boolean().describe("Yes when a legacy SIEM has it").meta({ title: "A legacy SIEM has it" }),
+  })
+  .meta({ itemNoun: "row", itemTitle: "{name}" });
 
 export const secopsSchema = z.strictObject({
   diagram: flowDiagram,

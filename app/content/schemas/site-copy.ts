@@ -423,7 +423,11 @@ export const pricingPageSchema = z.strictObject({
         params: ["count", "amount", "interval"],
       }).meta({ title: "After the program fee" }),
       facts: z
-        .array(z.strictObject({ icon: iconName, text: datedText("A fact about the cohort").meta({ title: "Fact" }) }))
+        .array(
+          z
+            .strictObject({ icon: iconName, text: datedText("A fact about the cohort").meta({ title: "Fact" }) })
+            .meta({ itemNoun: "fact", itemTitle: "{text}" }),
+        )
         .min(1)
         .describe("The program card's facts, each with its icon")
         .meta({ title: "Facts" }),
