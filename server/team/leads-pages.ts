@@ -17,7 +17,7 @@ import { weeklyChart } from "./views/charts.ts";
 import type { PageOptions } from "./views/layout.ts";
 import { type FilterValues, leadDetail, leadList } from "./views/leads.ts";
 import { erasureConfirm, erasureForm, spamList } from "./views/sections.ts";
-import type { Html } from "./views/ui.ts";
+import { type Html, countOf } from "./views/ui.ts";
 import type { WorkspaceKit } from "./workspace-kit.ts";
 import { emailAddress, messages, textProblem } from "./workspace-words.ts";
 
@@ -179,7 +179,7 @@ export function mountLeadsPages(app: Hono, kit: WorkspaceKit, options: LeadsPage
     const queued = await store.retryFailed(id);
     if (queued > 0) {
       options.wakeOutbox();
-      await audit(member, "retry", `lead ${id}, ${queued} ${queued === 1 ? "notification" : "notifications"}`);
+      await audit(member, "retry", `lead ${id}, ${countOf(queued, "notification")}`);
     }
     return c.redirect(`${TEAM_PATH}/leads/${id}?retried=1`, 303);
   });
@@ -284,7 +284,7 @@ export function mountLeadsPages(app: Hono, kit: WorkspaceKit, options: LeadsPage
     if (!email) return problem(c, 400, "Check the e-mail address.", member);
     const { leads, spam } = await store.erase(email);
     weekly.forget();
-    const summary = `${leads} ${leads === 1 ? "lead" : "leads"}, ${spam} kept aside`;
+    const summary = `${countOf(leads, "lead")}, ${spam} kept aside`;
     await audit(member, "erase", summary);
     return c.redirect(`${TEAM_PATH}/erase?erased=${encodeURIComponent(summary)}`, 303);
   });

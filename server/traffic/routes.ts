@@ -10,7 +10,8 @@ import type { WorkspaceKit } from "#server/team/workspace-kit.ts";
 import type { TrafficCounts } from "./store.ts";
 import { trafficReport, windowOf } from "./report.ts";
 import { isTableName, tableCsv } from "./tables.ts";
-import { TRAFFIC_PATH, countOf, trafficPage } from "./views.ts";
+import { countOf } from "#server/team/views/ui.ts";
+import { TRAFFIC_PATH, trafficPage } from "./views.ts";
 
 export interface TrafficOptions {
   /** The counts; none when this server has no store of them (the Traffic section then says counting is off). */

@@ -6,7 +6,15 @@
  */
 import { html } from "hono/html";
 import { AXIS_WORDS, axisTop, scaleLines, shortDay } from "#server/team/views/charts.ts";
-import { type Html, classes, field, scrollingChart, scrollingTable, visitorText } from "#server/team/views/ui.ts";
+import {
+  type Html,
+  classes,
+  countOf,
+  field,
+  scrollingChart,
+  scrollingTable,
+  visitorText,
+} from "#server/team/views/ui.ts";
 import { type FigureRow, type TrafficReport, type Window, per100 } from "./report.ts";
 import {
   TABLES,
@@ -31,10 +39,6 @@ const STEPS = [
 const CAMPAIGNS_DRAWN = 6;
 /** Text of the charts: slate on white, and the system's text colour in forced colours (never a fixed grey then). */
 const WORDS = "fill-ink forced-colors:fill-[CanvasText]";
-
-/** A count and its noun, singular for one ("1 lead", "3 leads"). */
-export const countOf = (count: number, noun: string) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? noun : `${noun}s`}`;
 
 const query = (window: Window) => `from=${window.from}&to=${window.to}`;
 

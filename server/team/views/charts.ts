@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import { formLabels } from "#server/team/form-labels.ts";
 import { NO_CAMPAIGN, OTHER_CAMPAIGNS, type WeeklyFigures } from "#server/team/weekly.ts";
-import { type Html, classes, scrollingChart, scrollingTable } from "./ui.ts";
+import { type Html, classes, countOf, scrollingChart, scrollingTable } from "./ui.ts";
 
 /**
  * Series colours, each 3:1 or more against white, and each with a pattern of its own drawn in white over it: series are
@@ -116,7 +116,7 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
   return html`<section class="${classes.card}" aria-labelledby="${id}-title">
     <h2 class="${classes.h2}" id="${id}-title">${title}</h2>
     <p class="mt-1 text-sm text-muted">
-      ${grand.toLocaleString("en-US")} ${grand === 1 ? "lead" : "leads"} in ${figures.weeks.length} weeks, from the week of
+      ${countOf(grand, "lead")} in ${figures.weeks.length} weeks, from the week of
       ${shortDay(figures.weeks[0]!.monday)} to the week of ${shortDay(figures.weeks.at(-1)!.monday)}.
     </p>
     <ul class="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Key">

@@ -2,7 +2,7 @@ import { html } from "hono/html";
 import type { StoredLead } from "#server/leads/repository.ts";
 import { type LeadPage, type NotificationFate, cursorText } from "#server/leads/workspace.ts";
 import { formLabels } from "#server/team/form-labels.ts";
-import { type Html, actionForm, classes, field, select, timeElement, visitorText } from "./ui.ts";
+import { type Html, actionForm, classes, countOf, field, select, timeElement, visitorText } from "./ui.ts";
 
 /** The list's filters as the form holds them (text as typed; checked by the route). */
 export interface FilterValues {
@@ -226,8 +226,7 @@ function fate(fateOf: NotificationFate, timeZone: string): Html {
       ? html`Waiting to be sent`
       : html`Retrying: ${fateOf.attempts} attempts so far, the next ${timeElement(fateOf.nextAttemptAt!, timeZone)}.
         Last answer: ${fateOf.lastError ?? "none"}`;
-  return html`Gave up ${timeElement(fateOf.updatedAt, timeZone)} after ${fateOf.attempts}
-  ${fateOf.attempts === 1 ? "attempt" : "attempts"}. The receiver's answer: ${fateOf.lastError ?? "none"}`;
+  return html`Gave up ${timeElement(fateOf.updatedAt, timeZone)} after ${countOf(fateOf.attempts, "attempt")}. The receiver's answer: ${fateOf.lastError ?? "none"}`;
 }
 
 function definitionList(lead: StoredLead, rows: [keyof StoredLead, string][]): Html {

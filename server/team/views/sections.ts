@@ -2,7 +2,7 @@ import { html } from "hono/html";
 import type { AuditEntry, IssuedQuote, SpamEntry } from "#server/leads/workspace.ts";
 import { formLabels } from "#server/team/form-labels.ts";
 import { ROLES, type Role, roleNames } from "#server/team/roles.ts";
-import { type Html, actionForm, classes, field, select, timeElement, visitorText } from "./ui.ts";
+import { type Html, actionForm, classes, countOf, field, select, timeElement, visitorText } from "./ui.ts";
 
 const dayText = (day: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
@@ -129,8 +129,8 @@ export function erasureConfirm(csrf: string, email: string, counts: { leads: num
     csrf,
     html`<input type="hidden" name="email" value="${email}" />
       <p>
-        <strong>${email}</strong> has ${counts.leads} ${counts.leads === 1 ? "lead" : "leads"} and ${counts.spam}
-        ${counts.spam === 1 ? "submission" : "submissions"} kept aside as spam.
+        <strong>${email}</strong> has ${countOf(counts.leads, "lead")} and ${countOf(counts.spam, "submission")} kept aside
+        as spam.
       </p>
       <p>Erasing them cannot be undone. Copies already sent to the CRM or by e-mail must be deleted there.</p>
       <div class="flex flex-wrap gap-3">

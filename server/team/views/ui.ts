@@ -35,14 +35,15 @@ export const classes = {
 
 /**
  * A chart at a width its words can be read at (40rem, its svg's `min-w-[40rem]`): on a phone it scrolls sideways in a
- * region of its own, which a keyboard reaches, rather than shrinking its labels to 4 px. Its words take the region's
- * text colour (currentColor): forced colours turn a box's colour into the system's, and leave an svg's own as it is.
+ * region of its own, which a keyboard reaches, rather than shrinking its labels to 4 px. Its words carry their colour
+ * as a class with a forced-colours variant (charts.ts's AXIS_WORDS): forced colours turn a box's colour into the
+ * system's, and leave an svg's own fills as they are.
  * `newestLast`: a chart over time opens on a phone at its newest days, the ones the team looks for. Its region runs
  * right to left (a scroller starts at its inline start, with no script); the chart inside, left to right as ever.
  */
 export const scrollingChart = (labelledBy: string, chart: Html, { newestLast = false } = {}) =>
   html`<div
-    class="mt-3 overflow-x-auto text-muted ${newestLast ? "[direction:rtl] *:[direction:ltr]" : ""}"
+    class="mt-3 overflow-x-auto ${newestLast ? "[direction:rtl] *:[direction:ltr]" : ""}"
     tabindex="0"
     role="region"
     aria-labelledby="${labelledBy}"
@@ -64,6 +65,10 @@ export const scrollingTable = (captionId: string, caption: Html | string, rows: 
       ${rows}
     </table>
   </div>`;
+
+/** A count and its noun, singular for one ("1 lead", "3 leads", "1,250 visitors"). */
+export const countOf = (count: number, noun: string) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? noun : `${noun}s`}`;
 
 /** One labelled field: its hint and its error read with it (aria-describedby), the error under it. */
 export function field({
