@@ -4,7 +4,8 @@ import "#server/shared/dotenv.ts";
 import "#server/shared/production-env.ts";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
-import { createApp, renderedPaths } from "#server/site/app.ts";
+import { createApp } from "#server/site/app.ts";
+import { renderedPaths } from "#server/site/rendered-pages.ts";
 import { serverConfig } from "#server/shared/config.ts";
 import { answerClientErrors, requestTimeouts } from "#server/site/early-answers.ts";
 import { mountLeadApi } from "#server/leads/api.ts";
@@ -259,7 +260,7 @@ metricsServer?.once("error", (error: NodeJS.ErrnoException) =>
   ),
 );
 // The pages rendered per request, rendered and compressed at their best before the first visitor asks for them:
-// each asked for twice, as a page asked for again is the one worth brotli's best (app.ts).
+// each asked for twice, as a page asked for again is the one worth brotli's best (rendered-pages.ts).
 for (const path of renderedPaths.keys()) {
   Promise.resolve(app.request(path))
     .then(() => app.request(path))

@@ -46,7 +46,7 @@ export type Completion =
 
 /**
  * The store's state. `error` is for the log only: it may name a host, a port, a path or the driver's words, so
- * /healthz never shows it (server/site/app.ts).
+ * /healthz never shows it (server/site/health.ts).
  */
 export interface StoreHealth {
   ok: boolean;

@@ -1,44 +1,22 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import {
-  repeatedWarning,
-  requestsCounted,
-  trustedForwardedValue,
-  unforwardedRequestWatch,
-} from "#server/shared/client-address.ts";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { KeptRenders } from "#server/shared/bounded-cache.ts";
-import { type QuotePdf, renderQuotePdf } from "./quote-pdf.ts";
-import { QUOTE_BYTES_KEPT, RENDERED_BYTES_KEPT, RENDERS_PER_CLIENT_PER_MINUTE } from "#server/shared/config.ts";
-import { RenderGate } from "./render-gate.ts";
-import { settleBy } from "#server/shared/deadline.ts";
 import { withoutTrailingSlash } from "#app/content/pages.ts";
-import { plans } from "#app/content/plans.ts";
-import { cohortStatusAt, cohortStatusOn, dayIn, statusKey } from "#app/lib/cohorts/calendar.ts";
 import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import type { LeadForm } from "#app/lib/forms/payload.ts";
-import { canonicalPricingQuery, parsePricingState } from "#app/lib/pricing/url-state.ts";
-import { quotePdfPath, quoteQuery } from "#app/lib/pricing/quote-document.ts";
-import { bodyLimit } from "hono/body-limit";
-import { PREPARED_FOR_MAX_BYTES, readPreparedFor } from "#app/lib/pricing/prepared-for.ts";
-import { clientKey, isCrossSite } from "#server/leads/api.ts";
 import { plainProblemPage } from "#server/leads/native-answers.ts";
-import { RateLimiter } from "#server/leads/rate-limit.ts";
 import type { StoreHealth } from "#server/leads/repository.ts";
 import type { IssuedQuote } from "#server/leads/workspace.ts";
+import { QUOTE_BYTES_KEPT, RENDERED_BYTES_KEPT, RENDERS_PER_CLIENT_PER_MINUTE } from "#server/shared/config.ts";
+import { mountHealth } from "./health.ts";
 import type { PageRenderer } from "./page-renderer.ts";
-import { contentSecurityPolicy, externalOrigins, securityHeaders } from "./security-headers.ts";
-import {
-  type StaticFile,
-  type StaticSite,
-  canonicalPage,
-  lookup,
-  matchesIfNoneMatch,
-  atBestCompression,
-  negotiate,
-  renderedFile,
-  withEncodingFor,
-} from "./static-site.ts";
+import { applyProxyRules } from "./proxy-rules.ts";
+import { mountQuoteRoutes } from "./quote-routes.ts";
+import { RenderGate } from "./render-gate.ts";
+import { mountRenderedPages } from "./rendered-pages.ts";
+import { externalOrigins, securityHeaders } from "./security-headers.ts";
+import { sendFile } from "./send-file.ts";
+import { type StaticFile, type StaticSite, canonicalPage, lookup } from "./static-site.ts";
 
 export interface AppOptions {
   site: StaticSite;
@@ -93,37 +71,6 @@ export interface AppOptions {
 /** How much of a path a request's log line keeps (a path is the site's, but a client may send anything). */
 const LOGGED_PATH_MAX = 200;
 
-/** A page rendered on request, kept: `best` once its encodings are the build's best (it was asked for again). */
-interface RenderedEntry {
-  file: StaticFile;
-  status: number;
-  best: boolean;
-}
-
-/**
- * Quotes waiting for their turn at most before one is told to come back (503): a quote has no stand-in, so it waits
- * longer than a page (which gets its pre-rendered file past 8). Each waits ~8 ms: 64 is half a second.
- */
-const QUOTES_WAITING_MAX = 64;
-
-/** Pages waiting for their best compression at most (each ~65 ms of CPU on zlib's pool). */
-const BEST_COMPRESSIONS_QUEUED = 16;
-
-/** Quotes with a "Prepared for" block a client may ask for in a minute (each one is rendered afresh). */
-export const QUOTE_POSTS_PER_MINUTE = 20;
-
-const quoteProblemTitle = "Your quote was not made";
-/** What a refused quote request says, on a page of its own (the browser's Back button keeps what was typed). */
-export const quoteMessages = {
-  rateLimited: "Too many quotes in a minute. Please wait a minute and try again.",
-  unsupported: "The quote form was sent in a way this site does not read. Please use the form on the pricing page.",
-  tooLarge: "What was typed is too long for a quote. Please shorten it and try again.",
-  incomplete: "The quote form did not arrive whole. Please try again.",
-  busy: "Quotes are being made for many visitors right now. Please try again in a moment.",
-  crossSite:
-    "This quote form was sent from another website, so no quote was made. Please use the form on our pricing page.",
-};
-
 /** Confirmation pages that start a download, by path: shown only with a receipt (lead-forms.ts). */
 const receiptPages = new Map(
   Object.entries(leadFormDefinitions)
@@ -131,32 +78,8 @@ const receiptPages = new Map(
     .map(([form, definition]) => [sentPath(form as LeadForm), { form, page: definition.page }]),
 );
 
-/**
- * Pages this server renders per request instead of sending the pre-rendered file: /pricing, so a shared link
- * such as ?tab=cmmc-accelerator paints its own state first (docs/decisions/0006-native-forms-and-server-pricing.md),
- * and the pages that offer a seat in the CMMC cohort, which change on the day its registration closes (issue 36):
- * a long-running server shows the day's offer without a rebuild. Each maps the request's query to the canonical
- * query of what the page shows: tracking parameters (utm_*, gclid), unknown parameters and out-of-range values all
- * give the state's one URL, so they share one kept render.
- */
-export const renderedPaths = new Map<string, (params: URLSearchParams) => string>([
-  ["/pricing", canonicalPricingQuery],
-  ["/lp/cmmc-accelerator", () => ""],
-  ["/lp/Governance", () => ""],
-]);
-
 /** What a form posted to a page's own URL (not the lead endpoint) is told. */
 export const notALeadEndpoint = "This page does not take form submissions, so nothing was sent.";
-
-/** /healthz answers within this, whatever the store does. */
-export const HEALTH_DEADLINE_MS = 900;
-
-/** What /healthz says: states only. No host, port, path, driver or error text (those go to the log). */
-export interface PublicHealth {
-  status: "ok" | "degraded" | "unavailable" | "stopping";
-  leads: "ok" | "unavailable";
-  notifications?: { pending: number; failed: number };
-}
 
 /** Whether a request came over a socket (a client), not from the server itself (app.request: the warm-up). */
 function fromSocket(c: Context): boolean {
@@ -236,258 +159,17 @@ export function createApp({
       }
   });
 
-  if (trustProxy > 0) {
-    const unforwarded = unforwardedRequestWatch(trustProxy);
-    app.use("*", async (c, next) => {
-      const warning = unforwarded({
-        forwardedFor: c.req.header("x-forwarded-for"),
-        path: c.req.path,
-        fromSocket: fromSocket(c),
-      });
-      if (warning) console.warn(JSON.stringify({ level: "warn", msg: warning }));
-      await next();
-    });
-  }
+  applyProxyRules(app, { trustProxy, forceHttps, canonicalHost, fromSocket });
 
-  if (forceHttps && (trustProxy < 1 || !canonicalHost)) {
-    console.warn(
-      JSON.stringify({ level: "warn", msg: "FORCE_HTTPS needs TRUST_PROXY and SITE_ORIGIN: not redirecting" }),
-    );
-  } else if (forceHttps) {
-    const noProto = repeatedWarning(
-      (count) =>
-        `FORCE_HTTPS is set, but ${requestsCounted(count)} came without X-Forwarded-Proto from the proxy, so ${count === 1 ? "it was" : "they were"} not redirected: add proxy_set_header X-Forwarded-Proto $scheme (README, Running several instances; docs/deploy/nginx.conf)`,
-    );
-    app.use("*", async (c, next) => {
-      const proto = trustedForwardedValue(c.req.header("x-forwarded-proto"), trustProxy)?.toLowerCase();
-      // A proxy that does not say how the visitor connected leaves FORCE_HTTPS nothing to act on: said out loud, and
-      // again every 10 minutes while it lasts, rather than a setting that silently does nothing (issues 44, 56). The
-      // server's own warm-up requests (no socket) and health checks are not the proxy's.
-      if (proto === undefined && c.req.path !== "/healthz" && fromSocket(c)) {
-        const warning = noProto();
-        if (warning) console.warn(JSON.stringify({ level: "warn", msg: warning }));
-      }
-      // Health checks come from the load balancer itself, often over plain HTTP.
-      if (proto !== "http" || c.req.path === "/healthz") return next();
-      const { pathname, search } = new URL(c.req.url);
-      // 308, not 301: a POST stays a POST (a 301 turns it into a GET, and the form's lead into a 405).
-      return c.body(null, 308, {
-        Location: `https://${canonicalHost}${pathname}${search}`,
-        "Cache-Control": "no-store",
-      });
-    });
-  }
-
-  // For load balancers: 200 while this process can take leads ("degraded" when notifications wait for a person),
-  // 503 when its store cannot or it is stopping. Details of a failure go to the log, once per change.
-  let lastHealthError: string | undefined;
-  app.get("/healthz", async (c) => {
-    const headers = { "Cache-Control": "no-store" };
-    if (isDraining()) return c.json({ status: "stopping", leads: "unavailable" } satisfies PublicHealth, 503, headers);
-    const store: StoreHealth = storeHealth
-      ? await settleBy(storeHealth(), HEALTH_DEADLINE_MS, "the lead store").catch((error: unknown) => ({
-          ok: false,
-          error: String(error),
-        }))
-      : { ok: true };
-    if (store.error !== lastHealthError) {
-      if (store.error) console.error(JSON.stringify({ level: "error", msg: "store unhealthy", error: store.error }));
-      else console.log(JSON.stringify({ level: "info", msg: "store healthy again" }));
-      lastHealthError = store.error;
-    }
-    if (!store.ok) return c.json({ status: "unavailable", leads: "unavailable" } satisfies PublicHealth, 503, headers);
-    const notifications =
-      store.pending === undefined ? undefined : { pending: store.pending, failed: store.failed ?? 0 };
-    const status = (notifications?.failed ?? 0) > 0 ? "degraded" : "ok";
-    return c.json({ status, leads: "ok", notifications } satisfies PublicHealth, 200, headers);
-  });
+  mountHealth(app, { storeHealth, isDraining });
 
   mount?.(app);
 
-  const send = (c: Context, file: StaticFile, status: number) => {
-    const headers: Record<string, string> = {
-      "Content-Type": file.type,
-      "Cache-Control": status === 200 ? file.cacheControl : "no-store",
-      Vary: "Accept-Encoding",
-      // Whole files only: every file is small, and ranges of a compressed variant help nobody.
-      "Accept-Ranges": "none",
-    };
-    if (file.disposition) headers["Content-Disposition"] = file.disposition;
-    if (file.scriptHashes) {
-      headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, connectOrigins });
-    }
-    const { body, encoding, etag } = negotiate(file, c.req.header("accept-encoding"));
-    if (status === 200) {
-      headers.ETag = etag;
-      if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
-    }
-    if (encoding) headers["Content-Encoding"] = encoding;
-    headers["Content-Length"] = String(body.length);
-    if (c.req.method === "HEAD") return c.body(null, status as 200, headers);
-    return c.body(new Uint8Array(body), status as 200, headers);
-  };
+  const send = (c: Context, file: StaticFile, status: number) => sendFile(c, file, status, connectOrigins);
 
-  /** A fresh quote, once its record is kept (a store that fails costs the record, never the visitor's quote). */
-  const recorded = async (quote: QuotePdf) => {
-    await recordQuote(quote.issued).catch((error: unknown) =>
-      console.error(JSON.stringify({ level: "error", msg: "quote not recorded", error: String(error) })),
-    );
-    return quote;
-  };
+  mountQuoteRoutes(app, { renderGate, trustProxy, canonicalHost, quoteBytesKept, recordQuote, now });
 
-  const quoteProblem = (c: Context, status: number, message: string) =>
-    plainProblemPage(c, status, message, [], quoteProblemTitle);
-
-  // The quote of a pricing state (issue 22): from the same query as the page, so it works without JavaScript and a
-  // shared link gives the same quote. Kept like rendered pages: by day and the tab's canonical state, bounded. A
-  // quote not kept is a fresh render, within the client's budget and the process's (render-gate.ts).
-  const quotes = new KeptRenders<QuotePdf>(quoteBytesKept, (quote) => quote.bytes.length);
-  app.on(["GET", "HEAD"], quotePdfPath, async (c) => {
-    const date = now();
-    const params = new URL(c.req.url).searchParams;
-    // Its number is dated by the UTC day; what it offers, by the cohort status of the day in the cohorts' time zone.
-    const cohort = statusKey(cohortStatusAt(plans.cmmcAccelerator, date));
-    const key = `${date.toISOString().slice(0, 10)}:${cohort}?${quoteQuery(parsePricingState(params))}`;
-    let quote = quotes.get(key);
-    if (!quote) {
-      const verdict = quotes.pending(key)
-        ? "render"
-        : renderGate.admit(clientKey(c, trustProxy), { maxWaiting: QUOTES_WAITING_MAX });
-      if (verdict !== "render") {
-        c.header("Retry-After", verdict === "client" ? "60" : "1");
-        return verdict === "client"
-          ? quoteProblem(c, 429, quoteMessages.rateLimited)
-          : quoteProblem(c, 503, quoteMessages.busy);
-      }
-      quote = await quotes.make(key, () => renderGate.run(() => renderQuotePdf(params, date)).then(recorded));
-    }
-    const headers = {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${quote.number}.pdf"`,
-      "Content-Length": String(quote.bytes.length),
-      // Its number and dates change with the day: always asked again, never indexed.
-      "Cache-Control": "no-cache",
-      "X-Robots-Tag": "noindex, nofollow",
-    };
-    if (c.req.method === "HEAD") return c.body(null, 200, headers);
-    return c.body(new Uint8Array(quote.bytes), 200, headers);
-  });
-
-  // The same quote "prepared for" the buyer (issue 34): the pricing state in the query (as above), the buyer's
-  // details in the posted form, so they are in no URL and no log. Printed on the PDF and kept nowhere: never cached,
-  // never stored. Each is a fresh render, so a client gets a bounded number a minute.
-  const quotePosts = new RateLimiter(QUOTE_POSTS_PER_MINUTE, 60_000);
-  app.post(
-    quotePdfPath,
-    async (c, next) => {
-      // Another site's page must not make a visitor's browser download a quote in the vendor's name with its words
-      // in "Prepared for" (issue 47): refused like a lead posted from another site.
-      if (isCrossSite(c, canonicalHost)) return quoteProblem(c, 403, quoteMessages.crossSite);
-      const wait = quotePosts.take(clientKey(c, trustProxy));
-      if (wait > 0) {
-        c.header("Retry-After", String(wait));
-        return quoteProblem(c, 429, quoteMessages.rateLimited);
-      }
-      if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header("content-type") ?? ""))
-        return quoteProblem(c, 415, quoteMessages.unsupported);
-      await next();
-    },
-    bodyLimit({ maxSize: PREPARED_FOR_MAX_BYTES, onError: (c) => quoteProblem(c, 413, quoteMessages.tooLarge) }),
-    async (c) => {
-      let form: URLSearchParams;
-      try {
-        form = new URLSearchParams(await c.req.text());
-      } catch {
-        return quoteProblem(c, 400, quoteMessages.incomplete);
-      }
-      const preparedFor = readPreparedFor(Object.fromEntries(form));
-      const quote = await renderGate
-        .run(() => renderQuotePdf(new URL(c.req.url).searchParams, now(), preparedFor))
-        .then(recorded);
-      return c.body(new Uint8Array(quote.bytes), 200, {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${quote.number}.pdf"`,
-        "Content-Length": String(quote.bytes.length),
-        "Cache-Control": "no-store",
-        "X-Robots-Tag": "noindex, nofollow",
-      });
-    },
-  );
-
-  if (renderPage) {
-    // A rendered page depends on its canonical state only (no cookies, no visitor data, no tracking parameters),
-    // so renders are kept and repeat requests cost what a static file does. Bounded in bytes, least recently used
-    // first out, so random queries cannot grow the process.
-    const rendered = new KeptRenders<RenderedEntry>(
-      renderedBytesKept,
-      ({ file }) => file.body.length + (file.gzip?.length ?? 0) + (file.br?.length ?? 0),
-    );
-    // Pages asked for again get the build's best encodings, one at a time (zlib's pool is shared with everything
-    // else), from a short queue: a key that finds it full is queued again when it is asked for again.
-    const toCompress = new Set<string>();
-    let compressing = false;
-    const compressNext = () => {
-      const key = toCompress.values().next().value;
-      if (compressing || key === undefined) return;
-      toCompress.delete(key);
-      const entry = rendered.get(key);
-      if (!entry || entry.best) return compressNext();
-      compressing = true;
-      atBestCompression(entry.file)
-        .then((file) => {
-          const current = rendered.get(key);
-          if (current?.file.etag === file.etag) rendered.set(key, { ...current, file, best: true });
-        })
-        .catch((error: unknown) =>
-          console.error(JSON.stringify({ level: "error", msg: "recompression failed", error: String(error) })),
-        )
-        .finally(() => {
-          compressing = false;
-          compressNext();
-        });
-    };
-    const compressAtBest = (key: string, entry: RenderedEntry) => {
-      if (entry.best || toCompress.size >= BEST_COMPRESSIONS_QUEUED) return;
-      toCompress.add(key);
-      compressNext();
-    };
-    app.on(["GET", "HEAD"], "*", async (c, next) => {
-      const path = withoutTrailingSlash(c.req.path);
-      const canonicalQuery = renderedPaths.get(path);
-      if (!canonicalQuery) return next();
-      try {
-        const url = new URL(c.req.url);
-        const query = canonicalQuery(url.searchParams);
-        const target = query ? `${path}?${query}` : path;
-        // The day in the cohorts' time zone decides what the page offers; the same offer is the same page.
-        const day = dayIn(plans.cmmcAccelerator.timeZone, now());
-        const key = `${statusKey(cohortStatusOn(plans.cmmcAccelerator, day))} ${target}`;
-        let entry = rendered.get(key);
-        if (entry) compressAtBest(key, entry);
-        else {
-          const verdict = rendered.pending(key) ? "render" : renderGate.admit(clientKey(c, trustProxy));
-          // Past the client's budget, or with the queue full: the pre-rendered page, whose calculators read the
-          // URL once they are live. A working page, never an error, and it costs nothing to send.
-          if (verdict !== "render") {
-            c.header("X-Render", "deferred");
-            return next();
-          }
-          entry = await rendered.make(key, async () => {
-            // Rendered from the canonical URL: the page shows exactly what its key says.
-            const page = await renderGate.run(() => renderPage(new URL(target, url), undefined, day));
-            return { file: renderedFile(page.html, page.scriptHashes), status: page.status, best: false };
-          });
-        }
-        const file = withEncodingFor(entry.file, c.req.header("accept-encoding"));
-        if (file !== entry.file) rendered.set(key, { ...entry, file });
-        return send(c, file, entry.status);
-      } catch (error) {
-        // The pre-rendered page still works (it reads its state from the URL once it hydrates).
-        console.error(JSON.stringify({ level: "error", msg: "render failed", path: c.req.path, error: String(error) }));
-        return next();
-      }
-    });
-  }
+  if (renderPage) mountRenderedPages(app, { renderPage, renderedBytesKept, renderGate, trustProxy, now, send });
 
   if (redeemReceipt) {
     // The checklist's confirmation starts the PDF download: only right after the submission that earned it. A
