@@ -20,22 +20,17 @@ import {
   proposeChange,
   whatElseMoves,
 } from "#server/content-edit/change.ts";
-import { blobId, commitChange, diffOf } from "#server/content-edit/local-git.ts";
+import { blobId, diffOf } from "#server/content-edit/local-git.ts";
 import { DOCUMENTS, PREVIEW_IMAGES_PATH, PREVIEW_PATH, type PreviewRenderer } from "#server/content-edit/preview.ts";
-import { type ReviewHost, openReviewRequest, readBaseFile } from "#server/content-edit/review-hosts.ts";
+import { type ReviewHost, readBaseFile } from "#server/content-edit/review-hosts.ts";
 import { titleOf } from "#server/content-edit/field-words.ts";
-import { type PostedFields, applyOperation, parseOperation, readForm } from "#server/content-edit/form-reading.ts";
+import { applyOperation, parseOperation, readForm } from "#server/content-edit/form-reading.ts";
 import { pointer } from "#server/content-edit/json-schema.ts";
 import { type FormState, landing, problemsByField } from "#server/content-edit/schema-form.ts";
-import {
-  clearStaged,
-  imageResolver,
-  stageUpload,
-  stagedImagesNamed,
-  stagingDir,
-} from "#server/content-edit/uploads.ts";
+import { clearStaged, imageResolver, stagedImagesNamed, stagingDir } from "#server/content-edit/uploads.ts";
 import { IMAGE_MAX_BYTES } from "#scripts/build/image-rules.ts";
 import { type ChangesOptions, mountChanges } from "./changes.ts";
+import { readEditorPost, saveReviewedChange, stageUploads } from "./content-save.ts";
 import { contentHref, historyHref, liveCommit, mountContentHistory } from "./content-history.ts";
 import { contentSchemas } from "#app/content/check.server.ts";
 import { unpublishedParts } from "#server/content-edit/history.ts";
@@ -240,15 +235,9 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     // Signed in before a byte of the body (up to 11 MB with an image) is read; its token checked once it is.
     const session = await kit.signedIn(c);
     if (session instanceof Response) return session;
-    const body = await c.req.parseBody({ all: true }).catch(() => undefined);
-    if (!body) return kit.problem(c, 400, "The form could not be read. Reload the page and try again.");
-    const fields: PostedFields = new Map();
-    const uploads: { name: string; file: File }[] = [];
-    for (const [name, entry] of Object.entries(body))
-      for (const item of Array.isArray(entry) ? entry : [entry]) {
-        if (typeof item === "string") fields.set(name, [...(fields.get(name) ?? []), item]);
-        else if (item.size > 0) uploads.push({ name, file: item });
-      }
+    const posted = await readEditorPost(c);
+    if (!posted) return kit.problem(c, 400, "The form could not be read. Reload the page and try again.");
+    const { fields, uploads } = posted;
     const member = await kit.signedIn(c, { csrf: fields.get("csrf")?.at(-1) ?? "" });
     if (member instanceof Response) return member;
     if (!isContentFile(file)) return kit.problem(c, 404, editorMessages.notAFile, member);
@@ -260,27 +249,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     // for content/images/ in the check, and only they are committed.
     const uploaded = new Set(fields.get("uploaded") ?? []);
     // Uploads first: each lands in its image's file-name field, so the value read below names it.
-    const uploadProblems = new Map<string, { text: string; problem: string }>();
-    for (const { name, file: upload } of uploads) {
-      const srcName = name.replace(/#upload$/, "");
-      if (srcName === name) continue;
-      const typed = fields.get(srcName)?.at(-1) ?? "";
-      const folder =
-        srcName
-          .split("/")[1]
-          ?.replace(/([a-z])([A-Z])/g, "$1-$2")
-          .toLowerCase() ?? "images";
-      const staged = await stageUpload(
-        staging,
-        { bytes: Buffer.from(await upload.arrayBuffer()), filename: upload.name },
-        typed,
-        folder,
-      );
-      if ("src" in staged) {
-        fields.set(srcName, [staged.src]);
-        uploaded.add(staged.src);
-      } else uploadProblems.set(srcName, { text: typed, problem: staged.problem });
-    }
+    const uploadProblems = await stageUploads(staging, uploads, fields, uploaded);
 
     const show = (value: unknown, options: Omit<EditorPageState, "uploaded">) =>
       editorPage(c, member, file, value, opened, { ...options, uploaded: [...uploaded] });
@@ -321,39 +290,14 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
             intent === "save" && changed.length > 0 ? { kind: "error", text: editorMessages.reviewAgain } : undefined,
         });
 
-      const message = describeChange(changed);
-      const author = { name: member.name || member.email, email: member.email };
-      const saved = await (options.review
-        ? openReviewRequest(options.review, {
-            files: changed,
-            opened: { [file]: opened },
-            message,
-            author,
-            branch: `content/${new Date().toISOString().slice(0, 10)}-${member.email
-              .split("@")[0]!
-              .replace(/[^a-z0-9]+/gi, "-")
-              .toLowerCase()}-${reviewed.slice(0, 8)}`,
-            images: namedImages.map(({ src, file: staged }) => ({ src, bytes: readFileSync(staged) })),
-            removedImages,
-          })
-            .then((result) =>
-              "conflicts" in result ? result : { said: `request ${result.number}`, query: `request=${result.number}` },
-            )
-            .catch((error: unknown) => {
-              console.error(JSON.stringify({ level: "error", msg: "review request not opened", error: String(error) }));
-              return undefined;
-            })
-        : commitChange(options.repo, changed, {
-            message,
-            author,
-            opened: { [file]: opened },
-            images: namedImages,
-            removedImages,
-          }).then((result) =>
-            "conflicts" in result
-              ? result
-              : { said: `commit ${result.commit.slice(0, 12)}`, query: `saved=${result.commit.slice(0, 12)}` },
-          ));
+      const saved = await saveReviewedChange(options, member, {
+        file,
+        opened,
+        changed,
+        reviewed,
+        namedImages,
+        removedImages,
+      });
       if (!saved || "conflicts" in saved)
         return show(read.value, {
           notice: { kind: "error", text: saved ? editorMessages.conflict(file) : editorMessages.hostFailed },
