@@ -3,6 +3,7 @@
  * a key where one is said): a field's label, what a list calls its items, an item's title ("Level 2 Professional"),
  * and a field's place in a problem's message ("Governance plans › Level 1 Starter › Monthly price").
  */
+import { siteFigures } from "#app/content/site-figures.ts";
 import { type DataPath, type JsonSchema, isObject, isRecord, matches } from "./json-schema.ts";
 
 /** Keys whose words are a developer's, as the team says them. */
@@ -82,8 +83,11 @@ export function itemTitle(list: JsonSchema, item: unknown, index: number): strin
     return words;
   });
   if (missing) return byPlace;
+  // The figures its words quote, as visitors read them ("{cohort.name}" is the cohort's name): the site's as
+  // published. The cohort's dates, filled in per day, stay as typed.
+  const read = title.replace(/\{(\w+(?:\.\w+)+)\}/g, (typed, figure: string) => siteFigures[figure] ?? typed);
   // A title is a name, not a paragraph: a requirement's words are cut at a word, whole in the field itself.
-  return title.length > 90 ? `${title.slice(0, 90).replace(/\s+\S*$/, "")}…` : title;
+  return read.length > 90 ? `${read.slice(0, 90).replace(/\s+\S*$/, "")}…` : read;
 }
 
 /**

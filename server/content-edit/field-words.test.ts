@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { siteFigures } from "#app/content/site-figures.ts";
+import { itemTitle, placeInWords } from "./field-words.ts";
+import type { JsonSchema } from "./json-schema.ts";
+
+const cards: JsonSchema = {
+  type: "array",
+  itemNoun: "card",
+  itemTitle: "{title}",
+  items: { type: "object", properties: { title: { type: "string", title: "Title" } } },
+};
+
+describe("an item's title", () => {
+  it("reads the figures its words quote as a visitor reads them, and keeps what is filled in per day as typed", () => {
+    expect(siteFigures["cohort.weeks"]).toMatch(/^\d+$/);
+    expect(siteFigures["cohort.start"]).toBeUndefined();
+    expect(itemTitle(cards, { title: "{cohort.weeks} weeks, six stages" }, 0)).toBe(
+      `${siteFigures["cohort.weeks"]} weeks, six stages`,
+    );
+    expect(itemTitle(cards, { title: "{cohort.name}" }, 1)).toBe(siteFigures["cohort.name"]);
+    expect(itemTitle(cards, { title: "Opens {cohort.start}" }, 2)).toBe("Opens {cohort.start}");
+    expect(itemTitle(cards, { title: "{nothing.known}" }, 3)).toBe("{nothing.known}");
+  });
+
+  it("is the card's place when its words are not written yet, and names it so in a problem's place", () => {
+    expect(itemTitle(cards, { title: "" }, 2)).toBe("Card 3");
+    const file: JsonSchema = { type: "object", properties: { cards: { ...cards, title: "Cards" } } };
+    expect(placeInWords(file, { cards: [{ title: "{cohort.name}" }] }, ["cards", 0, "title"])).toBe(
+      `Cards › ${siteFigures["cohort.name"]} › Title`,
+    );
+  });
+});
