@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { truncateWal } from "#server/shared/sqlite-wal.ts";
 import type { LeadPayload } from "#app/lib/forms/payload.ts";
 import {
   type Channel,
@@ -421,18 +422,9 @@ export class SqliteLeadRepository implements LeadRepository {
     return erased;
   }
 
-  /**
-   * Leaves nothing erased in the WAL (issue 55): until a checkpoint, the `-wal` file beside the store holds the erased
-   * rows' earlier page versions. A truncating checkpoint copies the pages (their erased cells zeroed by
-   * secure_delete) into the store and cuts the WAL to nothing; a reader in the middle of a read makes it wait, so it
-   * is tried again for up to five seconds, and said in the log if it still could not finish.
-   */
+  /** Leaves nothing erased in the WAL (issue 55): until a checkpoint, it holds the erased rows' earlier page versions. */
   private async cutWal(): Promise<void> {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const result = this.db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number } | undefined;
-      if (!result || Number(result.busy) === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    if (await truncateWal(this.db)) return;
     console.warn(
       JSON.stringify({
         level: "warn",

@@ -179,6 +179,7 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
       all: (text, params) => (asked.push(text), store.sql.all(text, params)),
       run: (text, params) => (asked.push(text), store.sql.run(text, params)),
       transaction: (work) => store.sql.transaction(() => work(recording)),
+      clearDeleted: () => store.sql.clearDeleted(),
     };
     const knownVisitors = new KnownVisitors();
     const batch: TrafficBatch = {
@@ -260,6 +261,25 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     });
   });
 
+  it("takes the day's new secret at the next flush when the kept one is gone (PostgreSQL's after a crash of the database)", async () => {
+    const { store } = await openStore(kind);
+    const running = await counterOn(store);
+    running.counter.count(view("/"), person("203.0.113.50"));
+    await running.counter.flush();
+    // The secret's table starts empty again, as PostgreSQL's unlogged table does after a crash; an instance started
+    // then makes the day's new secret, and the one that was running takes it at its next flush.
+    await store.sql.all("DELETE FROM traffic_salts", []);
+    const started = await counterOn(store);
+    started.counter.count(view("/"), person("203.0.113.51"));
+    await started.counter.flush();
+    running.counter.count(view("/pricing"), person("203.0.113.51"));
+    await running.counter.flush();
+    expect((await store.countsBetween("2026-11-27", "2026-11-27")).byDay.get("2026-11-27")).toMatchObject({
+      views: 3,
+      visitors: 2,
+    });
+  });
+
   it("deletes a day's secret and visitors once the day is over, though nobody visits the next day", async () => {
     const { store } = await openStore(kind);
     const { counter, setDay } = await counterOn(store, "2026-11-26");
@@ -300,11 +320,27 @@ describe.each(storeKinds)("counting visits on %s", (kind) => {
     expect(before).not.toContain("203.0.113.77");
     expect(before).not.toContain("Firefox/128.0");
     expect(await store.sql.all("SELECT day FROM traffic_visitor_log", [])).toHaveLength(1);
+    const [{ secret }] = (await store.sql.all("SELECT secret FROM traffic_salts", [])) as [{ secret: string }];
+    // SQLite keeps it in its files for the day. PostgreSQL never writes it to the WAL (the table is unlogged, and
+    // its pages reach the disk only when PostgreSQL stops), and the day's deletion rewrites the table's file.
+    const saltsFile = async () =>
+      (await store.sql.all("SELECT pg_relation_filenode('traffic_salts')::text AS node", []))[0]!.node;
+    const saltsFileBefore = file ? undefined : await saltsFile();
+    if (file) expect(before).toContain(secret);
+    else
+      expect(
+        (await store.sql.all("SELECT relpersistence FROM pg_class WHERE relname = 'traffic_salts'", []))[0]!
+          .relpersistence,
+      ).toBe("u");
 
     setDay("2026-11-27");
     counter.count(view("/"), person("203.0.113.77"));
     await counter.flush();
     await counter.flush();
+    // Yesterday's secret is gone from the store's bytes, not only from its rows: with it, the hashes of the day
+    // (deleted too) could be matched against every address.
+    expect(await kept()).not.toContain(secret);
+    if (!file) expect(await saltsFile()).not.toBe(saltsFileBefore);
     expect((await store.sql.all("SELECT day FROM traffic_salts", [])).map((row) => row.day)).not.toContain(
       "2026-11-26",
     );

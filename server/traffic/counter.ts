@@ -74,7 +74,6 @@ type HeldEntry = [address: string, userAgent: string, tally: HeldVisitor];
 export class TrafficCounter {
   readonly #options: Required<Omit<CounterOptions, "warn">> & Pick<CounterOptions, "warn">;
   #day = "";
-  #secret: { day: string; value: string } | undefined;
   /** This interval's counts, by event, dimension and value (maps in turn: no key is written out per count). */
   #counts = new Map<TrafficEvent, Map<Dimension, Map<string, CountRow>>>();
   /** This interval's visitors, by address, then user agent (never kept past the flush, never stored). */
@@ -123,12 +122,13 @@ export class TrafficCounter {
     else byValue.set(bounded, [event, dimension, bounded, count]);
   }
 
-  /** The day's secret (read from the store once a day: every instance's is the same). */
-  async #secretFor(day: string): Promise<string> {
-    if (this.#secret?.day === day) return this.#secret.value;
-    const value = await this.#options.sink.secretFor(day);
-    this.#secret = { day, value };
-    return value;
+  /**
+   * The day's secret, read from the store at each flush that hashes (a statement or two every few seconds): every
+   * instance's is the same, and when PostgreSQL's (an unlogged table) starts again empty after a crash of the
+   * database, every instance takes the day's new one at its next flush, not a secret of its own for the rest of the day.
+   */
+  #secretFor(day: string): Promise<string> {
+    return this.#options.sink.secretFor(day);
   }
 
   #warn(message: string) {
@@ -286,7 +286,9 @@ export class TrafficCounter {
         this.#forgotten = day;
         await this.#options.sink
           .forget(day, addDays(day, 1 - this.#options.keepDays))
-          .catch((error: unknown) => this.#warn(`old counts could not be deleted (${String(error)})`));
+          .catch((error: unknown) =>
+            this.#warn(`the days past could not all be cleared from the store (${String(error)})`),
+          );
       }
     });
     return this.#adding;

@@ -3,6 +3,7 @@
  */
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import type pg from "pg";
+import { truncateWal } from "#server/shared/sqlite-wal.ts";
 import type { Row, Sql } from "./store.ts";
 
 /** Statements prepared once and kept (a batch's texts are the same every interval; compiling one costs more than running it). */
@@ -36,6 +37,12 @@ export function sqliteSql(db: DatabaseSync): Sql {
         throw error;
       }
     },
+    clearDeleted: async () => {
+      if (!(await truncateWal(db)))
+        throw new Error(
+          "the store's -wal file could not be cut while readers were busy (the next checkpoints overwrite it)",
+        );
+    },
   };
   return sql;
 }
@@ -66,6 +73,12 @@ export function postgresSql(pool: pg.Pool): Sql {
       } finally {
         connection.release();
       }
+    },
+    // The table holds a row or two: rewritten in a moment, its old file gone at the next checkpoint. The visitor log
+    // is vacuumed too (its hashes are nothing without the secret), without locking out the counts' writes.
+    clearDeleted: async () => {
+      await pool.query("VACUUM FULL traffic_salts");
+      await pool.query("VACUUM traffic_visitor_log");
     },
   });
   return on(pool);

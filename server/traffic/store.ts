@@ -36,6 +36,12 @@ export interface Sql {
    */
   readonly writersTakeTurns?: string;
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Run once a past day's secret is deleted: leaves none of its bytes in the store's files, so the day's hashes can
+   * never be matched against addresses again. SQLite's deleted cells are zeroed (secure_delete) and its WAL is cut;
+   * PostgreSQL's traffic_salts is unlogged (never in the WAL) and rewritten (VACUUM FULL, a row or two).
+   */
+  clearDeleted(): Promise<void>;
 }
 
 /**
@@ -64,22 +70,33 @@ async function writeEach(tx: Sql, write: ManyRows, period: string, rows: unknown
 
 /** The day's secret, made by whichever instance asks first; the same for every instance. */
 export async function secretFor(sql: Sql, day: string): Promise<string> {
+  // Read first: asked at every flush, and a write (even one that does nothing) waits for the store's write lock.
+  const read = async () => (await sql.all("SELECT secret FROM traffic_salts WHERE day = ?", [day]))[0]?.secret;
+  const kept = await read();
+  if (kept !== undefined) return String(kept);
   await sql.all("INSERT INTO traffic_salts (day, secret) VALUES (?, ?) ON CONFLICT (day) DO NOTHING", [
     day,
     randomBytes(32).toString("base64url"),
   ]);
-  const [row] = await sql.all("SELECT secret FROM traffic_salts WHERE day = ?", [day]);
-  return String(row!.secret);
+  return String(await read());
 }
 
 /** Deletes the secrets and visitor logs of the days before today, and the counts before the kept window. */
 export async function forget(sql: Sql, today: string, keepCountsFrom: string): Promise<void> {
-  await sql.transaction(async (tx) => {
-    await tx.all("DELETE FROM traffic_salts WHERE day < ?", [today]);
+  const secretsDeleted = await sql.transaction(async (tx) => {
+    const secrets = await tx.run("DELETE FROM traffic_salts WHERE day < ?", [today]);
     await tx.all("DELETE FROM traffic_visitor_log WHERE day < ?", [today]);
     await tx.all("DELETE FROM traffic_daily WHERE day < ?", [keepCountsFrom]);
     await tx.all("DELETE FROM traffic_monthly WHERE month < ?", [keepCountsFrom.slice(0, 7)]);
+    return secrets;
   });
+  // Once a day, by the instance whose transaction deleted the secret.
+  if (secretsDeleted > 0)
+    await sql.clearDeleted().catch((error: unknown) => {
+      throw new Error(
+        `yesterday's secret is deleted, but its bytes may stay in the store's files a while: ${String(error)}`,
+      );
+    });
 }
 
 /** What an instance knows of one of today's visitors: their visit's keys, and whether they saw pricing today. */
