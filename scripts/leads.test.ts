@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawn, spawnSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
-import { existsSync, mkdtempSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -179,6 +179,14 @@ describe("the leads command as an operator meets it (issue 44)", () => {
     let written = 0;
     try {
       for (; written < 300; written++) await store.insert(testLead(written), [], Date.now());
+      // The day's visitor secret and hashes, as the counting keeps them until the day is over.
+      const secret = "the-days-secret-0123456789abcdefghijklmnop";
+      const counts = new DatabaseSync(dbPath);
+      counts.exec(`INSERT INTO traffic_salts (day, secret) VALUES ('2026-12-07', '${secret}')`);
+      counts.exec(
+        `INSERT INTO traffic_visitor_log (day, visitors) VALUES ('2026-12-07', '[[],["a-visitor-hash-0000",0]]')`,
+      );
+      counts.close();
       const target = path.join(dir, "copy.db");
       // The backup runs in its own process, as an operator's cron job does, while this one goes on writing.
       const child = spawn(process.execPath, [path.join(import.meta.dirname, "leads.ts"), "backup", target], {
@@ -203,7 +211,14 @@ describe("the leads command as an operator meets it (issue 44)", () => {
       expect(backedUp).toBeLessThanOrEqual(written);
       const copy = new DatabaseSync(target, { readOnly: true });
       expect(copy.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
+      // No visitor secret nor the day's hashes: not in its rows, not in its bytes.
+      const rowsOf = (table: string) =>
+        Number((copy.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
+      expect([rowsOf("traffic_salts"), rowsOf("traffic_visitor_log")]).toEqual([0, 0]);
       copy.close();
+      const bytes = readFileSync(target).toString("latin1");
+      expect(bytes).not.toContain(secret);
+      expect(bytes).not.toContain("a-visitor-hash-0000");
       // Restored by pointing LEADS_DB_PATH at the copy: every lead it holds is there, once.
       const restored = leadsCli(["export", "--format", "ndjson"], { LEADS_DB_PATH: target });
       expect(restored.code).toBe(0);

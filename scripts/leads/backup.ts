@@ -21,6 +21,7 @@ export async function backupLeadStore(dbPath: string, target: string): Promise<{
   const copy = new DatabaseSync(target);
   try {
     copy.exec("PRAGMA journal_mode = DELETE");
+    withoutTheDaysSecret(copy);
     const check = copy.prepare("PRAGMA integrity_check").get() as { integrity_check: string };
     if (check.integrity_check !== "ok") throw new Error(`the copy at ${target} failed SQLite's integrity check.`);
     const { leads } = copy.prepare("SELECT count(*) AS leads FROM leads").get() as { leads: number };
@@ -28,4 +29,20 @@ export async function backupLeadStore(dbPath: string, target: string): Promise<{
   } finally {
     copy.close();
   }
+}
+
+/**
+ * A backup keeps no visitor secret nor the day's visitor hashes (issue 57): kept for weeks, the two would let anyone
+ * with the file match the day's visitors against every address, where the store deletes them once the day is over.
+ * Deleted from the copy and the file rebuilt (VACUUM), so no free page keeps their bytes. A store restored from it
+ * makes the day a new secret: a visitor seen before counts once more that day.
+ */
+function withoutTheDaysSecret(copy: DatabaseSync): void {
+  const tables = copy
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('traffic_salts', 'traffic_visitor_log')")
+    .all()
+    .map((row) => String(row.name));
+  if (tables.length === 0) return;
+  for (const table of tables) copy.exec(`DELETE FROM ${table}`);
+  copy.exec("VACUUM");
 }

@@ -43,6 +43,12 @@ describe("the README's PostgreSQL backup", () => {
     const store = await PostgresLeadRepository.connect(live);
     for (let i = 0; i < 25; i += 1) await store.insert(testLead(i), ["webhook"], Date.now());
     await store.close();
+    // The day's visitor secret and hashes, which a backup kept for weeks must not keep.
+    const counting = new pg.Client({ connectionString: live });
+    await counting.connect();
+    await counting.query("INSERT INTO traffic_salts (day, secret) VALUES ('2026-12-07', 'the-days-secret')");
+    await counting.query("INSERT INTO traffic_visitor_log (day, visitors) VALUES ('2026-12-07', '[]')");
+    await counting.end();
     const dir = mkdtempSync(path.join(tmpdir(), "drill-"));
     const run = (command: string, databaseUrl: string) =>
       spawnSync("bash", ["-c", command], {
@@ -58,6 +64,13 @@ describe("the README's PostgreSQL backup", () => {
     const intoEmpty = run(restore, empty);
     expect([intoEmpty.status, intoEmpty.stderr]).toEqual([0, ""]);
     expect(await count(empty)).toBe(25);
+    const restored = new pg.Client({ connectionString: empty });
+    await restored.connect();
+    const kept = await restored.query(
+      "SELECT (SELECT count(*) FROM traffic_salts)::int AS secrets, (SELECT count(*) FROM traffic_visitor_log)::int AS hashes",
+    );
+    await restored.end();
+    expect(kept.rows[0]).toEqual({ secrets: 0, hashes: 0 });
     const overLive = run(restore, live);
     expect([overLive.status, overLive.stderr]).toEqual([0, ""]);
     expect(await count(live)).toBe(25);
