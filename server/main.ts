@@ -160,6 +160,7 @@ const metrics =
         renders: () => ({ waiting: renderGate.waiting, refused: renderGate.refused }),
         storeHealth: () => store.health(),
         publishState: () => readStatus(path.dirname(config.dbPath))?.state,
+        counting: counting && (() => counting.state),
       })
     : undefined;
 // A lead's write, timed for the metrics (the API sees the same store otherwise).

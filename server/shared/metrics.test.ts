@@ -25,6 +25,7 @@ describe("the metrics", () => {
       renders: () => ({ waiting: gate.waiting, refused: gate.refused }),
       storeHealth: () => store.health(),
       publishState: () => "failed",
+      counting: () => ({ running: false, batches: { added: 12, kept: 3 } }),
     });
     metrics.observeRequest("/pricing", 200, 0.02);
     metrics.observeRequest("/api/submit", 503, 3.1);
@@ -63,10 +64,22 @@ describe("the metrics", () => {
       ].join("\n"),
     );
     expect(sample(text, "site_publish_state{")).toBe('site_publish_state{state="failed"} 1');
+    expect(sample(text, "site_traffic_counting_up ")).toBe("site_traffic_counting_up 0");
+    expect(sample(text, "site_traffic_batches_total{")).toBe(
+      ['site_traffic_batches_total{outcome="added"} 12', 'site_traffic_batches_total{outcome="kept"} 3'].join("\n"),
+    );
     // The process's own (CPU, memory, the event loop's delay).
     expect(text).toContain("site_process_resident_memory_bytes");
     expect(text).toContain("site_nodejs_eventloop_lag_seconds");
     await store.close();
+  });
+
+  it("say nothing of counting visits when TRAFFIC_COUNTING=off (no thread to be down)", async () => {
+    const metrics = createMetrics({
+      renders: () => ({ waiting: 0, refused: { client: 0, busy: 0 } }),
+      storeHealth: async () => ({ ok: true }),
+    });
+    expect(await metrics.registry.metrics()).not.toContain("site_traffic_");
   });
 
   it("label a request by its kind, never its path", () => {

@@ -1,8 +1,9 @@
 /**
  * What an operator watches (issue 56), in Prometheus' text format through prom-client: requests by kind and status,
  * the render gate's queue and refusals, the outbox's backlog and give-ups, the time a lead takes to store, failed
- * sign-ins to the workspace, and the publishing state. Off by default; never public: on a port of its own
- * (METRICS_PORT, on 127.0.0.1 unless METRICS_HOST says otherwise) or at /metrics with METRICS_TOKEN as a bearer token.
+ * sign-ins to the workspace, the publishing state, and whether visits are counted. Off by default; never public: on a
+ * port of its own (METRICS_PORT, on 127.0.0.1 unless METRICS_HOST says otherwise) or at /metrics with METRICS_TOKEN as
+ * a bearer token.
  * The README's "Metrics" section lists the alerts that matter. No label holds a path, an address or anything typed.
  */
 import { serve } from "@hono/node-server";
@@ -19,6 +20,8 @@ export interface MetricsSources {
   storeHealth: () => Promise<StoreHealth>;
   /** The publishing state `npm start`'s supervisor last wrote (idle, building, switching, live, failed), if any. */
   publishState?: () => string | undefined;
+  /** The visits' counting (none when TRAFFIC_COUNTING=off): whether it runs, and its batches added or kept. */
+  counting?: () => { running: boolean; batches: { added: number; kept: number } };
 }
 
 /** The kind of a request, by its path: a label with a handful of values, never the path itself. */
@@ -113,6 +116,30 @@ export function createMetrics(sources: MetricsSources) {
       if (state) this.set({ state }, 1);
     },
   });
+
+  const { counting } = sources;
+  if (counting) {
+    new Gauge({
+      name: "site_traffic_counting_up",
+      help: "1 while visits are counted, 0 once the counting thread failed (the log says why)",
+      registers,
+      collect() {
+        this.set(counting().running ? 1 : 0);
+      },
+    });
+    new Counter({
+      name: "site_traffic_batches_total",
+      help: "The visits' counts of each interval: added to the store, or kept to try again (the store refused them)",
+      labelNames: ["outcome"],
+      registers,
+      collect() {
+        const { batches } = counting();
+        this.reset();
+        this.inc({ outcome: "added" }, batches.added);
+        this.inc({ outcome: "kept" }, batches.kept);
+      },
+    });
+  }
 
   return {
     registry,

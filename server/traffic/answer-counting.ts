@@ -41,6 +41,7 @@ export function answerCounting(
     dayOf: (instant) => dayOf(instant, setup.timeZone),
     keepDays: setup.keepDays,
     warn: (message) => say({ warn: message }),
+    onBatch: (outcome) => say({ batch: outcome }),
   });
   counter.start();
   setInterval(() => void counter.tick(), setup.flushSeconds * 1000);

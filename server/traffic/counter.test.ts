@@ -438,6 +438,44 @@ describe("a visitor in an interval", () => {
     expect(added[0]!.counts).toContainEqual(["views", "page", "/pricing", 2]);
     expect(added[0]!.counts).toContainEqual(["views", "landing", "/pricing", 1]);
   });
+
+  it("keeps a batch the store refuses for the next interval, says so once, and tells each batch's outcome", async () => {
+    const added: Parameters<TrafficSink["add"]>[0][] = [];
+    let refusing = true;
+    const sink: TrafficSink = {
+      secretFor: async () => "the day's secret",
+      add: async (batch) => {
+        if (refusing) throw new Error("database is locked");
+        added.push(batch);
+      },
+      forget: async () => {},
+    };
+    const warnings: string[] = [];
+    const outcomes: string[] = [];
+    const counter = new TrafficCounter({
+      sink,
+      dayOf: () => "2026-11-27",
+      keepDays: 30,
+      warn: (message) => warnings.push(message),
+      onBatch: (outcome) => outcomes.push(outcome),
+    });
+    counter.count(view("/"), person("203.0.113.7"));
+    await counter.flush();
+    counter.count(view("/pricing"), person("203.0.113.7"));
+    await counter.flush();
+    refusing = false;
+    await counter.flush();
+    expect(outcomes).toEqual(["kept", "kept", "added"]);
+    expect(warnings).toEqual([
+      "visits could not be added to the store; kept to try again (Error: database is locked)",
+      "visits are counted again: the store took the waiting counts",
+    ]);
+    // Nothing lost: both views, one visitor.
+    expect(added).toHaveLength(1);
+    expect(added[0]!.counts).toContainEqual(["views", "total", "", 2]);
+    expect(added[0]!.visitors).toHaveLength(1);
+    expect(added[0]!.visitors[0]![1]).toMatchObject({ views: 2, pricingViews: 1 });
+  });
 });
 
 describe("the counting thread", () => {
@@ -508,7 +546,9 @@ describe("the counting thread", () => {
     expect(counts.byValue.get("page")!.get("(not found)")).toMatchObject({ views: 1 });
     expect(counts.byValue.get("landing")!.get("/lp/cmmc-accelerator")).toMatchObject({ visitors: 1 });
     expect(warnings).toEqual([]);
+    expect(thread.state).toEqual({ running: true, batches: { added: 1, kept: 0 } });
     await thread.close();
+    expect(thread.state.running).toBe(false);
   });
 
   it("starts by itself on a server that sends no page, and deletes a past day's secret", async () => {

@@ -49,6 +49,8 @@ export interface CounterOptions {
   visitorsPerInterval?: number;
   /** Told of a failure to add a batch, once per run of failures (the log). */
   warn?: (message: string) => void;
+  /** Told of each interval's batch: added to the store, or kept to try again (the operator's metrics). */
+  onBatch?: (outcome: BatchOutcome) => void;
 }
 
 /** The request's side of a counted answer: who asked (held until the flush, never stored) and whether they opted out. */
@@ -58,6 +60,9 @@ export interface Asker {
   /** Sec-GPC: 1 (Global Privacy Control). */
   optedOut: boolean;
 }
+
+/** What became of an interval's batch: the store took it, or it is kept for the next interval. */
+export type BatchOutcome = "added" | "kept";
 
 export const VALUES_PER_DAY = 1000;
 export const VISITORS_PER_INTERVAL = 20_000;
@@ -72,7 +77,7 @@ type HeldVisitor = Omit<VisitorTally, "first"> & { first: VisitKeys | undefined 
 type HeldEntry = [address: string, userAgent: string, tally: HeldVisitor];
 
 export class TrafficCounter {
-  readonly #options: Required<Omit<CounterOptions, "warn">> & Pick<CounterOptions, "warn">;
+  readonly #options: Required<Omit<CounterOptions, "warn" | "onBatch">> & Pick<CounterOptions, "warn" | "onBatch">;
   #day = "";
   /** This interval's counts, by event, dimension and value (maps in turn: no key is written out per count). */
   #counts = new Map<TrafficEvent, Map<Dimension, Map<string, CountRow>>>();
@@ -94,6 +99,7 @@ export class TrafficCounter {
       valuesPerDay: VALUES_PER_DAY,
       visitorsPerInterval: VISITORS_PER_INTERVAL,
       warn: undefined,
+      onBatch: undefined,
       ...options,
     };
     const { now } = options;
@@ -277,9 +283,11 @@ export class TrafficCounter {
           await this.#options.sink.add({ day, counts, visitors });
           if (this.#failing) this.#options.warn?.("visits are counted again: the store took the waiting counts");
           this.#failing = false;
+          this.#options.onBatch?.("added");
         } catch (error) {
           this.#warn(`visits could not be added to the store; kept to try again (${String(error)})`);
           this.#keep(day, counts, held);
+          this.#options.onBatch?.("kept");
         }
       }
       if (day && this.#forgotten !== day) {

@@ -13,6 +13,7 @@ import { pages } from "#app/content/pages.ts";
 import { quotePdfPath } from "#app/lib/pricing/quote-document.ts";
 import type { StaticSite } from "#server/site/static-site.ts";
 import { RECORD_LENGTH, type RecordQueue, pushRecord } from "./answer-record.ts";
+import type { BatchOutcome } from "./counter.ts";
 import { mayCount } from "./may-count.ts";
 
 /** The site's own paths, as the counting thread tells them apart (plain values: they are copied to it). */
@@ -40,7 +41,14 @@ export interface CountingSetup {
 
 /** The messages between the server and its counting thread. */
 export type ToCounting = { answers: RecordQueue } | { flush: number };
-export type FromCounting = { flushed: number } | { warn: string };
+export type FromCounting = { flushed: number } | { warn: string } | { batch: BatchOutcome };
+
+/** How the counting goes, for the operator's metrics: whether its thread runs, and its batches so far. */
+export interface CountingState {
+  /** False once the thread failed or stopped: visits are no longer counted. */
+  running: boolean;
+  batches: Record<BatchOutcome, number>;
+}
 
 export function sitePathsOf(site: StaticSite, ownHosts: (string | undefined)[]): SitePathList {
   return {
@@ -75,6 +83,7 @@ export class CountingThread {
   #stopped = false;
   #nextFlush = 0;
   readonly #flushes = new Map<number, () => void>();
+  readonly #batches: Record<BatchOutcome, number> = { added: 0, kept: 0 };
 
   readonly #startAnyway: ReturnType<typeof setTimeout>;
 
@@ -102,6 +111,7 @@ export class CountingThread {
     worker.unref();
     worker.on("message", (message: FromCounting) => {
       if ("warn" in message) this.#log("warn", message.warn);
+      else if ("batch" in message) this.#batches[message.batch] += 1;
       else {
         this.#flushes.get(message.flushed)?.();
         this.#flushes.delete(message.flushed);
@@ -131,6 +141,11 @@ export class CountingThread {
     const answers = this.#queue;
     this.#queue = [];
     this.#started().postMessage({ answers } satisfies ToCounting);
+  }
+
+  /** Whether counting runs (it may not have had a page to count yet), and its batches so far. */
+  get state(): CountingState {
+    return { running: !this.#stopped, batches: { ...this.#batches } };
   }
 
   /** What the site's app calls with each answer it sent. */
