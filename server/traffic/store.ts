@@ -94,7 +94,7 @@ export async function forget(sql: Sql, today: string, keepCountsFrom: string): P
   if (secretsDeleted > 0)
     await sql.clearDeleted().catch((error: unknown) => {
       throw new Error(
-        `a past day's secret is deleted, but its bytes may stay in the store's files a while: ${String(error)}`,
+        `a past day's secret is deleted, but its bytes may stay in the store's files a while: ${error instanceof Error ? error.message : String(error)}`,
       );
     });
 }
