@@ -42,7 +42,8 @@ function withoutTheDaysSecret(copy: DatabaseSync): void {
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('traffic_salts', 'traffic_visitor_log')")
     .all()
     .map((row) => String(row.name));
-  if (tables.length === 0) return;
-  for (const table of tables) copy.exec(`DELETE FROM ${table}`);
-  copy.exec("VACUUM");
+  let deleted = 0;
+  for (const table of tables) deleted += Number(copy.prepare(`DELETE FROM ${table}`).run().changes);
+  // Nothing deleted, nothing to rebuild: the store zeroes what it deletes itself (secure_delete).
+  if (deleted > 0) copy.exec("VACUUM");
 }
