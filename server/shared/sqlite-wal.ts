@@ -7,14 +7,16 @@ import type { DatabaseSync } from "node:sqlite";
 
 /**
  * A truncating checkpoint copies the pages into the store and cuts the WAL to nothing; a reader in the middle of a
- * read makes it wait, so it is tried again every 100 ms for up to five seconds. False if readers kept it busy
- * throughout (the caller says so in the log: the next checkpoints overwrite the file in time).
+ * read makes it wait, so it is tried again every 100 ms for up to five seconds in all (an attempt itself may wait for
+ * the connection's busy timeout). False if readers kept it busy throughout (the caller says so in the log: the next
+ * checkpoints overwrite the file in time).
  */
-export async function truncateWal(db: DatabaseSync): Promise<boolean> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+export async function truncateWal(db: DatabaseSync, withinMs = 5000): Promise<boolean> {
+  const until = Date.now() + withinMs;
+  for (;;) {
     const result = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number } | undefined;
     if (!result || Number(result.busy) === 0) return true;
+    if (Date.now() >= until) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return false;
 }
