@@ -143,7 +143,7 @@ export class TrafficCounter {
     this.#options.warn?.(message);
   }
 
-  /** Reads today's secret ahead of the first flush (the server calls it at start). */
+  /** Makes sure today's secret is kept before the first flush, and that the store answers (the thread calls it at start). */
   start(): void {
     const day = this.#dayTurned();
     this.#secretFor(day).catch((error: unknown) =>
