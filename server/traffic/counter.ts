@@ -143,7 +143,10 @@ export class TrafficCounter {
     this.#options.warn?.(message);
   }
 
-  /** Makes sure today's secret is kept before the first flush, and that the store answers (the thread calls it at start). */
+  /**
+   * Makes sure today's secret is kept before the first flush needs it, and that the store answers (the counting
+   * thread calls it at start).
+   */
   start(): void {
     const day = this.#dayTurned();
     this.#secretFor(day).catch((error: unknown) =>
