@@ -72,6 +72,22 @@ export interface OpenedTeam {
   close(): Promise<void>;
 }
 
+/**
+ * What the log says of a sign-in link that could not be e-mailed (no SMTP_URL). On a laptop (plain HTTP) the link
+ * itself, for the person at the terminal; served over HTTPS, a deployment, never: a link in a log is a way in for
+ * whoever reads the log (OWASP ASVS: no credential in a log), so it says what to set instead.
+ */
+export function unsentLinkLog(servedOverHttps: boolean, email: string, url: string): string {
+  return JSON.stringify(
+    servedOverHttps
+      ? {
+          level: "warn",
+          msg: "a member asked for a sign-in link, and none was sent: set SMTP_URL so links are e-mailed (README, In production)",
+        }
+      : { level: "warn", msg: "no SMTP_URL: the sign-in link is not e-mailed", email, url },
+  );
+}
+
 export function openTeam(settings: TeamSettings, { printLinks = true } = {}): OpenedTeam {
   const secret = sessionSecret(settings);
   const database = settings.databaseUrl
@@ -79,6 +95,14 @@ export function openTeam(settings: TeamSettings, { printLinks = true } = {}): Op
     : new WorkspaceDatabase(settings.dbPath, { timeout: 2000 });
   const unsentLinks = new Map<string, string>();
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
+  // Said at start, not first at a member's failed sign-in: a deployment without a mail server sends no links.
+  if (!transport && settings.secureCookies && printLinks)
+    console.warn(
+      JSON.stringify({
+        level: "warn",
+        msg: "SMTP_URL is not set: the workspace cannot e-mail sign-in links; members sign in with a passkey or an invitation's link, shown once to the owner who invites them (README, In production)",
+      }),
+    );
   const minutes = SIGN_IN_LINK_SECONDS / 60;
   const auth = createTeamAuth({
     database,
@@ -95,14 +119,11 @@ export function openTeam(settings: TeamSettings, { printLinks = true } = {}): Op
         });
         return;
       }
-      // No mail server (a laptop): the link is kept for the invitation that asked for it, and said on the terminal
-      // of the person running the server, who is the one signing in.
+      // No mail server: the link is kept for the invitation that asked for it (shown once to the owner), and on a
+      // laptop said on the terminal of the person running the server, who is the one signing in.
       unsentLinks.set(email, url);
       if (unsentLinks.size > 100) unsentLinks.delete(unsentLinks.keys().next().value!);
-      if (printLinks)
-        console.warn(
-          JSON.stringify({ level: "warn", msg: "no SMTP_URL: the sign-in link is not e-mailed", email, url }),
-        );
+      if (printLinks) console.warn(unsentLinkLog(settings.secureCookies, email, url));
     },
   });
   return {
