@@ -43,7 +43,8 @@ export async function runTeamCommand(argv: string[], env = process.env): Promise
   const config = serverConfig(env);
   // Opening the lead store applies its migrations: the workspace's tables are among them.
   const store = await openLeadRepository({ databaseUrl: config.databaseUrl, dbPath: config.dbPath });
-  const team = openTeam(teamSettings(config), { printLinks: false });
+  const settings = teamSettings(config);
+  const team = openTeam(settings, { printLinks: false });
   try {
     let invited;
     try {
@@ -76,7 +77,7 @@ export async function runTeamCommand(argv: string[], env = process.env): Promise
     return {
       code: 0,
       out: link
-        ? `Invited ${address} as ${as}. No SMTP_URL is set, so here is their sign-in link (shown once; it works once, within ${minutes} minutes):\n\n  ${link}\n\nAfter it lapses, they can ask for a new one at ${config.teamOrigin}/team/sign-in.\n`
+        ? `Invited ${address} as ${as}. No SMTP_URL is set, so here is their sign-in link (shown once; it works once, within ${minutes} minutes):\n\n  ${link}\n\n${afterItLapses(settings.secureCookies, config.teamOrigin)}\n`
         : `Invited ${address} as ${as}: their sign-in link is on its way by e-mail (it works once, within ${minutes} minutes).\n`,
     };
   } finally {
@@ -95,4 +96,14 @@ if (import.meta.main) {
     process.stderr.write(engineerNeeded("npm run team", error));
     process.exit(1);
   }
+}
+
+/**
+ * What a member does once an unsent link lapses: on a laptop, ask again (the server prints it for the person at its
+ * terminal); served over HTTPS, a new link needs SMTP_URL (the server never writes one to its log).
+ */
+export function afterItLapses(servedOverHttps: boolean, teamOrigin: string): string {
+  return servedOverHttps
+    ? `After it lapses, a new link needs SMTP_URL set on the server (links asked for at ${teamOrigin}/team/sign-in are e-mailed, never written to its log), or another invitation from here.`
+    : `After it lapses, they can ask for a new one at ${teamOrigin}/team/sign-in.`;
 }
