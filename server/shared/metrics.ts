@@ -11,6 +11,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { StoreHealth } from "#server/leads/repository.ts";
+import type { CountingState } from "#server/traffic/counting.ts";
 import { sameSecret } from "./same-secret.ts";
 
 /** What the metrics read when they are scraped. */
@@ -21,7 +22,7 @@ export interface MetricsSources {
   /** The publishing state `npm start`'s supervisor last wrote (idle, building, switching, live, failed), if any. */
   publishState?: () => string | undefined;
   /** The visits' counting (none when TRAFFIC_COUNTING=off): whether it runs, and its batches added or kept. */
-  counting?: () => { running: boolean; batches: { added: number; kept: number } };
+  counting?: () => CountingState;
 }
 
 /** The kind of a request, by its path: a label with a handful of values, never the path itself. */

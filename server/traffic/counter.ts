@@ -128,15 +128,6 @@ export class TrafficCounter {
     else byValue.set(bounded, [event, dimension, bounded, count]);
   }
 
-  /**
-   * The day's secret, read from the store at each flush that hashes (a statement or two every few seconds): every
-   * instance's is the same, and when PostgreSQL's (an unlogged table) starts again empty after a crash of the
-   * database, every instance takes the day's new one at its next flush, not a secret of its own for the rest of the day.
-   */
-  #secretFor(day: string): Promise<string> {
-    return this.#options.sink.secretFor(day);
-  }
-
   #warn(message: string) {
     if (this.#failing) return;
     this.#failing = true;
@@ -149,9 +140,11 @@ export class TrafficCounter {
    */
   start(): void {
     const day = this.#dayTurned();
-    this.#secretFor(day).catch((error: unknown) =>
-      this.#warn(`the day's secret could not be read from the store yet (${String(error)})`),
-    );
+    this.#options.sink
+      .secretFor(day)
+      .catch((error: unknown) =>
+        this.#warn(`the day's secret could not be read from the store yet (${String(error)})`),
+      );
   }
 
   /** The team's day now, worked out at most once a second (a time zone's calendar is not free to read). */
@@ -274,7 +267,10 @@ export class TrafficCounter {
     this.#adding = this.#adding.then(async () => {
       if (counts.length > 0 || held.length > 0) {
         try {
-          const secret = held.length > 0 ? await this.#secretFor(day) : "";
+          // The day's secret, read from the store at each flush that hashes (a statement or two every few seconds):
+          // every instance's is the same, and when PostgreSQL's (an unlogged table) starts again empty after a crash
+          // of the database, every instance takes the day's new one here, not a secret of its own for the rest of it.
+          const secret = held.length > 0 ? await this.#options.sink.secretFor(day) : "";
           // (An entry's parts by index: destructured, each made an iterator and its results.)
           const visitors: TrafficBatch["visitors"] = held.map((entry) => [
             hash("sha256", `${secret}\n${entry[0]}\n${entry[1]}`, "base64url").slice(0, 22),
