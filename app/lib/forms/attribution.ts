@@ -1,5 +1,4 @@
-import * as z from "zod/mini";
-import { singleLine } from "./fields.ts";
+import { oneLineValue } from "./characters.ts";
 
 /**
  * Where a lead came from (issue 22): the campaign tags of the first page of the visit, that page's path, and the
@@ -34,40 +33,14 @@ const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:
  * rules of the forms' one-line fields); a path starts with one "/"; a host is a host name. Anything else is
  * dropped, never stored raw, and never costs the visitor their lead: they did not write it.
  */
-/** Each field's one-line rule, made once: the server reads every counted page view's tags with them (issue 57). */
-const fieldRules = Object.fromEntries(
-  Object.entries(attributionLimits).map(([field, limit]) => [field, singleLine({ max: "too long" }, limit)]),
-) as Record<AttributionField, ReturnType<typeof singleLine>>;
-
-/** Printable ASCII, no space at either end: a value the one-line rule keeps as it is, without running it. */
-const PLAIN = /^[\x21-\x7E](?:[\x20-\x7E]*[\x21-\x7E])?$/;
-
 export function attributionValue(field: AttributionField, value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
-  // Nearly every value is plain (a path, a campaign tag): checked by its length alone, as the rule would.
-  const checked =
-    PLAIN.test(value) && value.length <= attributionLimits[field]
-      ? { success: true as const, data: value }
-      : fieldRules[field].safeParse(value);
-  if (!checked.success || checked.data === "") return undefined;
-  if (field === "landing_path" && !(checked.data.startsWith("/") && !checked.data.startsWith("//"))) return undefined;
-  if (field === "referrer_host" && !HOST.test(checked.data)) return undefined;
-  return checked.data;
+  const kept = oneLineValue(value, attributionLimits[field]);
+  if (!kept) return undefined;
+  if (field === "landing_path" && !(kept.startsWith("/") && !kept.startsWith("//"))) return undefined;
+  if (field === "referrer_host" && !HOST.test(kept)) return undefined;
+  return kept;
 }
-
-/** One attribution field of the envelope: optional, and what cannot be kept is dropped (undefined). */
-const attributionSchema = (field: AttributionField) =>
-  z.optional(
-    z.pipe(
-      z.unknown(),
-      z.transform((value: unknown) => attributionValue(field, value)),
-    ),
-  );
-
-/** The envelope's attribution fields (envelope.ts). */
-export const attributionShape = Object.fromEntries(
-  ATTRIBUTION_FIELDS.map((field) => [field, attributionSchema(field)]),
-) as { [F in AttributionField]: ReturnType<typeof attributionSchema> };
 
 /** The attribution a record carries (a form post's fields, a JSON body), cleaned; empty when it carries none. */
 export function attributionOf(record: Record<string, unknown>): Attribution {

@@ -1,6 +1,20 @@
 import * as z from "zod/mini";
-import { attributionShape } from "./attribution.ts";
+import { ATTRIBUTION_FIELDS, type AttributionField, attributionValue } from "./attribution.ts";
 import { honeypot } from "./fields.ts";
+
+/** One attribution field of the envelope: optional, and what cannot be kept is dropped (undefined). */
+const attributionSchema = (field: AttributionField) =>
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value: unknown) => attributionValue(field, value)),
+    ),
+  );
+
+/** The envelope's attribution fields, each read as attribution.ts reads it. */
+const attributionShape = Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, attributionSchema(field)])) as {
+  [F in AttributionField]: ReturnType<typeof attributionSchema>;
+};
 
 /**
  * The envelope every lead payload shares: which form, the service's access key, the form's fields, the honeypot,
