@@ -74,7 +74,9 @@ const vite = await createServer({
   root,
   configFile: path.join(root, "vite.config.ts"),
   logLevel: "error",
-  server: { middlewareMode: true, hmr: false, watch: null },
+  // No WebSocket server: `hmr: false` alone still had Vite listen on port 24678 of every interface, a port the
+  // operator never opened (and a second server on the host, as during a publish, found it taken).
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   appType: "custom",
   plugins: [overlay],
 });

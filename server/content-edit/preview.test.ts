@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { readFileSync, readdirSync, readlinkSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { contentDir } from "#app/content/check.server.ts";
+import { createPreviewRenderer } from "./preview.ts";
+
+/** The processes this one started (by their parent's id in /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // "pid (name) state ppid ...": the name may hold spaces, so read after its closing parenthesis.
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+      } catch {
+        return false; // Gone meanwhile.
+      }
+    })
+    .map(Number);
+}
+
+/** The TCP ports a process listens on: its sockets' inodes matched to the kernel's tables of listening sockets. */
+function listeningPorts(pid: number): number[] {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const socket = /^socket:\[(\d+)\]$/.exec(readlinkSync(path.join(`/proc/${pid}/fd`, fd)));
+      if (socket) inodes.add(socket[1]!);
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+  const ports: number[] = [];
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      const columns = line.trim().split(/\s+/);
+      // local_address is "ADDRESS:PORT" in hex; st 0A is LISTEN; the inode is the tenth column.
+      if (columns[3] === "0A" && inodes.has(columns[9]!)) ports.push(parseInt(columns[1]!.split(":")[1]!, 16));
+    }
+  }
+  return ports;
+}
+
+describe("the preview renderer", () => {
+  const renderer = createPreviewRenderer({ pages: [{ path: "/", label: "Home page" }] });
+  afterAll(() => renderer.close());
+
+  it("renders a change without opening any port (Vite's WebSocket server stays off)", async () => {
+    // A word of the home page's changed: the page is rendered again with it.
+    const home = readFileSync(path.join(contentDir, "home.json"), "utf8");
+    const changed = home.replace(/"title": "([^"]+)"/, '"title": "$1, changed"');
+    expect(changed).not.toBe(home);
+    const rendered = await renderer.render("member-1", { "home.json": changed }, contentDir);
+    expect(rendered.pages.map((page) => page.label)).toEqual(["Home page"]);
+    const workers = childrenOf(process.pid).filter((pid) =>
+      readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("preview-worker"),
+    );
+    expect(workers).toHaveLength(1);
+    expect(listeningPorts(workers[0]!)).toEqual([]);
+  }, 90_000);
+});
