@@ -41,6 +41,8 @@ export async function runTeamCommand(argv: string[], env = process.env): Promise
   const role = parsed.values.owner ? "owner" : roleOf(parsed.values.role);
   if (!role) return { code: 2, out: `Say which role they will have, with --role owner, editor or sales.\n${USAGE}\n` };
   const config = serverConfig(env);
+  // The server's own settings (.env): one it would refuse to start with makes no link worth sending either.
+  if (config.problems.length > 0) return { code: 2, out: `${config.problems.join("\n")}\n` };
   // Opening the lead store applies its migrations: the workspace's tables are among them.
   const store = await openLeadRepository({ databaseUrl: config.databaseUrl, dbPath: config.dbPath });
   const settings = teamSettings(config);

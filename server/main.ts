@@ -45,6 +45,9 @@ function cannotStart(sentence: string): never {
   process.exit(1);
 }
 
+// A setting that cannot be what it says (a port that is no number, a switch set to "true"): each said, then no start.
+if (config.problems.length > 0) cannotStart(config.problems.join(" "));
+
 // A build that is missing, or was cut short, never starts half a site whose /healthz says ok.
 const buildDir = path.dirname(config.clientDir);
 const missing = missingBuildFiles(config);

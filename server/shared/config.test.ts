@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildDirOf } from "./config.ts";
+import { buildDirOf, serverConfig } from "./config.ts";
 
 const built = (dir: string) => {
   mkdirSync(path.join(dir, "server"), { recursive: true });
@@ -34,5 +34,40 @@ describe("the build served", () => {
     built(own);
     expect(buildDirOf({}, checkout)).toBe(own);
     expect(buildDirOf({ BUILD_DIR: "/srv/other" }, checkout)).toBe("/srv/other");
+  });
+});
+
+describe("the settings that are a number or a switch", () => {
+  it("take their default unset, and what the operator wrote when it is one", () => {
+    const config = serverConfig({
+      PORT: " 8080 ",
+      TRUST_PROXY: "0",
+      FORCE_HTTPS: "1",
+      REQUEST_LOG: "0",
+      TRAFFIC_KEEP_DAYS: "",
+    });
+    expect(config.problems).toEqual([]);
+    expect([config.port, config.trustProxy, config.forceHttps, config.requestLog]).toEqual([8080, 0, true, false]);
+    expect([config.trafficKeepDays, config.staticPagesOnly, config.metricsPort]).toEqual([400, false, undefined]);
+    expect(serverConfig({ PORT: "0" }).port).toBe(0);
+  });
+
+  it("say each value that is none, in the operator's words, instead of quietly taking the default", () => {
+    const config = serverConfig({
+      PORT: "8O80",
+      FORCE_HTTPS: "true",
+      TRAFFIC_KEEP_DAYS: "forever",
+      RENDERS_PER_CLIENT_PER_MINUTE: "-5",
+      METRICS_PORT: "70000",
+      REQUEST_TIMEOUT_MS: "30s",
+    });
+    expect(config.problems).toEqual([
+      'PORT is "8O80": use a whole number from 0 to 65535, or leave it unset for 3000.',
+      'FORCE_HTTPS is "true": use 1 (on) or 0 (off), or leave it unset (off).',
+      'RENDERS_PER_CLIENT_PER_MINUTE is "-5": use a whole number of 1 or more, or leave it unset for 30.',
+      'REQUEST_TIMEOUT_MS is "30s": use a whole number of 1 or more, or leave it unset for 30000.',
+      'TRAFFIC_KEEP_DAYS is "forever": use a whole number of 1 or more, or leave it unset for 400.',
+      'METRICS_PORT is "70000": use a whole number from 1 to 65535, or leave it unset for 9464.',
+    ]);
   });
 });

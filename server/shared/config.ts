@@ -6,9 +6,33 @@ import type { ReviewHost } from "#server/content-edit/review-hosts.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
-function int(name: string, fallback: number, env = process.env): number {
-  const value = Number.parseInt(env[name] ?? "", 10);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
+/**
+ * The readers of the settings that are a number or a switch. Unset (or empty), a setting takes its default; set to
+ * anything else than what it can be, it is one of `problems` (the server says them and does not start), never
+ * quietly replaced by its default: `PORT=8O80` or `FORCE_HTTPS=true` would otherwise run a server that does not do
+ * what its operator set.
+ */
+function settingReaders(env: NodeJS.ProcessEnv, problems: string[]) {
+  return {
+    /** A whole number from `min` (1 unless said) to `max`. */
+    int(name: string, fallback: number, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}): number {
+      const written = env[name]?.trim();
+      if (!written) return fallback;
+      const value = /^\d+$/.test(written) ? Number(written) : Number.NaN;
+      if (Number.isSafeInteger(value) && value >= min && value <= max) return value;
+      const range = max === Number.MAX_SAFE_INTEGER ? `of ${min} or more` : `from ${min} to ${max}`;
+      problems.push(`${name} is "${written}": use a whole number ${range}, or leave it unset for ${fallback}.`);
+      return fallback;
+    },
+    /** A switch: 1 (on) or 0 (off). */
+    flag(name: string, fallback: boolean): boolean {
+      const written = env[name]?.trim();
+      if (!written) return fallback;
+      if (written === "1" || written === "0") return written === "1";
+      problems.push(`${name} is "${written}": use 1 (on) or 0 (off), or leave it unset (${fallback ? "on" : "off"}).`);
+      return fallback;
+    },
+  };
 }
 
 /**
@@ -65,9 +89,13 @@ export function buildDirOf(env: NodeJS.ProcessEnv = process.env, checkout = root
 /** Server settings from the environment (documented in the README). */
 export function serverConfig(env = process.env) {
   const buildDir = buildDirOf(env);
+  // The settings that cannot be what they say, in the operator's words (said at start by server/main.ts).
+  const problems: string[] = [];
+  const { int, flag } = settingReaders(env, problems);
   return {
+    problems,
     // 0: any free port (the "listening" line names it), as the tests and measurements start their servers.
-    port: env.PORT?.trim() === "0" ? 0 : int("PORT", 3000, env),
+    port: int("PORT", 3000, { min: 0, max: 65_535 }),
     host: env.HOST ?? "0.0.0.0",
     // The build to serve (buildDirOf).
     buildDir,
@@ -78,61 +106,61 @@ export function serverConfig(env = process.env) {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     accessKey: siteConfig.forms.accessKey,
     formEndpoint: siteConfig.forms.endpoint,
-    rateLimitMax: int("RATE_LIMIT_MAX", 10, env),
-    rateLimitWindowMs: int("RATE_LIMIT_WINDOW_MS", 60_000, env),
+    rateLimitMax: int("RATE_LIMIT_MAX", 10),
+    rateLimitWindowMs: int("RATE_LIMIT_WINDOW_MS", 60_000),
     // How many reverse proxies stand in front (their X-Forwarded-For entries are trusted, counted from the right).
-    trustProxy: int("TRUST_PROXY", 0, env),
+    trustProxy: int("TRUST_PROXY", 0, { min: 0 }),
     // Behind a TLS proxy: answer plain-HTTP requests with a 308 to https (needs TRUST_PROXY for X-Forwarded-Proto).
-    forceHttps: env.FORCE_HTTPS === "1",
+    forceHttps: flag("FORCE_HTTPS", false),
     // Where that redirect goes: CANONICAL_HOST, else SITE_ORIGIN's host; never the request's Host header.
     canonicalHost: canonicalHost(env),
     // SIGTERM/SIGINT: requests in flight get this long to finish before the process exits anyway.
-    shutdownTimeoutMs: int("SHUTDOWN_TIMEOUT_MS", 10_000, env),
+    shutdownTimeoutMs: int("SHUTDOWN_TIMEOUT_MS", 10_000),
     // Rendered /pricing pages kept in memory, in bytes (all encodings), least recently used out first.
-    renderedBytesKept: int("RENDERED_PAGES_MAX_BYTES", RENDERED_BYTES_KEPT, env),
+    renderedBytesKept: int("RENDERED_PAGES_MAX_BYTES", RENDERED_BYTES_KEPT),
     // Quote PDFs kept in memory, in bytes, least recently used out first.
-    quoteBytesKept: int("QUOTES_MAX_BYTES", QUOTE_BYTES_KEPT, env),
+    quoteBytesKept: int("QUOTES_MAX_BYTES", QUOTE_BYTES_KEPT),
     // Fresh renders (pages and quotes not kept) one client may cause in a minute; the overall bound is one at a time.
-    rendersPerClientPerMinute: int("RENDERS_PER_CLIENT_PER_MINUTE", RENDERS_PER_CLIENT_PER_MINUTE, env),
+    rendersPerClientPerMinute: int("RENDERS_PER_CLIENT_PER_MINUTE", RENDERS_PER_CLIENT_PER_MINUTE),
     // "1": every page is sent as pre-rendered, none rendered per request, and no server build is needed (the
     // measurements' scripts-stripped floor, scripts/measure/floor-server.ts).
-    staticPagesOnly: env.STATIC_PAGES_ONLY === "1",
+    staticPagesOnly: flag("STATIC_PAGES_ONLY", false),
     // One JSON line per request on stdout (method, path, status, ms); "0" turns it off.
-    requestLog: env.REQUEST_LOG !== "0",
+    requestLog: flag("REQUEST_LOG", true),
     // A request (headers and body) must arrive within this time: a client trickling a body is cut off.
-    requestTimeoutMs: int("REQUEST_TIMEOUT_MS", 30_000, env),
+    requestTimeoutMs: int("REQUEST_TIMEOUT_MS", 30_000),
     webhookUrl: env.LEADS_WEBHOOK_URL || undefined,
-    webhookTimeoutMs: int("LEADS_WEBHOOK_TIMEOUT_MS", 10_000, env),
+    webhookTimeoutMs: int("LEADS_WEBHOOK_TIMEOUT_MS", 10_000),
     smtpUrl: env.SMTP_URL || undefined,
     notifyTo: env.LEADS_NOTIFY_TO || undefined,
     // With "1", a server whose SITE_* settings still hold example values refuses to start (else: one warning).
-    refusePlaceholderSettings: env.REFUSE_PLACEHOLDER_SETTINGS === "1",
+    refusePlaceholderSettings: flag("REFUSE_PLACEHOLDER_SETTINGS", false),
     // The sender: LEADS_NOTIFY_FROM, else no-reply at the site's own host (SITE_ORIGIN), never "localhost".
     notifyFrom:
       env.LEADS_NOTIFY_FROM || `${siteConfig.brandName} website <no-reply@${new URL(siteConfig.origin).hostname}>`,
-    outboxPollMs: int("OUTBOX_POLL_MS", 1000, env),
-    outboxBaseDelayMs: int("OUTBOX_BASE_DELAY_MS", 1000, env),
-    outboxMaxDelayMs: int("OUTBOX_MAX_DELAY_MS", 5 * 60_000, env),
+    outboxPollMs: int("OUTBOX_POLL_MS", 1000),
+    outboxBaseDelayMs: int("OUTBOX_BASE_DELAY_MS", 1000),
+    outboxMaxDelayMs: int("OUTBOX_MAX_DELAY_MS", 5 * 60_000),
     // Deliveries in flight at once, and how long a claimed notification stays this process's (must outlast the
     // slowest delivery: the webhook timeout).
     // A submission that cannot commit within this time (another process holds the store's write lock) gets 503.
-    storeDeadlineMs: int("STORE_DEADLINE_MS", 3000, env),
-    outboxConcurrency: int("OUTBOX_CONCURRENCY", 32, env),
-    outboxLeaseMs: int("OUTBOX_LEASE_MS", 60_000, env),
+    storeDeadlineMs: int("STORE_DEADLINE_MS", 3000),
+    outboxConcurrency: int("OUTBOX_CONCURRENCY", 32),
+    outboxLeaseMs: int("OUTBOX_LEASE_MS", 60_000),
     // The team's workspace (/team): the address members reach this server at (sign-in links and passkeys are bound
     // to it), the secret its sessions are signed with, and the time zone its dates are read and shown in.
     teamOrigin: teamOrigin(env),
     teamAuthSecret: env.TEAM_AUTH_SECRET?.trim() || undefined,
     teamTimeZone: env.TEAM_TIME_ZONE?.trim() || "UTC",
     // Sign-in attempts one client (address) may make in 15 minutes.
-    teamSignInsPerClient: int("TEAM_SIGN_INS_PER_CLIENT", 10, env),
-    teamSessionMaxHours: int("TEAM_SESSION_MAX_HOURS", 24, env),
+    teamSignInsPerClient: int("TEAM_SIGN_INS_PER_CLIENT", 10),
+    teamSessionMaxHours: int("TEAM_SESSION_MAX_HOURS", 24),
     // Visits counted on the server (issue 57): "off" turns counting off; the Traffic section still shows past counts.
     trafficCounting: env.TRAFFIC_COUNTING?.trim().toLowerCase() || "on",
-    trafficKeepDays: int("TRAFFIC_KEEP_DAYS", 400, env),
-    trafficFlushSeconds: int("TRAFFIC_FLUSH_SECONDS", 5, env),
+    trafficKeepDays: int("TRAFFIC_KEEP_DAYS", 400),
+    trafficFlushSeconds: int("TRAFFIC_FLUSH_SECONDS", 5),
     // The operator's metrics (server/shared/metrics.ts): off unless one of these is set.
-    metricsPort: env.METRICS_PORT?.trim() ? int("METRICS_PORT", 9464, env) : undefined,
+    metricsPort: env.METRICS_PORT?.trim() ? int("METRICS_PORT", 9464, { max: 65_535 }) : undefined,
     metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     // The editor (/team/content): the git checkout it commits to (this one by default), and where saves go.

@@ -87,6 +87,12 @@ test.describe("start-up problems", () => {
     );
   });
 
+  test("a number or a switch set to what it cannot be, never quietly replaced by its default", async () => {
+    expect(await refused({ PORT: "8O80", FORCE_HTTPS: "true" })).toBe(
+      'cannot start: PORT is "8O80": use a whole number from 0 to 65535, or leave it unset for 3000. FORCE_HTTPS is "true": use 1 (on) or 0 (off), or leave it unset (off).',
+    );
+  });
+
   test("a port already in use", async () => {
     const other = createServer();
     await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
