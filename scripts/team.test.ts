@@ -31,3 +31,14 @@ describe("an invitation without SMTP_URL", () => {
     expect(out).not.toContain("they can ask for a new one");
   });
 });
+
+describe("an invitation with the server's settings wrong", () => {
+  it("says each setting the server would refuse, and invites nobody", async () => {
+    const { code, out } = await runTeamCommand(["invite", "ana@vendor.example", "--role", "editor"], {
+      LEADS_DB_PATH: path.join(mkdtempSync(path.join(tmpdir(), "team-cli-")), "leads.db"),
+      PORT: "80a",
+    });
+    expect(code).toBe(2);
+    expect(out).toBe('PORT is "80a": use a whole number from 0 to 65535, or leave it unset for 3000.\n');
+  });
+});
