@@ -71,3 +71,40 @@ describe("the settings that are a number or a switch", () => {
     ]);
   });
 });
+
+describe("the lead notifications' settings", () => {
+  const mail = { SMTP_URL: "smtp://marketing:s3cret@mail.vendor.example:587" };
+
+  it("take a web address, a mail server and lists of addresses as mail writes them", () => {
+    const config = serverConfig({
+      ...mail,
+      LEADS_WEBHOOK_URL: "https://hooks.vendor.example/leads?token=abc",
+      LEADS_NOTIFY_TO: "sales@vendor.example, Dana Whitfield <dana@vendor.example>",
+      LEADS_NOTIFY_FROM: "Vendor website <no-reply@vendor.example>",
+    });
+    expect(config.problems).toEqual([]);
+    // A mail server alone is the workspace's sign-in links, with no lead e-mailed.
+    expect(serverConfig(mail).problems).toEqual([]);
+  });
+
+  it("say what would fail every delivery, or send none, without repeating a password or token", () => {
+    const problems = (env: NodeJS.ProcessEnv) => serverConfig(env).problems;
+    expect(problems({ LEADS_WEBHOOK_URL: "hooks.vendor.example/leads?token=abc" })).toEqual([
+      "LEADS_WEBHOOK_URL is not a web address: write it as https://hooks.example.com/leads (a token in it percent-encoded), or unset it.",
+    ]);
+    expect(
+      problems({ SMTP_URL: "https://marketing:s3cret@mail.vendor.example", LEADS_NOTIFY_TO: "sales@vendor.example" }),
+    ).toEqual([
+      "SMTP_URL is not a mail server's address: write it as smtp://user:password@mail.example.com:587 (smtps:// on port 465; a password with @, :, / or # percent-encoded).",
+    ]);
+    expect(problems({ LEADS_NOTIFY_TO: "sales@vendor.example" })).toEqual([
+      "LEADS_NOTIFY_TO is set but SMTP_URL is not, so no lead would be e-mailed: set SMTP_URL to the mail server, or unset LEADS_NOTIFY_TO.",
+    ]);
+    expect(problems({ ...mail, LEADS_NOTIFY_TO: "sales@vendor.example; dana@vendor.example" })).toEqual([
+      "LEADS_NOTIFY_TO is not a list of e-mail addresses: write it as sales@vendor.example, or several separated by commas.",
+    ]);
+    expect(problems({ ...mail, LEADS_NOTIFY_FROM: "a@vendor.example, b@vendor.example" })).toEqual([
+      'LEADS_NOTIFY_FROM is not one e-mail address: write it as no-reply@vendor.example, or "Vendor website <no-reply@vendor.example>".',
+    ]);
+  });
+});

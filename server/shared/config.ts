@@ -3,6 +3,7 @@ import path from "node:path";
 import { siteConfig } from "#app/site.config.ts";
 import { readStatus } from "#server/publish/status.ts";
 import type { ReviewHost } from "#server/content-edit/review-hosts.ts";
+import { notificationProblems } from "./startup-problems.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -92,6 +93,14 @@ export function serverConfig(env = process.env) {
   // The settings that cannot be what they say, in the operator's words (said at start by server/main.ts).
   const problems: string[] = [];
   const { int, flag } = settingReaders(env, problems);
+  problems.push(
+    ...notificationProblems({
+      webhookUrl: env.LEADS_WEBHOOK_URL?.trim() || undefined,
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      notifyTo: env.LEADS_NOTIFY_TO?.trim() || undefined,
+      notifyFrom: env.LEADS_NOTIFY_FROM?.trim() || undefined,
+    }),
+  );
   return {
     problems,
     // 0: any free port (the "listening" line names it), as the tests and measurements start their servers.
@@ -129,15 +138,16 @@ export function serverConfig(env = process.env) {
     requestLog: flag("REQUEST_LOG", true),
     // A request (headers and body) must arrive within this time: a client trickling a body is cut off.
     requestTimeoutMs: int("REQUEST_TIMEOUT_MS", 30_000),
-    webhookUrl: env.LEADS_WEBHOOK_URL || undefined,
+    webhookUrl: env.LEADS_WEBHOOK_URL?.trim() || undefined,
     webhookTimeoutMs: int("LEADS_WEBHOOK_TIMEOUT_MS", 10_000),
-    smtpUrl: env.SMTP_URL || undefined,
-    notifyTo: env.LEADS_NOTIFY_TO || undefined,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    notifyTo: env.LEADS_NOTIFY_TO?.trim() || undefined,
     // With "1", a server whose SITE_* settings still hold example values refuses to start (else: one warning).
     refusePlaceholderSettings: flag("REFUSE_PLACEHOLDER_SETTINGS", false),
     // The sender: LEADS_NOTIFY_FROM, else no-reply at the site's own host (SITE_ORIGIN), never "localhost".
     notifyFrom:
-      env.LEADS_NOTIFY_FROM || `${siteConfig.brandName} website <no-reply@${new URL(siteConfig.origin).hostname}>`,
+      env.LEADS_NOTIFY_FROM?.trim() ||
+      `${siteConfig.brandName} website <no-reply@${new URL(siteConfig.origin).hostname}>`,
     outboxPollMs: int("OUTBOX_POLL_MS", 1000),
     outboxBaseDelayMs: int("OUTBOX_BASE_DELAY_MS", 1000),
     outboxMaxDelayMs: int("OUTBOX_MAX_DELAY_MS", 5 * 60_000),
