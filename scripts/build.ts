@@ -32,6 +32,19 @@ try {
   process.exit(2);
 }
 
+// The SITE_* values the pages are built with: one that is no address would be a broken link on every page.
+{
+  const { siteSettings } = await import("#app/site.config.ts");
+  const { siteSettingProblems } = await import("#server/shared/settings-check.ts");
+  const problems = siteSettingProblems(siteSettings());
+  if (problems.length > 0) {
+    process.stderr.write(
+      `The site's settings (.env or the environment) need a fix before a build:\n\n${problems.map((problem) => `  ${problem}\n`).join("")}`,
+    );
+    process.exit(1);
+  }
+}
+
 // Vite's own errors carry stack traces: a marketer gets the content's words or one line for an engineer (issue 47).
 const vite = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
   cwd: root,

@@ -15,7 +15,18 @@ const checkout = path.resolve(root, process.env.CONTENT_REPO?.trim() || ".");
 
 /** Supervises when the checkout can be published from; false when this process serves the checkout itself. */
 async function supervising(): Promise<boolean> {
-  if (process.env.PUBLISHING?.trim().toLowerCase() === "off" || !existsSync(path.join(checkout, ".git"))) return false;
+  const publishing = process.env.PUBLISHING?.trim().toLowerCase() || "on";
+  if (!["on", "off"].includes(publishing)) {
+    // Never a guess: a mistyped "off" would publish the team's saves on a server meant not to.
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: `cannot start: PUBLISHING is "${process.env.PUBLISHING?.trim()}": use on (the default: npm start publishes the team's saved changes) or off.`,
+      }),
+    );
+    process.exit(1);
+  }
+  if (publishing === "off" || !existsSync(path.join(checkout, ".git"))) return false;
   const { uncommittedChanges } = await import("#server/publish/releases.ts");
   if (await uncommittedChanges(checkout)) {
     console.log(

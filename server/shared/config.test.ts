@@ -108,3 +108,17 @@ describe("the lead notifications' settings", () => {
     ]);
   });
 });
+
+describe("the addresses the server is reached at", () => {
+  it("say a TEAM_ORIGIN or CANONICAL_HOST written otherwise than the server can use", () => {
+    expect(
+      serverConfig({ TEAM_ORIGIN: "https://team.vendor.example", CANONICAL_HOST: "www.vendor.example" }).problems,
+    ).toEqual([]);
+    expect(
+      serverConfig({ TEAM_ORIGIN: "team.vendor.example", CANONICAL_HOST: "https://www.vendor.example/" }).problems,
+    ).toEqual([
+      'TEAM_ORIGIN is "team.vendor.example", which is not an address members can reach: write it as https://team.vendor.example (no path).',
+      'CANONICAL_HOST is "https://www.vendor.example/", which is not a host name: write it as www.vendor.example (no https://, no path; a port after a colon).',
+    ]);
+  });
+});

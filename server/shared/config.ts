@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig, siteSettings } from "#app/site.config.ts";
 import { readStatus } from "#server/publish/status.ts";
 import type { ReviewHost } from "#server/content-edit/review-hosts.ts";
+import { siteSettingProblems } from "./settings-check.ts";
 import { notificationProblems } from "./startup-problems.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -54,14 +55,40 @@ export const QUOTE_BYTES_KEPT = 8 * 1024 * 1024;
  */
 export const RENDERS_PER_CLIENT_PER_MINUTE = 30;
 
+/** A host name, with a port if any: what CANONICAL_HOST can be. */
+const CANONICAL_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
+
 function canonicalHost(env: NodeJS.ProcessEnv): string | undefined {
   const configured = env.CANONICAL_HOST?.trim();
-  if (configured) return /^[a-z0-9.-]+(?::\d{1,5})?$/i.test(configured) ? configured.toLowerCase() : undefined;
+  if (configured) return CANONICAL_HOST.test(configured) ? configured.toLowerCase() : undefined;
   try {
     return new URL(siteConfig.origin).host || undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * TEAM_ORIGIN and CANONICAL_HOST as the server needs them: an origin members reach (sign-in links, passkeys) and a
+ * host name to redirect to. Written otherwise, each was a stack trace at start, or quietly not used.
+ */
+function addressProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const team = env.TEAM_ORIGIN?.trim();
+  const teamUrl = team ? URL.parse(team) : undefined;
+  if (
+    team &&
+    !(teamUrl && ["http:", "https:"].includes(teamUrl.protocol) && teamUrl.hostname && teamUrl.pathname === "/")
+  )
+    problems.push(
+      `TEAM_ORIGIN is "${team}", which is not an address members can reach: write it as https://team.vendor.example (no path).`,
+    );
+  const canonical = env.CANONICAL_HOST?.trim();
+  if (canonical && !CANONICAL_HOST.test(canonical))
+    problems.push(
+      `CANONICAL_HOST is "${canonical}", which is not a host name: write it as www.vendor.example (no https://, no path; a port after a colon).`,
+    );
+  return problems;
 }
 
 /** TEAM_ORIGIN, else SITE_ORIGIN when it is set, else this machine (a laptop's `npm start`). */
@@ -94,6 +121,9 @@ export function serverConfig(env = process.env) {
   const problems: string[] = [];
   const { int, flag } = settingReaders(env, problems);
   problems.push(
+    // The SITE_* values the pages are built with, read here too (the quote, the e-mails, the canonical host).
+    ...siteSettingProblems(siteSettings()),
+    ...addressProblems(env),
     ...notificationProblems({
       webhookUrl: env.LEADS_WEBHOOK_URL?.trim() || undefined,
       smtpUrl: env.SMTP_URL?.trim() || undefined,
@@ -147,7 +177,7 @@ export function serverConfig(env = process.env) {
     // The sender: LEADS_NOTIFY_FROM, else no-reply at the site's own host (SITE_ORIGIN), never "localhost".
     notifyFrom:
       env.LEADS_NOTIFY_FROM?.trim() ||
-      `${siteConfig.brandName} website <no-reply@${new URL(siteConfig.origin).hostname}>`,
+      `${siteConfig.brandName} website <no-reply@${URL.parse(siteConfig.origin)?.hostname || "localhost"}>`,
     outboxPollMs: int("OUTBOX_POLL_MS", 1000),
     outboxBaseDelayMs: int("OUTBOX_BASE_DELAY_MS", 1000),
     outboxMaxDelayMs: int("OUTBOX_MAX_DELAY_MS", 5 * 60_000),

@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { settingsProblems } from "./settings-check.ts";
+import { siteSettingProblems, settingsProblems } from "./settings-check.ts";
+import { siteSettings } from "#app/site.config.ts";
 
 const real = { SITE_ORIGIN: "https://www.acme-cyber.test", SITE_CONTACT_PHONE: "(703) 600-1234" };
 
@@ -53,5 +54,38 @@ describe(".env (issue 44)", () => {
     });
     expect(run.stderr).toBe("");
     expect(JSON.parse(run.stdout)).toEqual(["https://www.acme-cyber.test", "(703) 600-9999", 4123]);
+  });
+});
+
+describe("siteSettingProblems: SITE_* values the pages cannot use", () => {
+  it("takes the shipped defaults, and real addresses written in full", () => {
+    expect(siteSettingProblems(siteSettings())).toEqual([]);
+    expect(
+      siteSettingProblems({
+        SITE_ORIGIN: "https://www.acme-cyber.test/",
+        SITE_PRIVACY_URL: "https://acme-cyber.test/privacy#cookies",
+        SITE_TERMS_URL: "",
+        SITE_FORM_ENDPOINT: "https://api.web3forms.com/submit",
+        SITE_CONTACT_EMAIL: "sales@acme-cyber.test",
+      }),
+    ).toEqual([]);
+  });
+
+  it("names each value that would be a broken link or address, and what to write", () => {
+    expect(
+      siteSettingProblems({
+        SITE_ORIGIN: "https://www.acme-cyber.test/home",
+        SITE_PRIVACY_URL: "acme-cyber.test/privacy",
+        SITE_DEMO_BOOKING_URL: "ftp://acme-cyber.test/demo",
+        SITE_FORM_ENDPOINT: "//api.web3forms.com/submit",
+        SITE_CONTACT_EMAIL: "sales at acme-cyber.test",
+      }),
+    ).toEqual([
+      'SITE_ORIGIN is "https://www.acme-cyber.test/home", which is not the site\'s own address: write it as https://www.vendor.example (no path).',
+      'SITE_PRIVACY_URL is "acme-cyber.test/privacy", which is no web address: write it in full, as https://acme-cyber.test/privacy if that is the page.',
+      'SITE_DEMO_BOOKING_URL is "ftp://acme-cyber.test/demo", which is no web address: write it in full, starting with https://.',
+      "SITE_FORM_ENDPOINT is \"//api.web3forms.com/submit\": write this server's /api/submit, or a form service's address in full (https://…).",
+      'SITE_CONTACT_EMAIL is "sales at acme-cyber.test", which is no e-mail address: write it as sales@vendor.example.',
+    ]);
   });
 });

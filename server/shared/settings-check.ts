@@ -56,3 +56,44 @@ export function settingsProblems(
     });
   return problems;
 }
+
+/** A web address in full (http or https, a host), or undefined. */
+function webAddress(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    return ["http:", "https:"].includes(url.protocol) && url.hostname ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * SITE_* values that cannot be what the pages need, each in a sentence naming it and what to write (the build stops
+ * on them; the server does not start): an origin or a link without its https:// becomes a link relative to the page
+ * it is on, broken on every page; an e-mail address without its @ is a contact link that goes nowhere.
+ */
+export function siteSettingProblems(settings: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(settings)) {
+    if (name === "SITE_ORIGIN") {
+      const url = webAddress(value);
+      if (!url || url.pathname !== "/" || url.search || url.hash)
+        problems.push(
+          `SITE_ORIGIN is "${value}", which is not the site's own address: write it as https://www.vendor.example (no path).`,
+        );
+    } else if (name.endsWith("_URL") && value !== "" && !webAddress(value)) {
+      // Most often the https:// was left out: the address as it would then be, to check and copy.
+      const written = /^[a-z][a-z0-9+.-]*:/i.test(value)
+        ? "starting with https://"
+        : `as https://${value.replace(/^\/+/, "")} if that is the page`;
+      problems.push(`${name} is "${value}", which is no web address: write it in full, ${written}.`);
+    } else if (name === "SITE_FORM_ENDPOINT" && !(/^\/(?!\/)/.test(value) || webAddress(value))) {
+      problems.push(
+        `SITE_FORM_ENDPOINT is "${value}": write this server's /api/submit, or a form service's address in full (https://…).`,
+      );
+    } else if (name === "SITE_CONTACT_EMAIL" && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) {
+      problems.push(`SITE_CONTACT_EMAIL is "${value}", which is no e-mail address: write it as sales@vendor.example.`);
+    }
+  }
+  return problems;
+}
