@@ -48,4 +48,17 @@ describe("a .env file", () => {
     expect(cut.stdout.trim()).toBe("https://about.example.com/privacy-policy");
     expect(cut.stderr).toContain("SITE_COOKIE_PRIVACY_URL's value holds a # without quotes, so it is cut there");
   });
+
+  it("named by ENV_FILE and missing, stops the command in a sentence instead of running on the defaults", () => {
+    const missing = path.join(mkdtempSync(path.join(tmpdir(), "dotenv-")), "site.env");
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", 'await import("#server/shared/dotenv.ts")'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, ENV_FILE: missing },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(JSON.parse(run.stderr.trim()).msg).toBe(
+      `cannot start: ENV_FILE names ${missing}, which is not a file this user can read: correct the path (or its permissions), or unset ENV_FILE to read the checkout's .env.`,
+    );
+  });
 });

@@ -2,7 +2,7 @@
 // `.env` file join the environment before any module reads them, so `.env` and the environment configure the
 // build, the server and the commands alike (README, "Configuration"). A variable set in the environment wins over
 // the same one in the file. Node's own reader (process.loadEnvFile): no library, the file format Node documents.
-import { existsSync, readFileSync } from "node:fs";
+import { accessSync, constants, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** The checkout's `.env`; ENV_FILE names another (the tests', or a deployment's file kept outside the checkout). */
@@ -24,6 +24,27 @@ export function cutSettings(text: string): string[] {
     if (hash > 0 && !/\s/.test(value[hash - 1]!)) cut.push(setting[1]!);
   }
   return cut;
+}
+
+// A file the operator named (ENV_FILE) that cannot be read stops every command: running on the defaults instead
+// (example addresses, no mail server, no secret) is a server that does not do what its settings say.
+if (process.env.ENV_FILE && !readable(envFile)) {
+  console.error(
+    JSON.stringify({
+      level: "error",
+      msg: `cannot start: ENV_FILE names ${envFile}, which is not a file this user can read: correct the path (or its permissions), or unset ENV_FILE to read the checkout's .env.`,
+    }),
+  );
+  process.exit(1);
+}
+
+function readable(file: string): boolean {
+  try {
+    accessSync(file, constants.R_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 if (existsSync(envFile)) {
