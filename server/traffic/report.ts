@@ -17,7 +17,11 @@ export const WINDOW_MAX_DAYS = 366;
 export const WINDOW_DEFAULT_DAYS = 28;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (text: string) => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+/** A day of the calendar as written ("2026-02-30" and "2026-13-45" are none: no Date, or one rolled over). */
+const isDay = (text: string) => {
+  const day = new Date(`${text}T00:00:00Z`);
+  return DAY.test(text) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+};
 
 export interface Window {
   from: string;

@@ -99,6 +99,12 @@ describe("the Traffic section", () => {
     expect(page).toContain("<title>Error: Traffic: 1 problem with the days");
     expect(page).toMatch(/id="field-to-error">The last day is before the first day: choose a later one\.</);
     expect((await get("/team/traffic?from=2025-01-01&to=2026-11-27")).status).toBe(400);
+    // No day of the calendar (a URL typed by hand): said under each field, never a server error.
+    const none = await get("/team/traffic?from=2026-13-45&to=2026-02-30");
+    expect(none.status).toBe(400);
+    const nonePage = await none.text();
+    expect(nonePage).toMatch(/id="field-from-error">Enter the first day as a date, such as 2026-11-01\.</);
+    expect(nonePage).toMatch(/id="field-to-error">Enter the last day as a date, such as 2026-11-30\.</);
     expect((await get("/team/traffic/nothing.csv")).status).toBe(404);
   });
 
