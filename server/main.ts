@@ -47,6 +47,7 @@ function cannotStart(sentence: string): never {
 
 // A setting that cannot be what it says (a port that is no number, a switch set to "true"): each said, then no start.
 if (config.problems.length > 0) cannotStart(config.problems.join(" "));
+for (const warning of config.warnings) console.warn(JSON.stringify({ level: "warn", msg: warning }));
 
 // A build that is missing, or was cut short, never starts half a site whose /healthz says ok.
 const buildDir = path.dirname(config.clientDir);

@@ -122,3 +122,19 @@ describe("the addresses the server is reached at", () => {
     ]);
   });
 });
+
+describe("settings set and yet unused", () => {
+  it("are each said in a warning, and the server still starts", () => {
+    expect(serverConfig({}).warnings).toEqual([]);
+    expect(
+      serverConfig({ CONTENT_REVIEW: "github", GITHUB_REPOSITORY: "vendor/site", GITHUB_TOKEN: "t" }).warnings,
+    ).toEqual([]);
+    const config = serverConfig({ GITHUB_TOKEN: "t", GITLAB_TOKEN: "t", METRICS_HOST: "10.0.0.5" });
+    expect(config.problems).toEqual([]);
+    expect(config.warnings).toEqual([
+      "GITHUB_TOKEN is set but CONTENT_REVIEW is local, so the editor's saves do not go to GitHub pull requests: set CONTENT_REVIEW=github to review them there, or unset GITHUB_TOKEN.",
+      "GITLAB_TOKEN is set but CONTENT_REVIEW is local, so the editor's saves do not go to GitLab merge requests: set CONTENT_REVIEW=gitlab to review them there, or unset GITLAB_TOKEN.",
+      "METRICS_HOST is set but METRICS_PORT is not, so no metrics port is opened: set METRICS_PORT too.",
+    ]);
+  });
+});

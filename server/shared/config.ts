@@ -91,6 +91,26 @@ function addressProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/**
+ * Settings whose effect needs another that is not set: the server runs (a deployment may share one environment
+ * among several tools), but says what it leaves unused, so an operator who meant it learns why nothing changed.
+ */
+function unusedSettings(env: NodeJS.ProcessEnv): string[] {
+  const warnings: string[] = [];
+  const mode = env.CONTENT_REVIEW?.trim().toLowerCase() || "local";
+  for (const [kind, token] of [
+    ["github", "GITHUB_TOKEN"],
+    ["gitlab", "GITLAB_TOKEN"],
+  ] as const)
+    if (env[token]?.trim() && mode !== kind)
+      warnings.push(
+        `${token} is set but CONTENT_REVIEW is ${mode}, so the editor's saves do not go to ${kind === "github" ? "GitHub pull requests" : "GitLab merge requests"}: set CONTENT_REVIEW=${kind} to review them there, or unset ${token}.`,
+      );
+  if (env.METRICS_HOST?.trim() && !env.METRICS_PORT?.trim())
+    warnings.push("METRICS_HOST is set but METRICS_PORT is not, so no metrics port is opened: set METRICS_PORT too.");
+  return warnings;
+}
+
 /** TEAM_ORIGIN, else SITE_ORIGIN when it is set, else this machine (a laptop's `npm start`). */
 function teamOrigin(env: NodeJS.ProcessEnv): string {
   const configured = env.TEAM_ORIGIN?.trim() || env.SITE_ORIGIN?.trim();
@@ -133,6 +153,8 @@ export function serverConfig(env = process.env) {
   );
   return {
     problems,
+    // Settings that are set and yet do nothing as the others stand: each said in one warning line at start.
+    warnings: unusedSettings(env),
     // 0: any free port (the "listening" line names it), as the tests and measurements start their servers.
     port: int("PORT", 3000, { min: 0, max: 65_535 }),
     host: env.HOST ?? "0.0.0.0",
