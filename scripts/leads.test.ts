@@ -114,6 +114,43 @@ describe("failed notifications from the command line", () => {
   });
 });
 
+describe("a command written wrong", () => {
+  it("says what is wrong above the usage, and exits 2", async () => {
+    const store = new SqliteLeadRepository(":memory:");
+    try {
+      const said = async (argv: string[]) => {
+        const { out, code } = await runLeadsCommand(store, argv);
+        expect(code).toBe(2);
+        return out.split("\n")[0];
+      };
+      expect(await said(["export", "--format", "xml"])).toBe(
+        '--format: "xml" is not a format of export. Use csv, json, ndjson.',
+      );
+      expect(await said(["report"])).toBe(
+        "report needs --by: one of campaign, source, medium, landing, referrer, form, minute.",
+      );
+      expect(await said(["failed", "--format", "csv"])).toBe(
+        '--format: "csv" is not a format of failed. Use table, json.',
+      );
+      expect(await said(["retry"])).toBe("retry needs a lead's id, or --all.");
+      expect(await said(["exprot"])).toBe('"exprot" is not a command: use export, report, failed, retry or backup.');
+      expect(await said([])).toBe("usage:");
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("backs up into a folder that is not there: says so, in words", async () => {
+    const dbPath = path.join(mkdtempSync(path.join(tmpdir(), "leads-backup-")), "leads.db");
+    await new SqliteLeadRepository(dbPath).close();
+    const run = leadsCli(["backup", "/nonexistent/backups/leads.db"], { LEADS_DB_PATH: dbPath });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      "Not backed up: the folder /nonexistent/backups does not exist: create it, or name a file in one that does.",
+    );
+  });
+});
+
 /** `npm run leads -- …` as an operator runs it: its exit code and what it printed. */
 function leadsCli(args: string[], env: Record<string, string>) {
   const child = spawnSync(process.execPath, [path.join(import.meta.dirname, "leads.ts"), ...args], {

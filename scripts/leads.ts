@@ -208,7 +208,32 @@ export async function runLeadsCommand(
       code: 0,
     };
   }
-  return { out: `${USAGE}\n`, code: 2 };
+  const mistake = mistakeIn(command, values);
+  return { out: mistake ? `${mistake}\n\n${USAGE}\n` : `${USAGE}\n`, code: 2 };
+}
+
+/** The formats each command writes. */
+const FORMATS: Record<string, string[]> = {
+  export: ["csv", "json", "ndjson"],
+  report: ["table", "csv", "json"],
+  failed: ["table", "json"],
+};
+
+/** What is wrong with a command the usage alone would answer, in a sentence; undefined when it says nothing more. */
+function mistakeIn(
+  command: string | undefined,
+  values: { format?: string; by?: string; all?: boolean },
+): string | undefined {
+  if (command === undefined || command === "help") return undefined;
+  const formats = FORMATS[command];
+  if (!formats && !["retry", "backup"].includes(command))
+    return `"${command}" is not a command: use export, report, failed, retry or backup.`;
+  if (formats && values.format !== undefined && !formats.includes(values.format))
+    return `--format: "${values.format}" is not a format of ${command}. Use ${formats.join(", ")}.`;
+  if (command === "report" && values.by === undefined)
+    return `report needs --by: one of ${Object.keys(reportDimensions).join(", ")}.`;
+  if (command === "retry") return values.all ? "retry --all takes no lead id." : "retry needs a lead's id, or --all.";
+  return undefined;
 }
 
 /** Writes to standard output, waiting when its buffer is full, so a large export holds little in memory. */

@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { DatabaseSync, backup } from "node:sqlite";
 
 /**
@@ -9,7 +10,18 @@ import { DatabaseSync, backup } from "node:sqlite";
 export async function backupLeadStore(dbPath: string, target: string): Promise<{ leads: number }> {
   if (existsSync(target)) throw new Error(`${target} exists already: name a new file, so no backup is overwritten.`);
   // Made owner-only before a byte of a lead is in it (issue 55); "wx": never over a file that appeared meanwhile.
-  writeFileSync(target, "", { mode: 0o600, flag: "wx" });
+  try {
+    writeFileSync(target, "", { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const folder = path.dirname(path.resolve(target));
+    if (code === "ENOENT")
+      throw new Error(`the folder ${folder} does not exist: create it, or name a file in one that does.`);
+    if (code === "EACCES" || code === "EPERM")
+      throw new Error(`this user may not write in ${folder}: name a file in a folder it may write.`);
+    if (code === "EEXIST") throw new Error(`${target} exists already: name a new file, so no backup is overwritten.`);
+    throw error;
+  }
   chmodSync(target, 0o600);
   const source = new DatabaseSync(dbPath, { readOnly: true });
   try {
