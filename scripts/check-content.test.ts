@@ -204,8 +204,19 @@ describe("npm run check:content, fed a marketer's mistakes", () => {
     );
     const { code, output } = await runAgainst(dir, checkContent);
     expect(code).toBe(1);
-    expect(output).toContain(names);
+    // The file and its keys, under the field's place in the editor's words.
+    expect(output).toContain(names.replace(/^(content\/[^\n]*)/, "(in $1)"));
     expect(output).not.toMatch(stackTrace);
+  });
+
+  it("names the field as the workspace's editor does, above the file and its keys", async () => {
+    const dir = contentWith("plans.json", (text) => text.replace('"monthlyPrice": 999,', '"monthlyPrice": "$1,049",'));
+    const { output } = await runAgainst(dir, checkContent);
+    expect(output).toContain(
+      "  Plans, prices and cohorts › Governance plans › Level 2 Professional › Monthly price\n" +
+        "    (in content/plans.json › governancePlans › item 2 › monthlyPrice)\n" +
+        "    must be a number",
+    );
   });
 });
 
@@ -234,7 +245,7 @@ describe("images the check judges by their content, as the build would (issue 47
     );
     expect(code).toBe(1);
     expect(output).toContain(
-      'content/proof.json › customerLogos › item 1 › image › src\n    names "logo.png", which is 40 px wide, and its place on the page shows it 160 px wide: supply a file at least 320 px wide',
+      '(in content/proof.json › customerLogos › item 1 › image › src)\n    names "logo.png", which is 40 px wide, and its place on the page shows it 160 px wide: supply a file at least 320 px wide',
     );
     expect(output).not.toMatch(stackTrace);
   });
@@ -262,7 +273,9 @@ describe("npm run dev, started on a broken file", () => {
       "--strictPort",
     ]);
     expect(dev.code).not.toBe(0);
-    const problems = (output: string) => output.slice(output.indexOf("  content/"), output.indexOf("\n\nThe figures"));
+    // The list itself, after each command's own advice line.
+    const problems = (output: string) =>
+      output.slice(output.indexOf("\n\n", output.indexOf("content has")), output.indexOf("\n\nThe figures"));
     expect(problems(check.output)).toContain("content/plans.json");
     expect(problems(dev.output)).toBe(problems(check.output));
     expect(dev.output).not.toMatch(stackTrace);

@@ -10,7 +10,10 @@ try {
   // Imported here, so a rule of the check that fails as it loads is caught too.
   const { contentDir, formatProblems, formatWarnings } = await import("#app/content/check.server.ts");
   const { reportOnContentAndImages } = await import("#scripts/build/image-rules.ts");
-  const { problems, warnings } = await reportOnContentAndImages(path.join(contentDir, "images"));
+  const { withPlaces } = await import("#server/content-edit/places.ts");
+  const report = await reportOnContentAndImages(path.join(contentDir, "images"));
+  // Each named as the workspace's editor names it, above the file and its keys.
+  const [problems, warnings] = [withPlaces(report.problems, contentDir), withPlaces(report.warnings, contentDir)];
   if (warnings.length > 0) process.stderr.write(formatWarnings(warnings));
   if (problems.length > 0) {
     process.stderr.write(formatProblems(problems, "fix them and run `npm run check:content` again"));

@@ -11,6 +11,11 @@ export interface ContentProblem {
   problem: string;
   /** What the field is for (its schema description), when known. */
   hint?: string;
+  /**
+   * The field as the workspace's editor names it ("Plans, prices and cohorts › Governance plans › Level 2
+   * Professional › Monthly price"), when the command that prints it has read it (server/content-edit/places.ts).
+   */
+  place?: string;
 }
 
 /** A content file the site cannot be built from; its message is the list of problems, with no stack trace. */
@@ -100,14 +105,20 @@ function child(schema: z.ZodType, key: PropertyKey): z.ZodType | undefined {
   return undefined;
 }
 
+/** Where a problem is: in the editor's words when known, then the file and its keys (for whoever edits the file). */
+function located(file: string, field: string, place: string | undefined): string {
+  const inFile = `content/${file}${field ? ` › ${field}` : ""}`;
+  return place ? `  ${place}\n    (in ${inFile})` : `  ${inFile}`;
+}
+
 /** The problems as the build prints them. */
 export function formatProblems(
   problems: ContentProblem[],
   advice = "nothing was built. Fix them and run the command again",
 ): string {
   const lines = problems.map(
-    ({ file, field, problem, hint }) =>
-      `  content/${file}${field ? ` › ${field}` : ""}\n    ${problem}${hint ? `\n    (${hint})` : ""}`,
+    ({ file, field, problem, hint, place }) =>
+      `${located(file, field, place)}\n    ${problem}${hint ? `\n    (${hint})` : ""}`,
   );
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   return `The site's content has ${count}; ${advice}:\n\n${lines.join("\n\n")}\n\nThe figures copy can quote are listed in docs/content-and-prices.md.\n`;
@@ -117,9 +128,7 @@ ContentError.prototype.name = "ContentError";
 
 /** Warnings as the build and the check print them: worth a look, but the site is built. */
 export function formatWarnings(warnings: ContentProblem[]): string {
-  const lines = warnings.map(
-    ({ file, field, problem }) => `  content/${file}${field ? ` › ${field}` : ""}\n    ${problem}`,
-  );
+  const lines = warnings.map(({ file, field, problem, place }) => `${located(file, field, place)}\n    ${problem}`);
   return `Warning: the site's content says something that is no longer true (the site is still built):\n\n${lines.join("\n\n")}\n\n`;
 }
 

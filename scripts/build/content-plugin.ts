@@ -8,6 +8,7 @@ import {
   reportOnContent,
 } from "#app/content/check.server.ts";
 import { ContentError } from "#app/content/problems.ts";
+import { withPlaces } from "#server/content-edit/places.ts";
 
 const appContent = path.resolve(import.meta.dirname, "../../app/content");
 const parseModule = path.join(appContent, "parse.ts");
@@ -29,7 +30,13 @@ export const CONTENT_WARNINGS_SHOWN = "CONTENT_WARNINGS_SHOWN";
 
 export function contentPlugin(check: () => ContentReport = () => reportOnContent()): Plugin {
   let report: ContentReport | undefined;
-  const current = () => (report ??= check());
+  // Each problem and warning named as the workspace's editor names it too, as npm run check:content says them.
+  const placed = (read: ContentReport): ContentReport => ({
+    ...read,
+    problems: withPlaces(read.problems, contentDir),
+    warnings: withPlaces(read.warnings, contentDir),
+  });
+  const current = () => (report ??= placed(check()));
   return {
     name: "content",
     enforce: "pre",
@@ -58,7 +65,7 @@ export function contentPlugin(check: () => ContentReport = () => reportOnContent
     configureServer(server) {
       server.watcher.on("change", (file) => {
         if (path.dirname(file) !== contentDir) return;
-        report = check();
+        report = placed(check());
         if (report.problems.length === 0) return;
         const message = formatProblems(report.problems, "pages may look wrong until you fix them and save");
         server.config.logger.error(message);

@@ -16,6 +16,9 @@ import { percentOf, subtract, times, usd } from "#app/lib/pricing/money.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { fileTitle } from "#app/content/schemas/places.ts";
 import { fileChangesInWords } from "./change-words.ts";
+import { fieldPath } from "./places.ts";
+
+export { fieldPath };
 
 /** A problem of the proposed content, with the field it names as a path of keys (list items counted from 0). */
 export interface FieldProblem extends ContentProblem {
@@ -33,15 +36,6 @@ export interface ProposedChange {
   files: ChangedFile[];
   /** Empty when the change can be saved. */
   problems: FieldProblem[];
-}
-
-/** The check names a field as "plans › item 2 › price": the same field as keys, items counted from 0. */
-export function fieldPath(field: string): (string | number)[] {
-  if (!field) return [];
-  return field.split(" › ").map((key) => {
-    const item = /^item (\d+)$/.exec(key);
-    return item ? Number(item[1]) - 1 : key;
-  });
 }
 
 /** A content file's text as the repository keeps it: the value as JSON, formatted by its Prettier settings. */
