@@ -110,7 +110,7 @@ export function listenProblem(error: unknown, where: { host: string; port: numbe
   return `The server could not listen on ${where.host}:${where.port} (${code ?? "unknown error"}): check HOST and PORT.`;
 }
 
-/** A URL setting's scheme, or why it is no URL; never the URL itself (it may hold a password or a token). */
+/** A URL setting's scheme, or undefined when it is no URL with a host; never said back (it may hold a password or a token). */
 function schemeOf(url: string): string | undefined {
   try {
     const parsed = new URL(url);
