@@ -111,10 +111,6 @@ if (config.databaseUrl && !config.teamAuthSecret)
       msg: "TEAM_AUTH_SECRET is not set: each instance signs the workspace's sessions with its own secret, so a member signed in on one is not on another",
     }),
   );
-if (!["on", "off"].includes(config.trafficCounting))
-  cannotStart(
-    `TRAFFIC_COUNTING is "${config.trafficCounting}": use on (the default: visits are counted, without cookies or personal data) or off.`,
-  );
 const team = openTeam(teamSettings(config));
 
 // Visits counted on the server (issue 57), into the lead store's database; its Traffic section reads them.

@@ -49,6 +49,10 @@ describe("the settings that are a number or a switch", () => {
     expect(config.problems).toEqual([]);
     expect([config.port, config.trustProxy, config.forceHttps, config.requestLog]).toEqual([8080, 0, true, false]);
     expect([config.trafficKeepDays, config.staticPagesOnly, config.metricsPort]).toEqual([400, false, undefined]);
+    expect([config.trafficCounting, serverConfig({ TRAFFIC_COUNTING: " OFF " }).trafficCounting]).toEqual([
+      "on",
+      "off",
+    ]);
     expect(serverConfig({ PORT: "0" }).port).toBe(0);
   });
 
@@ -60,12 +64,14 @@ describe("the settings that are a number or a switch", () => {
       RENDERS_PER_CLIENT_PER_MINUTE: "-5",
       METRICS_PORT: "70000",
       REQUEST_TIMEOUT_MS: "30s",
+      TRAFFIC_COUNTING: "Of",
     });
     expect(config.problems).toEqual([
       'PORT is "8O80": use a whole number from 0 to 65535, or leave it unset for 3000.',
       'FORCE_HTTPS is "true": use 1 (on) or 0 (off), or leave it unset (off).',
       'RENDERS_PER_CLIENT_PER_MINUTE is "-5": use a whole number of 1 or more, or leave it unset for 30.',
       'REQUEST_TIMEOUT_MS is "30s": use a whole number of 1 or more, or leave it unset for 30000.',
+      'TRAFFIC_COUNTING is "of": use on (the default: visits are counted, without cookies or personal data) or off.',
       'TRAFFIC_KEEP_DAYS is "forever": use a whole number of 1 or more, or leave it unset for 400.',
       'METRICS_PORT is "70000": use a whole number from 1 to 65535, or leave it unset for 9464.',
     ]);

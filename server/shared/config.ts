@@ -3,8 +3,7 @@ import path from "node:path";
 import { siteConfig, siteSettings } from "#app/site.config.ts";
 import { readStatus } from "#server/publish/status.ts";
 import type { ReviewHost } from "#server/content-edit/review-hosts.ts";
-import { siteSettingProblems } from "./settings-check.ts";
-import { notificationProblems } from "./startup-problems.ts";
+import { isOrigin, notificationProblems, siteSettingProblems } from "./settings-check.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -25,6 +24,14 @@ function settingReaders(env: NodeJS.ProcessEnv, problems: string[]) {
       const range = max === Number.MAX_SAFE_INTEGER ? `of ${min} or more` : `from ${min} to ${max}`;
       problems.push(`${name} is "${written}": use a whole number ${range}, or leave it unset for ${fallback}.`);
       return fallback;
+    },
+    /** One of a few words, in any case; the first is the default, and `use` says them all. */
+    choice<const W extends string>(name: string, words: readonly [W, ...W[]], use: string): W {
+      const written = env[name]?.trim().toLowerCase();
+      if (!written) return words[0];
+      if ((words as readonly string[]).includes(written)) return written as W;
+      problems.push(`${name} is "${written}": ${use}`);
+      return words[0];
     },
     /** A switch: 1 (on) or 0 (off). */
     flag(name: string, fallback: boolean): boolean {
@@ -83,11 +90,7 @@ function canonicalHost(env: NodeJS.ProcessEnv): string | undefined {
 function addressProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   const team = env.TEAM_ORIGIN?.trim();
-  const teamUrl = team ? URL.parse(team) : undefined;
-  if (
-    team &&
-    !(teamUrl && ["http:", "https:"].includes(teamUrl.protocol) && teamUrl.hostname && teamUrl.pathname === "/")
-  )
+  if (team && !isOrigin(team))
     problems.push(
       `TEAM_ORIGIN is "${team}", which is not an address members can reach: write it as https://team.vendor.example (no path).`,
     );
@@ -147,7 +150,7 @@ export function serverConfig(env = process.env) {
   const buildDir = buildDirOf(env);
   // The settings that cannot be what they say, in the operator's words (said at start by server/main.ts).
   const problems: string[] = [];
-  const { int, flag } = settingReaders(env, problems);
+  const { int, flag, choice } = settingReaders(env, problems);
   problems.push(
     // The SITE_* values the pages are built with, read here too (the quote, the e-mails, the canonical host).
     ...siteSettingProblems(siteSettings()),
@@ -226,7 +229,11 @@ export function serverConfig(env = process.env) {
     teamSignInsPerClient: int("TEAM_SIGN_INS_PER_CLIENT", 10),
     teamSessionMaxHours: int("TEAM_SESSION_MAX_HOURS", 24),
     // Visits counted on the server (issue 57): "off" turns counting off; the Traffic section still shows past counts.
-    trafficCounting: env.TRAFFIC_COUNTING?.trim().toLowerCase() || "on",
+    trafficCounting: choice(
+      "TRAFFIC_COUNTING",
+      ["on", "off"],
+      "use on (the default: visits are counted, without cookies or personal data) or off.",
+    ),
     trafficKeepDays: int("TRAFFIC_KEEP_DAYS", 400),
     trafficFlushSeconds: int("TRAFFIC_FLUSH_SECONDS", 5),
     // The operator's metrics (server/shared/metrics.ts): off unless one of these is set.

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { settingsAtExampleValues } from "#app/site.config.ts";
+import { emailAddress } from "./email-address.ts";
 
 /** Where the build records the SITE_* settings its pages were made with (beside the server build). */
 export const builtSettingsFile = (serverBuildDir: string) => path.join(serverBuildDir, "site-settings.json");
@@ -57,14 +58,25 @@ export function settingsProblems(
   return problems;
 }
 
+/** An address in full with one of these schemes and a host, or undefined. */
+function addressWith(value: string, schemes: string[]): URL | undefined {
+  const url = URL.parse(value);
+  return url && schemes.includes(url.protocol) && url.hostname ? url : undefined;
+}
+
 /** A web address in full (http or https, a host), or undefined. */
-function webAddress(value: string): URL | undefined {
-  try {
-    const url = new URL(value);
-    return ["http:", "https:"].includes(url.protocol) && url.hostname ? url : undefined;
-  } catch {
-    return undefined;
-  }
+const webAddress = (value: string) => addressWith(value, ["http:", "https:"]);
+
+/** A site's own address: https://host (a port if any), and nothing after it but one "/". */
+export function isOrigin(value: string): boolean {
+  const url = webAddress(value);
+  return Boolean(url && url.pathname === "/" && !url.search && !url.hash);
+}
+
+/** Each address of a list as mail is addressed ("sales@vendor.example, Dana <dana@vendor.example>"), or undefined. */
+function addressesOf(list: string): string[] | undefined {
+  const addresses = list.split(",").map((entry) => emailAddress(/<([^<>]*)>$/.exec(entry.trim())?.[1] ?? entry));
+  return addresses.every((address) => address !== undefined) ? (addresses as string[]) : undefined;
 }
 
 /**
@@ -76,8 +88,7 @@ export function siteSettingProblems(settings: Record<string, string>): string[] 
   const problems: string[] = [];
   for (const [name, value] of Object.entries(settings)) {
     if (name === "SITE_ORIGIN") {
-      const url = webAddress(value);
-      if (!url || url.pathname !== "/" || url.search || url.hash)
+      if (!isOrigin(value))
         problems.push(
           `SITE_ORIGIN is "${value}", which is not the site's own address: write it as https://www.vendor.example (no path).`,
         );
@@ -91,9 +102,46 @@ export function siteSettingProblems(settings: Record<string, string>): string[] 
       problems.push(
         `SITE_FORM_ENDPOINT is "${value}": write this server's /api/submit, or a form service's address in full (https://…).`,
       );
-    } else if (name === "SITE_CONTACT_EMAIL" && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) {
+    } else if (name === "SITE_CONTACT_EMAIL" && !emailAddress(value)) {
       problems.push(`SITE_CONTACT_EMAIL is "${value}", which is no e-mail address: write it as sales@vendor.example.`);
     }
   }
+  return problems;
+}
+
+/**
+ * The lead notifications' settings that would fail every delivery, or quietly send none: said at start, never found
+ * out at the first lead (a webhook address that is no URL retried for days; LEADS_NOTIFY_TO without a mail server).
+ * No sentence repeats a URL: it may hold a password or a token.
+ */
+export function notificationProblems(settings: {
+  webhookUrl?: string;
+  smtpUrl?: string;
+  notifyTo?: string;
+  /** LEADS_NOTIFY_FROM as set (unset: the site's own no-reply address). */
+  notifyFrom?: string;
+}): string[] {
+  const problems: string[] = [];
+  const { webhookUrl, smtpUrl, notifyTo, notifyFrom } = settings;
+  if (webhookUrl !== undefined && !webAddress(webhookUrl))
+    problems.push(
+      "LEADS_WEBHOOK_URL is not a web address: write it as https://hooks.example.com/leads (a token in it percent-encoded), or unset it.",
+    );
+  if (smtpUrl !== undefined && !addressWith(smtpUrl, ["smtp:", "smtps:"]))
+    problems.push(
+      "SMTP_URL is not a mail server's address: write it as smtp://user:password@mail.example.com:587 (smtps:// on port 465; a password with @, :, / or # percent-encoded).",
+    );
+  if (notifyTo !== undefined && smtpUrl === undefined)
+    problems.push(
+      "LEADS_NOTIFY_TO is set but SMTP_URL is not, so no lead would be e-mailed: set SMTP_URL to the mail server, or unset LEADS_NOTIFY_TO.",
+    );
+  if (notifyTo !== undefined && !addressesOf(notifyTo))
+    problems.push(
+      "LEADS_NOTIFY_TO is not a list of e-mail addresses: write it as sales@vendor.example, or several separated by commas.",
+    );
+  if (notifyFrom !== undefined && addressesOf(notifyFrom)?.length !== 1)
+    problems.push(
+      'LEADS_NOTIFY_FROM is not one e-mail address: write it as no-reply@vendor.example, or "Vendor website <no-reply@vendor.example>".',
+    );
   return problems;
 }

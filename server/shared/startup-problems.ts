@@ -1,5 +1,4 @@
 import { teamStylesFile } from "#server/team/assets.ts";
-import { emailAddress } from "#server/team/workspace-words.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { islandLoaderFile, islandScriptsFile } from "#server/site/islands.ts";
@@ -108,57 +107,4 @@ export function listenProblem(error: unknown, where: { host: string; port: numbe
   if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND")
     return `HOST ${where.host} is not an address of this machine: set HOST to one of its addresses, 127.0.0.1 or 0.0.0.0.`;
   return `The server could not listen on ${where.host}:${where.port} (${code ?? "unknown error"}): check HOST and PORT.`;
-}
-
-/** A URL setting's scheme, or undefined when it is no URL with a host; never said back (it may hold a password or a token). */
-function schemeOf(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.hostname ? parsed.protocol : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Each address of a list as mail is addressed ("sales@vendor.example, Dana <dana@vendor.example>"), or undefined. */
-function addressesOf(list: string): string[] | undefined {
-  const entries = list.split(",").map((entry) => entry.trim());
-  const addresses = entries.map((entry) => emailAddress(/<([^<>]*)>$/.exec(entry)?.[1] ?? entry));
-  return addresses.every((address) => address !== undefined) ? (addresses as string[]) : undefined;
-}
-
-/**
- * The lead notifications' settings that would fail every delivery, or quietly send none: said at start, never found
- * out at the first lead (a webhook address that is no URL retried for days; LEADS_NOTIFY_TO without a mail server).
- */
-export function notificationProblems(settings: {
-  webhookUrl?: string;
-  smtpUrl?: string;
-  notifyTo?: string;
-  /** LEADS_NOTIFY_FROM as set (unset: the site's own no-reply address). */
-  notifyFrom?: string;
-}): string[] {
-  const problems: string[] = [];
-  const { webhookUrl, smtpUrl, notifyTo, notifyFrom } = settings;
-  if (webhookUrl !== undefined && !["http:", "https:"].includes(schemeOf(webhookUrl) ?? ""))
-    problems.push(
-      "LEADS_WEBHOOK_URL is not a web address: write it as https://hooks.example.com/leads (a token in it percent-encoded), or unset it.",
-    );
-  if (smtpUrl !== undefined && !["smtp:", "smtps:"].includes(schemeOf(smtpUrl) ?? ""))
-    problems.push(
-      "SMTP_URL is not a mail server's address: write it as smtp://user:password@mail.example.com:587 (smtps:// on port 465; a password with @, :, / or # percent-encoded).",
-    );
-  if (notifyTo !== undefined && smtpUrl === undefined)
-    problems.push(
-      "LEADS_NOTIFY_TO is set but SMTP_URL is not, so no lead would be e-mailed: set SMTP_URL to the mail server, or unset LEADS_NOTIFY_TO.",
-    );
-  if (notifyTo !== undefined && !addressesOf(notifyTo))
-    problems.push(
-      "LEADS_NOTIFY_TO is not a list of e-mail addresses: write it as sales@vendor.example, or several separated by commas.",
-    );
-  if (notifyFrom !== undefined && addressesOf(notifyFrom)?.length !== 1)
-    problems.push(
-      'LEADS_NOTIFY_FROM is not one e-mail address: write it as no-reply@vendor.example, or "Vendor website <no-reply@vendor.example>".',
-    );
-  return problems;
 }

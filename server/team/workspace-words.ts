@@ -2,9 +2,12 @@
  * What the workspace says when it refuses or cannot read something, and how it reads what a member types: in one
  * place, so every page of the workspace says a thing the same way.
  */
-import * as z from "zod";
 import { isWorkspacePath } from "./auth.ts";
+import { emailAddress } from "#server/shared/email-address.ts";
 import { AREA_WORDS, ROLES, type Role, areaOf } from "./roles.ts";
+
+/** The one rule for an address (server/shared/email-address.ts), where the workspace's pages look for it. */
+export { emailAddress };
 
 /** What a typed search or address may hold at most (a longer one is refused in words, never cut). */
 const TEXT_MAX = 200;
@@ -27,18 +30,6 @@ export const messages = {
   mailFailed:
     "The member is invited, but the e-mail with their link could not be sent (the mail server, SMTP_URL, did not take it). Try again in a minute, or ask them to request a link on the sign-in page.",
 };
-
-/**
- * One rule for an address, the sign-in library's own (better-auth checks a link's address with zod's `z.email()`): an
- * address the workspace takes is one a sign-in link can be sent to (issue 55: never a member who cannot sign in).
- */
-const EMAIL = z.email();
-
-/** A typed e-mail address, trimmed, when it is one (at most 254 characters); otherwise undefined. */
-export function emailAddress(typed: string | undefined): string | undefined {
-  const email = (typed ?? "").trim();
-  return email.length <= 254 && EMAIL.safeParse(email).success ? email : undefined;
-}
 
 /** Why a member's role does not reach a path, in their words. */
 export function refusalText(role: Role | undefined, path: string, method = "GET"): string {
