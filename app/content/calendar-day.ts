@@ -1,5 +1,11 @@
 /** The cohorts' calendar in plain functions (no schema, no zod: the browser's islands may import them). */
 
+/** Whether "YYYY-MM-DD" is a day of the calendar as written ("2026-02-30" and "2026-13-45" are none). */
+export function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** One formatter per time zone: making one costs more than using it (every request the server renders asks). */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -8,6 +8,7 @@ import type { LeadCount, LeadRepository, ReportDimension } from "#server/leads/r
 import { parseBound } from "#server/leads/time-window.ts";
 import { addDays, dayOf, mondayOf } from "#server/team/weekly.ts";
 import { withoutTrailingSlash } from "#app/content/pages.ts";
+import { isCalendarDay } from "#app/content/calendar-day.ts";
 import { NONE, type Dimension, type TrafficEvent } from "./batch.ts";
 import type { TrafficCounts } from "./store.ts";
 
@@ -17,11 +18,7 @@ export const WINDOW_MAX_DAYS = 366;
 export const WINDOW_DEFAULT_DAYS = 28;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A day of the calendar as written ("2026-02-30" and "2026-13-45" are none: no Date, or one rolled over). */
-const isDay = (text: string) => {
-  const day = new Date(`${text}T00:00:00Z`);
-  return DAY.test(text) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
-};
+const isDay = (text: string) => DAY.test(text) && isCalendarDay(text);
 
 export interface Window {
   from: string;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { isWholeCents } from "#app/content/amounts.ts";
 import { cohortFigureNames, figuresOfThisParse, fillText, placeholdersIn } from "#app/content/figures.ts";
 import { limits } from "#app/content/layout-limits.ts";
+import { isCalendarDay } from "#app/content/calendar-day.ts";
 
 export { limits };
 
@@ -144,11 +145,6 @@ export function calendarDate(description: string) {
     })
     .describe(description)
     .meta({ format: "date" });
-}
-
-function isCalendarDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 /** A text that changes with the calendar, as the site shows it: one form while a cohort is open, one when none is. */
