@@ -20,9 +20,11 @@ try {
   const { CONTENT_WARNINGS_SHOWN } = await import("#scripts/build/content-plugin.ts");
   const { reportOnContentAndImages } = await import("#scripts/build/image-rules.ts");
   const { withPlaces } = await import("#server/content-edit/places.ts");
-  const report = await reportOnContentAndImages(path.join(contentDir, "images"));
   // Each named as the workspace's editor names it, above the file and its keys.
-  const [problems, warnings] = [withPlaces(report.problems, contentDir), withPlaces(report.warnings, contentDir)];
+  const { problems, warnings } = withPlaces(
+    await reportOnContentAndImages(path.join(contentDir, "images")),
+    contentDir,
+  );
   if (warnings.length > 0) process.stderr.write(formatWarnings(warnings));
   // Said once: the Vite plugin that checks again (for builds started without this script) stays quiet.
   process.env[CONTENT_WARNINGS_SHOWN] = "1";

@@ -11,9 +11,11 @@ try {
   const { contentDir, formatProblems, formatWarnings } = await import("#app/content/check.server.ts");
   const { reportOnContentAndImages } = await import("#scripts/build/image-rules.ts");
   const { withPlaces } = await import("#server/content-edit/places.ts");
-  const report = await reportOnContentAndImages(path.join(contentDir, "images"));
   // Each named as the workspace's editor names it, above the file and its keys.
-  const [problems, warnings] = [withPlaces(report.problems, contentDir), withPlaces(report.warnings, contentDir)];
+  const { problems, warnings } = withPlaces(
+    await reportOnContentAndImages(path.join(contentDir, "images")),
+    contentDir,
+  );
   if (warnings.length > 0) process.stderr.write(formatWarnings(warnings));
   if (problems.length > 0) {
     process.stderr.write(formatProblems(problems, "fix them and run `npm run check:content` again"));

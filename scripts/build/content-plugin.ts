@@ -31,12 +31,8 @@ export const CONTENT_WARNINGS_SHOWN = "CONTENT_WARNINGS_SHOWN";
 export function contentPlugin(check: () => ContentReport = () => reportOnContent()): Plugin {
   let report: ContentReport | undefined;
   // Each problem and warning named as the workspace's editor names it too, as npm run check:content says them.
-  const placed = (read: ContentReport): ContentReport => ({
-    ...read,
-    problems: withPlaces(read.problems, contentDir),
-    warnings: withPlaces(read.warnings, contentDir),
-  });
-  const current = () => (report ??= placed(check()));
+  // Each problem and warning named as the workspace's editor names it too, as npm run check:content says them.
+  const current = () => (report ??= withPlaces(check(), contentDir));
   return {
     name: "content",
     enforce: "pre",
@@ -65,7 +61,7 @@ export function contentPlugin(check: () => ContentReport = () => reportOnContent
     configureServer(server) {
       server.watcher.on("change", (file) => {
         if (path.dirname(file) !== contentDir) return;
-        report = placed(check());
+        report = withPlaces(check(), contentDir);
         if (report.problems.length === 0) return;
         const message = formatProblems(report.problems, "pages may look wrong until you fix them and save");
         server.config.logger.error(message);

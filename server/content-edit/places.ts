@@ -18,7 +18,11 @@ export function fieldPath(field: string): (string | number)[] {
   });
 }
 
-export function withPlaces(problems: ContentProblem[], contentDir: string): ContentProblem[] {
+/** A check's report with each problem and warning named in the editor's words too (files read once each). */
+export function withPlaces<R extends { problems: ContentProblem[]; warnings: ContentProblem[] }>(
+  report: R,
+  contentDir: string,
+): R {
   const values = new Map<string, unknown>();
   const valueOf = (file: string) => {
     if (!values.has(file))
@@ -31,9 +35,11 @@ export function withPlaces(problems: ContentProblem[], contentDir: string): Cont
     return values.get(file);
   };
   // A file the editor does not show (an image, say) keeps its own name alone.
-  return problems.map((problem) =>
-    formSchemaOf(problem.file)
-      ? { ...problem, place: whereInWords(problem.file, fieldPath(problem.field), valueOf(problem.file)) }
-      : problem,
-  );
+  const placed = (problems: ContentProblem[]) =>
+    problems.map((problem) =>
+      formSchemaOf(problem.file)
+        ? { ...problem, place: whereInWords(problem.file, fieldPath(problem.field), valueOf(problem.file)) }
+        : problem,
+    );
+  return { ...report, problems: placed(report.problems), warnings: placed(report.warnings) };
 }
