@@ -133,6 +133,13 @@ function readFilter(
   return { ...window, ...(values.form === undefined ? {} : { form: values.form }) };
 }
 
+/** The formats each command writes. */
+const FORMATS: Record<"export" | "report" | "failed", string[]> = {
+  export: ["csv", "json", "ndjson"],
+  report: ["table", "csv", "json"],
+  failed: ["table", "json"],
+};
+
 /**
  * Runs one command against a store. Data goes to `output` (the export streams there; the other commands' text is
  * `out`); without one, the data is gathered into `out` (the tests). `settleMs`: how far before now an incremental
@@ -158,7 +165,7 @@ export async function runLeadsCommand(
   });
   const [command, target] = positionals;
   try {
-    if (command === "export" && ["csv", "json", "ndjson"].includes(values.format ?? "csv")) {
+    if (command === "export" && FORMATS.export.includes(values.format ?? "csv")) {
       const { closedByDefault, ...filter } = readFilter(values, now, settleMs);
       let gathered = "";
       const count = await exportLeads(
@@ -176,11 +183,7 @@ export async function runLeadsCommand(
         note: `Exported ${leads}${window.length ? ` ${window.join(" ")}` : ""}.${next}`,
       };
     }
-    if (
-      command === "report" &&
-      values.by !== undefined &&
-      ["table", "csv", "json"].includes(values.format ?? "table")
-    ) {
+    if (command === "report" && values.by !== undefined && FORMATS.report.includes(values.format ?? "table")) {
       if (!Object.hasOwn(reportDimensions, values.by))
         throw new OptionProblem(
           `--by: "${values.by}" is not a report. Use one of ${Object.keys(reportDimensions).join(", ")}.`,
@@ -193,7 +196,7 @@ export async function runLeadsCommand(
     if (error instanceof OptionProblem) return { out: `${error.message}\n\n${USAGE}\n`, code: 2 };
     throw error;
   }
-  if (command === "failed" && ["table", "json"].includes(values.format ?? "table")) {
+  if (command === "failed" && FORMATS.failed.includes(values.format ?? "table")) {
     const failed = await store.failedNotifications();
     return { out: values.format === "json" ? `${JSON.stringify(failed, null, 2)}\n` : failedTable(failed), code: 0 };
   }
@@ -212,20 +215,13 @@ export async function runLeadsCommand(
   return { out: mistake ? `${mistake}\n\n${USAGE}\n` : `${USAGE}\n`, code: 2 };
 }
 
-/** The formats each command writes. */
-const FORMATS: Record<string, string[]> = {
-  export: ["csv", "json", "ndjson"],
-  report: ["table", "csv", "json"],
-  failed: ["table", "json"],
-};
-
 /** What is wrong with a command the usage alone would answer, in a sentence; undefined when it says nothing more. */
 function mistakeIn(
   command: string | undefined,
   values: { format?: string; by?: string; all?: boolean },
 ): string | undefined {
   if (command === undefined || command === "help") return undefined;
-  const formats = FORMATS[command];
+  const formats = Object.hasOwn(FORMATS, command) ? FORMATS[command as keyof typeof FORMATS] : undefined;
   if (!formats && !["retry", "backup"].includes(command))
     return `"${command}" is not a command: use export, report, failed, retry or backup.`;
   if (formats && values.format !== undefined && !formats.includes(values.format))

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, writeFileSync } from "node:fs";
+import { chmodSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, backup } from "node:sqlite";
 
@@ -8,8 +8,7 @@ import { DatabaseSync, backup } from "node:sqlite";
  * would not be: the newest leads live in the `-wal` file beside it until a checkpoint. Never over an existing file.
  */
 export async function backupLeadStore(dbPath: string, target: string): Promise<{ leads: number }> {
-  if (existsSync(target)) throw new Error(`${target} exists already: name a new file, so no backup is overwritten.`);
-  // Made owner-only before a byte of a lead is in it (issue 55); "wx": never over a file that appeared meanwhile.
+  // Made owner-only before a byte of a lead is in it (issue 55); "wx": never over an existing file.
   try {
     writeFileSync(target, "", { mode: 0o600, flag: "wx" });
   } catch (error) {
