@@ -64,3 +64,17 @@ export function startServer(options: {
     void exited.then((code) => reject(new Error(`server exited with ${code} before listening`)));
   });
 }
+
+/**
+ * Starts several servers at once; if one fails to start, those that did are stopped before the failure is thrown, so
+ * a test that fails here leaves no server behind (holding its port and store for the next run).
+ */
+export async function startServers(starts: (() => Promise<ServerProcess>)[]): Promise<ServerProcess[]> {
+  const outcomes = await Promise.allSettled(starts.map((start) => start()));
+  const failed = outcomes.find((outcome) => outcome.status === "rejected");
+  const started = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
+  if (!failed) return started;
+  for (const server of started) server.child.kill("SIGKILL");
+  await Promise.all(started.map((server) => server.exited));
+  throw failed.reason;
+}

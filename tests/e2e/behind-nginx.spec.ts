@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { postLead } from "#scripts/measure/flood-load.ts";
-import { type ServerProcess, startServer } from "#scripts/measure/server-process.ts";
+import { type ServerProcess, startServer, startServers } from "#scripts/measure/server-process.ts";
 import { type PostgresCluster, startPostgresCluster } from "#server/leads/postgres-cluster.ts";
 import { freePort } from "#tests/local-machine.ts";
 import { expect, test } from "./fixtures.ts";
@@ -61,7 +61,7 @@ test("a rolling restart of two instances behind nginx: every lead answered 200 a
   const databaseUrl = await cluster.createDatabase();
   const ports = [await freePort(), await freePort()];
   const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: "1", RATE_LIMIT_MAX: "100000", SHUTDOWN_TIMEOUT_MS: "5000" };
-  const instances: ServerProcess[] = await Promise.all(ports.map((port) => startServer({ port, env })));
+  const instances: ServerProcess[] = await startServers(ports.map((port) => () => startServer({ port, env })));
   const dir = mkdtempSync(path.join(tmpdir(), "nginx-"));
   const listen = await freePort();
   writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(dir, listen, ports));

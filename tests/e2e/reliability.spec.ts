@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { contactPayload, contactSchema } from "#app/lib/forms/contact.ts";
 import { siteConfig } from "#app/site.config.ts";
 import pg from "pg";
-import { startServer } from "#scripts/measure/server-process.ts";
+import { startServer, startServers } from "#scripts/measure/server-process.ts";
 import { type PostgresCluster, startPostgresCluster } from "#server/leads/postgres-cluster.ts";
 import { startWebhookReceiver } from "#server/leads/test-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -46,13 +46,12 @@ test.describe("the lead store under faults", () => {
     test(`${kind}: every lead answered 200 survives repeated SIGKILLs, and none is stored twice`, async () => {
       const dbPath = path.join(mkdtempSync(path.join(tmpdir(), "crash-")), "leads.db");
       const databaseUrl = kind === "postgres" ? await cluster.createDatabase() : undefined;
-      const port = kind === "postgres" ? 3292 : 3290;
       const acknowledged: string[] = [];
       let sent = 0;
       for (let cycle = 0; cycle < 3; cycle += 1) {
         const env: Record<string, string> = { RATE_LIMIT_MAX: "1000000" };
         if (databaseUrl) env.DATABASE_URL = databaseUrl;
-        const server = await startServer({ port, dbPath, env });
+        const server = await startServer({ port: 0, dbPath, env });
         // Killed once it has acknowledged some leads of this cycle (more each cycle), with eight more in flight: by
         // what it did, not by the clock, so a busy machine (a server slow to answer its first leads) kills it no sooner.
         const ackedBefore = acknowledged.length;
@@ -88,7 +87,7 @@ test.describe("the lead store under faults", () => {
   }
 
   test("SIGTERM shuts the server down gracefully", async () => {
-    const server = await startServer({ port: 3291 });
+    const server = await startServer({ port: 0 });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
@@ -104,7 +103,6 @@ test.describe("several server processes on one store", () => {
       const dbPath = path.join(mkdtempSync(path.join(tmpdir(), "multi-")), "leads.db");
       const databaseUrl = kind === "postgres" ? await cluster.createDatabase() : undefined;
       const store: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-      const ports = kind === "postgres" ? [3303, 3304, 3305] : [3300, 3301, 3302];
       const env = {
         RATE_LIMIT_MAX: "1000000",
         LEADS_WEBHOOK_URL: hook.url,
@@ -113,7 +111,7 @@ test.describe("several server processes on one store", () => {
         OUTBOX_LEASE_MS: "3000",
         ...store,
       };
-      const servers = await Promise.all(ports.map((port) => startServer({ port, dbPath, env })));
+      const servers = await startServers([0, 1, 2].map(() => () => startServer({ port: 0, dbPath, env })));
       try {
         const acknowledged: string[] = [];
         let next = 0;
@@ -164,7 +162,7 @@ test.describe("several server processes on one store", () => {
   test("sqlite: while another process holds the write lock for 5 s, pages and /healthz answer and no lead is lost", async () => {
     const dbPath = path.join(mkdtempSync(path.join(tmpdir(), "lock-")), "leads.db");
     const server = await startServer({
-      port: 3306,
+      port: 0,
       dbPath,
       env: { RATE_LIMIT_MAX: "1000000", STORE_DEADLINE_MS: "1000" },
     });
@@ -212,7 +210,7 @@ test("postgres: while another session locks the leads table for 5 s, pages and /
   test.setTimeout(120_000);
   const databaseUrl = await cluster.createDatabase();
   const server = await startServer({
-    port: 3307,
+    port: 0,
     env: { RATE_LIMIT_MAX: "1000000", STORE_DEADLINE_MS: "1000", DATABASE_URL: databaseUrl },
   });
   const other = new pg.Client({ connectionString: databaseUrl });
