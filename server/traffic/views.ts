@@ -121,6 +121,20 @@ function visitorsChart(report: TrafficReport): Html {
 /** The campaigns a funnel is drawn for: those with visitors, the most first. */
 const funnelsDrawn = (campaigns: FigureRow[]) => campaigns.filter((row) => row.visitors > 0).slice(0, CAMPAIGNS_DRAWN);
 
+/** What the funnel chart draws, said over it: as many campaigns as it draws, in words that fit that many. */
+export function funnelsDrawnWords(campaigns: FigureRow[]): string {
+  const withVisitors = campaigns.filter((row) => row.visitors > 0).length;
+  const drawn = funnelsDrawn(campaigns).length;
+  if (drawn === 0) return "No campaign brought a visitor in these days.";
+  const which =
+    drawn < withVisitors
+      ? `The ${drawn} campaigns with the most visitors (of ${withVisitors})`
+      : drawn === 1
+        ? "The one campaign with visitors"
+        : `The ${drawn} campaigns with visitors`;
+  return `${which}; every campaign is in the table.`;
+}
+
 /**
  * The funnel of the top campaigns: each step its own bar, a gap apart, its words and number before it (where a phone,
  * which shows the chart's first 20 rem, reads them: after the bar, they were past the screen's edge).
@@ -251,10 +265,7 @@ export function trafficPage(
     ${section(
       "funnel-title",
       "Campaigns: visit, pricing, quote, lead",
-      html`<p class="mt-1 text-sm text-muted">
-          The ${Math.min(CAMPAIGNS_DRAWN, report.campaigns.length)} campaigns with the most visitors; every campaign is
-          in the table.
-        </p>
+      html`<p class="mt-1 text-sm text-muted">${funnelsDrawnWords(report.campaigns)}</p>
         ${funnelsDrawn(report.campaigns).length ? funnelChart(report.campaigns, TABLES.campaigns) : ""}
         ${figuresTable("campaigns", report)}`,
     )}
