@@ -7,8 +7,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import { notALeadEndpoint, createApp } from "./app.ts";
 import { QUOTE_POSTS_PER_MINUTE, quoteMessages } from "./quote-routes.ts";
+import { fillText } from "#app/content/figures.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
 import { PREPARED_FOR_MAX_BYTES } from "#app/lib/pricing/prepared-for.ts";
 import { pdfLines } from "#tests/pdf-lines.ts";
+import { pdfStructure, textOf } from "#tests/pdf-structure.ts";
 import { RenderGate } from "./render-gate.ts";
 import { contentSecurityPolicy, externalOrigins, inlineScriptHashes } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -696,6 +699,32 @@ describe("a quote prepared for the buyer (issue 34)", () => {
     expect(await json.text()).toContain("Your quote was not made");
     const huge = await post(app, `organisation=${"a".repeat(PREPARED_FOR_MAX_BYTES + 1)}`);
     expect(huge.status).toBe(413);
+  });
+
+  it("makes no quote with a value longer than it prints, and says which field and its limit (never cuts it)", async () => {
+    const words = pricingCopy.quote.preparedFor;
+    const res = await post(
+      dated(),
+      `organisation=${"A".repeat(121)}&contact=Dana&email=${"d".repeat(250)}%40a.example`,
+    );
+    expect(res.status).toBe(422);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const page = await res.text();
+    expect(page).toContain("Your quote was not made");
+    // The page's text, as a person reads it (its list items, entities read back).
+    const items = [...page.matchAll(/<li>(.*?)<\/li>/g)].map(([, item]) =>
+      item!.replace(
+        /&(#39|quot|lt|gt|amp);/g,
+        (_, name: string) => ({ "#39": "'", quot: '"', lt: "<", gt: ">", amp: "&" })[name]!,
+      ),
+    );
+    const line = (field: string, length: number, max: number) => fillText(words.tooLong, { field, length, max });
+    expect(items).toEqual([line(words.organisation, 121, 120), line(words.email, 260, 254)]);
+    expect(page).not.toContain(words.contact);
+    // At its limit, a value is printed whole.
+    const atLimit = await post(dated(), `organisation=${"A".repeat(120)}`);
+    expect(atLimit.status).toBe(200);
+    expect(textOf(pdfStructure(new Uint8Array(await atLimit.arrayBuffer())))).toContain("A".repeat(120));
   });
 
   it("answers hostile and odd values with a quote, never an error", async () => {

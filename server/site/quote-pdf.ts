@@ -12,12 +12,7 @@ import { footerNav } from "#app/content/navigation.ts";
 import { fillText } from "#app/content/figures.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
 import type { SummaryLine } from "#app/lib/pricing/line-items.ts";
-import {
-  type PreparedFor,
-  type PreparedForField,
-  hasPreparedFor,
-  preparedForFields,
-} from "#app/lib/pricing/prepared-for.ts";
+import { type PreparedFor, type PreparedForField, hasPreparedFor } from "#app/lib/pricing/prepared-for.ts";
 import {
   type QuoteDocument,
   type QuoteItem,
@@ -278,13 +273,6 @@ function layOut(
       if (!preparedFor[key]) continue;
       room(doc, 20);
       if (paragraphInAnyScript(doc, root, preparedFor[key], to).length > 0) unprintable.push(key);
-    }
-    for (const max of new Set(preparedFor.shortened.map((key) => preparedForFields[key].max))) {
-      const fields = preparedFor.shortened
-        .filter((key) => preparedForFields[key].max === max)
-        .map((key) => words[key])
-        .join(", ");
-      say(doc, root, fillText(words.shortened, { max, fields }), { ...to, color: pdfColors.muted });
     }
     if (preparedFor.emailLeftOut) say(doc, root, words.leftOut, { ...to, color: pdfColors.muted });
     if (unprintable.length > 0)

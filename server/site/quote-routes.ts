@@ -8,7 +8,8 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { plans } from "#app/content/plans.ts";
 import { cohortStatusAt, statusKey } from "#app/lib/cohorts/calendar.ts";
-import { PREPARED_FOR_MAX_BYTES, readPreparedFor } from "#app/lib/pricing/prepared-for.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { PREPARED_FOR_MAX_BYTES, readPreparedFor, tooLongLines } from "#app/lib/pricing/prepared-for.ts";
 import { quotePdfPath, quoteQuery } from "#app/lib/pricing/quote-document.ts";
 import { parsePricingState } from "#app/lib/pricing/url-state.ts";
 import { clientKey, isCrossSite } from "#server/leads/api.ts";
@@ -34,6 +35,7 @@ export const quoteMessages = {
   rateLimited: "Too many quotes in a minute. Please wait a minute and try again.",
   unsupported: "The quote form was sent in a way this site does not read. Please use the form on the pricing page.",
   tooLarge: "What was typed is too long for a quote. Please shorten it and try again.",
+  tooLong: "Some of what was typed is longer than the quote prints. Please shorten it and try again.",
   incomplete: "The quote form did not arrive whole. Please try again.",
   busy: "Quotes are being made for many visitors right now. Please try again in a moment.",
   crossSite:
@@ -63,8 +65,8 @@ export function mountQuoteRoutes(
     return quote;
   };
 
-  const quoteProblem = (c: Context, status: number, message: string) =>
-    plainProblemPage(c, status, message, [], quoteProblemTitle);
+  const quoteProblem = (c: Context, status: number, message: string, lines: string[] = []) =>
+    plainProblemPage(c, status, message, lines, quoteProblemTitle);
 
   // Kept like rendered pages: by day and the tab's canonical state, bounded. A quote not kept is a fresh render.
   const quotes = new KeptRenders<QuotePdf>(quoteBytesKept, (quote) => quote.bytes.length);
@@ -126,6 +128,10 @@ export function mountQuoteRoutes(
         return quoteProblem(c, 400, quoteMessages.incomplete);
       }
       const preparedFor = readPreparedFor(Object.fromEntries(form));
+      // A value longer than the quote prints is said, never cut: the page names each field and its limit, and the
+      // browser's Back button returns to the form with what was typed.
+      if (preparedFor.tooLong.length > 0)
+        return quoteProblem(c, 422, quoteMessages.tooLong, tooLongLines(preparedFor, pricingCopy.quote.preparedFor));
       const quote = await renderGate
         .run(() => renderQuotePdf(new URL(c.req.url).searchParams, now(), preparedFor))
         .then(recorded);

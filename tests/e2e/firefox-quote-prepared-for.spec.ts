@@ -4,7 +4,9 @@
  */
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { fillText } from "#app/content/figures.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
+import { preparedForFields } from "#app/lib/pricing/prepared-for.ts";
 import { pdfInfo, pdfStructure, textOf } from "#tests/pdf-structure.ts";
 import { expect, test } from "./fixtures.ts";
 import { controlByLabel, controlByName, firefoxForThisFile, press, typeInto } from "./firefox.ts";
@@ -37,5 +39,36 @@ for (const javaScript of [true, false]) {
         await page.close();
       }
     });
+
+    if (!javaScript)
+      test("a name longer than the quote prints makes no quote: the page says which field and its limit", async () => {
+        const page = await firefox.open("/pricing?tab=cmmc", { width: 390, height: 844 });
+        try {
+          const tooLong = "x".repeat(preparedForFields.contact.max + 5);
+          await page.evaluate(() => (document.querySelector("main details summary") as HTMLElement).focus());
+          await page.keyboard.press("Enter");
+          await typeInto(page, await controlByLabel(page, "main", words.contact), tooLong);
+          await Promise.all([
+            page.waitForNavigation(),
+            press(page, await controlByName(page, "main", "button", words.submit)),
+          ]);
+          const shown = await page.evaluate(() => ({
+            heading: document.querySelector("h1")?.textContent,
+            lines: [...document.querySelectorAll("li")].map((item) => item.textContent),
+          }));
+          expect(shown).toEqual({
+            heading: "Your quote was not made",
+            lines: [
+              fillText(words.tooLong, {
+                field: words.contact,
+                length: tooLong.length,
+                max: preparedForFields.contact.max,
+              }),
+            ],
+          });
+        } finally {
+          await page.close();
+        }
+      });
   });
 }

@@ -4,7 +4,9 @@
  * summary rows as the page and its tagged structure.
  */
 import { readFileSync } from "node:fs";
+import { fillText } from "#app/content/figures.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
+import { preparedForFields } from "#app/lib/pricing/prepared-for.ts";
 import { pdfInfo, pdfStructure, textOf } from "#tests/pdf-structure.ts";
 import { expectRowsInOrder, pdfLines } from "#tests/pdf-lines.ts";
 import { type ScriptMode, expect, hydrated, recordRequests, test, useScriptMode } from "./fixtures.ts";
@@ -51,3 +53,24 @@ for (const mode of ["JavaScript on", "scripts held back", "JavaScript off"] as S
     });
   });
 }
+
+test("a name longer than the quote prints makes no quote: the page names the field and its limit, and Back keeps what was typed", async ({
+  page,
+}) => {
+  const tooLong = "Acme Defense and Aerospace Systems ".repeat(4).trim();
+  const { max } = preparedForFields.organisation;
+  expect([...tooLong].length).toBeGreaterThan(max);
+  await page.goto("/pricing?tab=secops&secopsPlan=plus");
+  await hydrated(page);
+  await page.getByText(words.summary).click();
+  await page.getByRole("textbox", { name: words.organisation }).fill(tooLong);
+  await page.getByRole("button", { name: words.submit }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your quote was not made" })).toBeVisible();
+  await expect(page.getByRole("listitem")).toHaveText([
+    fillText(words.tooLong, { field: words.organisation, length: [...tooLong].length, max }),
+  ]);
+  // Back on the pricing page, the disclosure opened again shows what was typed, to shorten.
+  await page.goBack();
+  await page.getByText(words.summary).click();
+  await expect(page.getByRole("textbox", { name: words.organisation })).toHaveValue(tooLong);
+});

@@ -596,9 +596,10 @@ export const pricingPageSchema = z.strictObject({
           scripts: text(
             "After the note: which alphabets the PDF prints (Latin, Vietnamese, Greek, Cyrillic, Hebrew, Arabic), and what it does with other characters",
           ).meta({ title: "Alphabets the PDF prints" }),
-          shortened: text("In the PDF, when a value was too long and was cut", { params: ["fields", "max"] }).meta({
-            title: "When a value was cut",
-          }),
+          tooLong: text(
+            "On the page that says the quote was not made: a field longer than the quote prints, one line per field",
+            { params: ["field", "length", "max"] },
+          ).meta({ title: "When a value is too long" }),
           leftOut: text("In the PDF, when the e-mail did not look like an address and was left out").meta({
             title: "When the e-mail was left out",
           }),

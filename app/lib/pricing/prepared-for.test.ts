@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasPreparedFor, preparedForFields, readPreparedFor } from "./prepared-for.ts";
+import { hasPreparedFor, preparedForFields, readPreparedFor, tooLongLines } from "./prepared-for.ts";
 
 describe("the quote's Prepared for fields, as the server reads them", () => {
   it("keeps what a buyer types, spaces tidied", () => {
@@ -9,7 +9,7 @@ describe("the quote's Prepared for fields, as the server reads them", () => {
       organisation: "Acme Defense",
       contact: "Dana Whitfield",
       email: "dana@acme.example",
-      shortened: [],
+      tooLong: [],
       emailLeftOut: false,
     });
   });
@@ -23,16 +23,25 @@ describe("the quote's Prepared for fields, as the server reads them", () => {
     expect(read.contact).toBe("a b c d");
   });
 
-  it("cuts a value past its limit (never inside a character) and says which", () => {
+  it("never cuts a value past its limit: it names the field and its length in characters, as a person counts them", () => {
     const { max } = preparedForFields.organisation;
     const read = readPreparedFor({
       organisation: `${"😀".repeat(max)}x`,
       contact: "b".repeat(preparedForFields.contact.max),
     });
-    expect([...read.organisation]).toHaveLength(max);
-    expect(read.organisation.endsWith("😀")).toBe(true);
+    expect(read.organisation).toBe("");
+    expect(read.tooLong).toEqual([{ field: "organisation", length: max + 1 }]);
+    // At its limit (an emoji is one character), a value is kept whole.
     expect(read.contact).toHaveLength(preparedForFields.contact.max);
-    expect(read.shortened).toEqual(["organisation"]);
+    expect(readPreparedFor({ organisation: "😀".repeat(max) }).organisation).toBe("😀".repeat(max));
+    expect(
+      tooLongLines(read, {
+        organisation: "Organisation",
+        contact: "Contact",
+        email: "E-mail",
+        tooLong: "{field}: {length}/{max}",
+      }),
+    ).toEqual([`Organisation: ${max + 1}/${max}`]);
   });
 
   it("leaves out an e-mail that does not look like one, and says so", () => {
@@ -42,15 +51,14 @@ describe("the quote's Prepared for fields, as the server reads them", () => {
     expect(hasPreparedFor(read)).toBe(true);
   });
 
-  it("leaves out an e-mail past its limit, never cut into another address (issue 47)", () => {
+  it("never cuts an e-mail past its limit into another address (issue 47): it is too long, said", () => {
     const { max } = preparedForFields.email;
     // A valid address whose cut (at 254) would still look like one: …@a.e
     const long = `${"a".repeat(max - 5)}@a.example`;
     expect(long.length).toBeGreaterThan(max);
     const read = readPreparedFor({ email: long });
     expect(read.email).toBe("");
-    expect(read.emailLeftOut).toBe(true);
-    expect(read.shortened).toEqual([]);
+    expect(read.tooLong).toEqual([{ field: "email", length: long.length }]);
     // At the limit, it is kept whole.
     const atLimit = `${"a".repeat(max - 10)}@a.example`;
     expect(readPreparedFor({ email: atLimit }).email).toBe(atLimit);

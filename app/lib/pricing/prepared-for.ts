@@ -1,10 +1,13 @@
 /**
  * The quote's optional "Prepared for" block (issue 34): what the buyer typed before downloading, made safe to print.
  * Never stored and never in a URL (the form posts it). Hostile or overlong values are made harmless here, and the
- * PDF says what was done: control and direction-changing characters are dropped, runs of spaces become one, a
- * value past its limit is cut (and the PDF names it), an e-mail that does not look like one is left out (and the PDF
- * says so). Pure: the server's one reading of the fields.
+ * PDF says what was done: control and direction-changing characters are dropped, runs of spaces become one, an
+ * e-mail that does not look like one is left out (and the PDF says so). A value past its limit is never cut: it is
+ * named in `tooLong`, and the server makes no quote but says which field to shorten (a limit is a message, never a
+ * truncation). Pure: the server's one reading of the fields.
  */
+
+import { fillText } from "#app/content/figures.ts";
 
 /** The fields as the form names them, and how long each may be as printed. */
 export const preparedForFields = {
@@ -19,8 +22,8 @@ export interface PreparedFor {
   organisation: string;
   contact: string;
   email: string;
-  /** The fields cut to their limit. */
-  shortened: PreparedForField[];
+  /** The fields longer than their limit (and how long each is, in characters): no quote is made with them. */
+  tooLong: { field: PreparedForField; length: number }[];
   /** An e-mail was given that does not look like an address, and was left out. */
   emailLeftOut: boolean;
 }
@@ -38,28 +41,33 @@ function clean(value: unknown): string {
 
 /** What the form sent (any value; absent or non-text fields are empty), as it may be printed. */
 export function readPreparedFor(form: Record<string, unknown>): PreparedFor {
-  const result: PreparedFor = { organisation: "", contact: "", email: "", shortened: [], emailLeftOut: false };
+  const result: PreparedFor = { organisation: "", contact: "", email: "", tooLong: [], emailLeftOut: false };
   for (const key of Object.keys(preparedForFields) as PreparedForField[]) {
     const { name, max } = preparedForFields[key];
-    let value = clean(form[name]);
-    // Cut by characters, never inside a surrogate pair.
-    const characters = [...value];
-    // An address is never cut: a cut one is another address (…@a.e), so one too long is left out, with the note.
-    if (key === "email" && characters.length > max) {
-      result.emailLeftOut = true;
-      continue;
-    }
-    if (characters.length > max) {
-      value = characters.slice(0, max).join("").trimEnd();
-      result.shortened.push(key);
-    }
-    result[key] = value;
+    const value = clean(form[name]);
+    // Counted in characters as a person counts them (an emoji is one), as the limit under the field says.
+    const length = [...value].length;
+    if (length > max) result.tooLong.push({ field: key, length });
+    else result[key] = value;
   }
   if (result.email && !EMAIL.test(result.email)) {
     result.email = "";
     result.emailLeftOut = true;
   }
   return result;
+}
+
+/**
+ * What a refused "Prepared for" post says, one line per field too long ("Organisation has 134 characters; the quote
+ * prints up to 120."), in the copy's words: `labels` are the fields' labels, `tooLong` the line with its placeholders.
+ */
+export function tooLongLines(
+  read: Pick<PreparedFor, "tooLong">,
+  words: Record<PreparedForField, string> & { tooLong: string },
+): string[] {
+  return read.tooLong.map(({ field, length }) =>
+    fillText(words.tooLong, { field: words[field], length, max: preparedForFields[field].max }),
+  );
 }
 
 /** Whether anything is to be printed. */
