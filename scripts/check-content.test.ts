@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { repositoryCopy } from "#tests/local-machine.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const run = promisify(execFile);
@@ -26,11 +27,18 @@ function contentWith(file: string, edit: (text: string) => string): string {
 }
 
 /** The exit code and everything printed, by a command run against a content copy. */
-async function runAgainst(dir: string, command: string[]): Promise<{ code: number; output: string }> {
+const runAgainst = (dir: string, command: string[]) => runIn(root, command, { CONTENT_DIR: dir });
+
+/** The exit code and everything printed, by a command run in `cwd` (the checkout, or a copy of it). */
+async function runIn(
+  cwd: string,
+  command: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
   try {
     const { stdout, stderr } = await run(command[0]!, command.slice(1), {
-      cwd: root,
-      env: { ...process.env, CONTENT_DIR: dir, NO_COLOR: "1" },
+      cwd,
+      env: { ...process.env, ...env, NO_COLOR: "1" },
       timeout: 60_000,
     });
     return { code: 0, output: stdout + stderr };
@@ -217,6 +225,27 @@ describe("npm run check:content, fed a marketer's mistakes", () => {
         "    (in content/plans.json › governancePlans › item 2 › monthlyPrice)\n" +
         "    must be a number",
     );
+  });
+});
+
+describe("a mistake in content/ itself, as a marketer makes it (not a copy beside it)", () => {
+  // The site's own modules read content/plans.json as they load (the figures copy quotes): a check or a build that
+  // loaded one of them said "the check itself broke" of the marketer's own slip. Run in a copy of the repository
+  // whose content/plans.json has the mistake.
+  it("npm run check:content and the build each name the field, never that they broke", async () => {
+    const copy = repositoryCopy("marketer-");
+    copies.push(copy);
+    const file = path.join(copy, "content/plans.json");
+    writeFileSync(file, editJson((data) => (data.governancePlans[0].name = ""))(readFileSync(file, "utf8")));
+    for (const command of [checkContent, [process.execPath, "scripts/build.ts"]]) {
+      // (The suite points CONTENT_DIR at its fixtures: here it is the copy's own content/.)
+      const { code, output } = await runIn(copy, command, { CONTENT_DIR: path.join(copy, "content") });
+      expect(code, output).toBe(1);
+      expect(output).toContain("The site's content has 1 problem; ");
+      expect(output).toContain("(in content/plans.json › governancePlans › item 1 › name)\n    is empty");
+      expect(output).not.toContain("broke");
+      expect(output).not.toMatch(stackTrace);
+    }
   });
 });
 

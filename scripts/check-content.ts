@@ -18,7 +18,7 @@ try {
   );
   if (warnings.length > 0) process.stderr.write(formatWarnings(warnings));
   if (problems.length > 0) {
-    process.stderr.write(formatProblems(problems, "fix them and run `npm run check:content` again"));
+    process.stderr.write(formatProblems(problems, (them) => `fix ${them} and run \`npm run check:content\` again`));
     process.exit(1);
   }
   process.stdout.write("content: every file in content/ is valid.\n");

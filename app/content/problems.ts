@@ -111,17 +111,19 @@ function located(file: string, field: string, place: string | undefined): string
   return place ? `  ${place}\n    (in ${inFile})` : `  ${inFile}`;
 }
 
-/** The problems as the build prints them. */
+/**
+ * The problems as the build prints them. `advice` is what to do, said of one problem ("it") or several ("them").
+ */
 export function formatProblems(
   problems: ContentProblem[],
-  advice = "nothing was built. Fix them and run the command again",
+  advice = (them: string) => `nothing was built. Fix ${them} and run the command again`,
 ): string {
   const lines = problems.map(
     ({ file, field, problem, hint, place }) =>
       `${located(file, field, place)}\n    ${problem}${hint ? `\n    (${hint})` : ""}`,
   );
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  return `The site's content has ${count}; ${advice}:\n\n${lines.join("\n\n")}\n\nThe figures copy can quote are listed in docs/content-and-prices.md.\n`;
+  return `The site's content has ${count}; ${advice(problems.length === 1 ? "it" : "them")}:\n\n${lines.join("\n\n")}\n\nThe figures copy can quote are listed in docs/content-and-prices.md.\n`;
 }
 
 ContentError.prototype.name = "ContentError";

@@ -63,7 +63,7 @@ export function contentPlugin(check: () => ContentReport = () => reportOnContent
         if (path.dirname(file) !== contentDir) return;
         report = withPlaces(check(), contentDir);
         if (report.problems.length === 0) return;
-        const message = formatProblems(report.problems, "pages may look wrong until you fix them and save");
+        const message = formatProblems(report.problems, (them) => `pages may look wrong until you fix ${them} and save`);
         server.config.logger.error(message);
         server.ws.send({ type: "error", err: { message, stack: "" } });
       });

@@ -3,8 +3,8 @@
  * a key where one is said): a field's label, what a list calls its items, an item's title ("Level 2 Professional"),
  * and a field's place in a problem's message ("Governance plans › Level 1 Starter › Monthly price").
  */
-import { siteFigures } from "#app/content/site-figures.ts";
 import { type DataPath, type JsonSchema, isObject, isRecord, matches } from "./json-schema.ts";
+import { titleFigures } from "./title-figures.ts";
 
 /** Keys whose words are a developer's, as the team says them. */
 const SAID: Record<string, string> = {
@@ -85,7 +85,8 @@ export function itemTitle(list: JsonSchema, item: unknown, index: number): strin
   if (missing) return byPlace;
   // The figures its words quote, as visitors read them ("{cohort.name}" is the cohort's name): the site's as
   // published. The cohort's dates, filled in per day, stay as typed.
-  const read = title.replace(/\{(\w+(?:\.\w+)+)\}/g, (typed, figure: string) => siteFigures[figure] ?? typed);
+  const figures = titleFigures();
+  const read = title.replace(/\{(\w+(?:\.\w+)+)\}/g, (typed, figure: string) => figures[figure] ?? typed);
   // A title is a name, not a paragraph: a requirement's words are cut at a word, whole in the field itself.
   return read.length > 90 ? `${read.slice(0, 90).replace(/\s+\S*$/, "")}…` : read;
 }
