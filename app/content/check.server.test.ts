@@ -354,6 +354,20 @@ describe("the price model's rules, in a marketer's words", () => {
     expect(checkWith("plans.json", (data) => (data.governancePlans[0].annualTotal = 2006 + 10))).toEqual([]);
   });
 
+  it("compares prices in whole cents: a yearly total of exactly 12 monthly payments passes, one cent more does not", () => {
+    // 12 × 999999.99 in floating point is 11999999.879999…, below the exact total of $11,999,999.88.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits arbitrary JSON
+    const twelveOf = (data: any, total: number) => {
+      Object.assign(data.governancePlans[2], { monthlyPrice: 999999.99, annualMonthly: 999999.99, annualTotal: total });
+      Object.assign(data.secopsPlans[1], { monthlyPrice: 999999.99, annualPrice: total });
+    };
+    expect(checkWith("plans.json", (data) => twelveOf(data, 11999999.88))).toEqual([]);
+    expect(only(checkWith("plans.json", (data) => twelveOf(data, 11999999.89))).map(([, field]) => field)).toEqual([
+      "governancePlans › item 3 › annualTotal",
+      "secopsPlans › item 2 › annualPrice",
+    ]);
+  });
+
   it("a SecOps annual price above twelve monthly payments", () => {
     expect(only(checkWith("plans.json", (data) => (data.secopsPlans[1].annualPrice = 3700)))).toEqual([
       [

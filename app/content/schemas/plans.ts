@@ -1,9 +1,12 @@
 /** content/plans.json: the plans and prices of specification sections 3 and 9. */
 import { z } from "zod";
-import { formatDollars } from "#app/content/amounts.ts";
+import { formatCents, formatDollars } from "#app/content/amounts.ts";
 import { secopsAllowances } from "#app/content/layout-limits.ts";
 import { calendarDate, count, dollars, limits, quantity, text, texts, uniqueIds } from "./common.ts";
 import { openForRegistration } from "#app/content/calendar-day.ts";
+
+/** A price of the data (whole cents, checked by its rule) in cents: the rules below compare prices in whole numbers. */
+const centsOf = (dollars: number) => Math.round(dollars * 100);
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -299,27 +302,33 @@ export const plansSchema = z
           message: `must have exactly one recommended plan (it has ${recommended})`,
         });
       for (const [i, plan] of plans.governancePlans.entries()) {
-        const twelveMonths = plan.monthlyPrice * 12;
-        const advertised = plan.annualMonthly * 12;
-        if (plan.annualTotal > twelveMonths)
+        // In whole cents: 12 × $999,999.99 in dollars is $11,999,999.879999…, which a yearly total of $11,999,999.88
+        // would exceed.
+        const twelveMonths = centsOf(plan.monthlyPrice) * 12;
+        const advertised = centsOf(plan.annualMonthly) * 12;
+        if (centsOf(plan.annualTotal) > twelveMonths)
           ctx.addIssue({
             code: "custom",
             path: ["governancePlans", i, "annualTotal"],
-            message: `must not be more than 12 monthly payments (12 × ${formatDollars(plan.monthlyPrice)} = ${formatDollars(twelveMonths)}): the page would show a negative saving`,
+            message: `must not be more than 12 monthly payments (12 × ${formatDollars(plan.monthlyPrice)} = ${formatCents(twelveMonths)}): the page would show a negative saving`,
           });
-        if (Math.abs(advertised - plan.annualTotal) > 12)
+        if (Math.abs(advertised - centsOf(plan.annualTotal)) > 1200)
           ctx.addIssue({
             code: "custom",
             path: ["governancePlans", i, "annualMonthly"],
-            message: `× 12 is ${formatDollars(advertised)}, but the yearly total is ${formatDollars(plan.annualTotal)}: they may differ by rounding (at most $12), so one of the two figures is wrong`,
+            message: `× 12 is ${formatCents(advertised)}, but the yearly total is ${formatDollars(plan.annualTotal)}: they may differ by rounding (at most $12), so one of the two figures is wrong`,
           });
       }
       for (const [i, plan] of plans.secopsPlans.entries()) {
-        if (plan.monthlyPrice !== null && plan.annualPrice !== null && plan.annualPrice > plan.monthlyPrice * 12)
+        if (
+          plan.monthlyPrice !== null &&
+          plan.annualPrice !== null &&
+          centsOf(plan.annualPrice) > centsOf(plan.monthlyPrice) * 12
+        )
           ctx.addIssue({
             code: "custom",
             path: ["secopsPlans", i, "annualPrice"],
-            message: `must not be more than 12 monthly payments (12 × ${formatDollars(plan.monthlyPrice)} = ${formatDollars(plan.monthlyPrice * 12)}): the page would show a negative saving`,
+            message: `must not be more than 12 monthly payments (12 × ${formatDollars(plan.monthlyPrice)} = ${formatCents(centsOf(plan.monthlyPrice) * 12)}): the page would show a negative saving`,
           });
         if (
           (plan.monthlyPrice === null) !== (plan.annualPrice === null) ||
