@@ -220,6 +220,17 @@ describe("the content check", () => {
     ).toEqual(["quote › currency"]);
   });
 
+  it("names a character that would show as nothing by what it is and its code, never as empty quotes", () => {
+    // Pasted from a web page or a word processor: a zero-width space, and a combining accent on its own.
+    const problems = checkWith(
+      "plans.json",
+      (data) => (data.governancePlans[1].name = "Level 2 Pro\u200bfessional\u0301"),
+    );
+    expect(problems.map((p) => p.problem)).toEqual([
+      'uses an invisible character (U+200B), an accent on its own (U+0301), which the quote PDF\'s typeface cannot print (they would print as "?"): write them another way, e.g. in words',
+    ]);
+  });
+
   it("figures copy may work out instead of typing: the saving of annual billing and the checklist's count (issue 53)", () => {
     const saving = checkWith("pricing-page.json", (data) => (data.governance.badge = "Save up to 16%"));
     expect(saving.map((p) => [p.field, p.problem])).toEqual([

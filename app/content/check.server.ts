@@ -251,7 +251,7 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
         problems.push({
           file,
           field: where(keys),
-          problem: `uses ${unshown.map((char) => `"${char}"`).join(", ")}, which ${document}'s typeface cannot print (${unshown.length > 1 ? "they" : "it"} would print ${shownAs}): write ${unshown.length > 1 ? "them" : "it"} another way, e.g. in words`,
+          problem: `uses ${unshown.map(characterInWords).join(", ")}, which ${document}'s typeface cannot print (${unshown.length > 1 ? "they" : "it"} would print ${shownAs}): write ${unshown.length > 1 ? "them" : "it"} another way, e.g. in words`,
         });
     }
 
@@ -334,3 +334,15 @@ const pdfFace = covers("inter");
 
 /** The pages whose layout is in the code; industry pages need only data. */
 const pagesWithRoutes: string[] = Object.keys(pageRouteFiles);
+
+/**
+ * A character as a problem names it: itself in quotes, or, when it would show as nothing (a zero-width space pasted
+ * from a web page, a control character, a combining mark alone), what it is and its code, to find and delete.
+ */
+function characterInWords(char: string): string {
+  const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+  if (/\p{Z}/u.test(char)) return `a special space (${code})`;
+  if (/\p{C}/u.test(char)) return `an invisible character (${code})`;
+  if (/\p{M}/u.test(char)) return `an accent on its own (${code})`;
+  return `"${char}"`;
+}
