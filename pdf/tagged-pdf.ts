@@ -5,12 +5,12 @@
  */
 import PDFDocument from "pdfkit";
 import { pdfFaceFiles, pdfFonts } from "./typefaces.ts";
+import { PAGE } from "./page.ts";
 import { setText } from "./text-runs.ts";
 
 export const pdfColors = { ink: "#0f172a", muted: "#475569", accent: "#0d738f", rule: "#d9e0eb" } as const;
 
-/** US Letter, in points, with its margin. */
-export const PAGE = { width: 612, height: 792, margin: 54 };
+export { PAGE } from "./page.ts";
 
 export type TaggedDoc = InstanceType<typeof PDFDocument>;
 export type Struct = ReturnType<TaggedDoc["struct"]>;

@@ -220,6 +220,22 @@ describe("the content check", () => {
     ).toEqual(["quote › currency"]);
   });
 
+  it("refuses checklist words that would leave a requirement's notes field too narrow to write in", () => {
+    const problems = checkWith("checklist.json", (data) => {
+      data.labels.met = "Met, with evidence on file and reviewed";
+      data.labels.notMet = "Not met, a gap to close";
+    });
+    expect(problems.map((p) => [p.file, p.field])).toEqual([["checklist.json", "labels"]]);
+    expect(problems[0]!.problem).toMatch(/leave it too narrow to write in\. Shorten them by about \d+ letters$/);
+    // Longer than the shipped words, and still room to write: the row makes way.
+    expect(
+      checkWith("checklist.json", (data) => {
+        data.labels.met = "Met, with evidence";
+        data.labels.notMet = "Not met yet";
+      }),
+    ).toEqual([]);
+  });
+
   it("names a character that would show as nothing by what it is and its code, never as empty quotes", () => {
     // Pasted from a web page or a word processor: a zero-width space, and a combining accent on its own.
     const problems = checkWith(

@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { NOTES_FIELD_MIN, choiceRow, rowWordsWidth } from "#pdf/checklist-row.ts";
 import { covers } from "#pdf/text-runs.ts";
 import { pageRouteFiles } from "#app/page-routes.ts";
 import { siteConfig } from "#app/site.config.ts";
@@ -254,6 +255,17 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
           problem: `uses ${unshown.map(characterInWords).join(", ")}, which ${document}'s typeface cannot print (${unshown.length > 1 ? "they" : "it"} would print ${shownAs}): write ${unshown.length > 1 ? "them" : "it"} another way, e.g. in words`,
         });
     }
+
+  // The checklist's Met / Not met words and the word before the notes field share one line of each requirement: words
+  // too long for it would leave no room to write.
+  const rowWords = data["checklist.json"].labels;
+  const row = choiceRow(rowWords);
+  if (row.fieldWidth < NOTES_FIELD_MIN)
+    problems.push({
+      file: "checklist.json",
+      field: where(["labels"]),
+      problem: `has "${rowWords.met}", "${rowWords.notMet}" and "${rowWords.notes}", which share one line under each requirement of the checklist PDF with the notes field: together they leave it too narrow to write in. Shorten them by about ${Math.ceil((NOTES_FIELD_MIN - row.fieldWidth) / rowWordsWidth("e"))} letters`,
+    });
 
   for (const [i, study] of data["proof.json"].caseStudies.entries())
     if (!(study.industry in industries))

@@ -24,6 +24,7 @@ import {
   pdfBytes,
   pdfColors,
 } from "#pdf/tagged-pdf.ts";
+import { CHOICE_SIZE, ROW_WORDS_SIZE, choiceRow } from "#pdf/checklist-row.ts";
 
 const width = PAGE.width - PAGE.margin * 2;
 const labels = checklistLabels;
@@ -109,31 +110,35 @@ export async function buildChecklistPdf(): Promise<Uint8Array> {
     }
     const rowY = doc.y + 4;
     // Met or Not met: one choice, named by the requirement's own words (a screen reader says what is being judged).
+    // Each part of the row placed after the words before it (the content check keeps the notes field wide enough).
+    const row = choiceRow(labels);
     const named = `${requirement.id}: ${requirement.requirement}`;
     const choices = [
-      { value: "Met", label: labels.met, x: PAGE.margin + 20 },
-      { value: "NotMet", label: labels.notMet, x: PAGE.margin + 90 },
+      { value: "Met", label: labels.met, x: row.metX },
+      { value: "NotMet", label: labels.notMet, x: row.notMetX },
     ];
     accessibleRadioGroup(doc, body, {
       name: `${requirement.id}.status`,
       label: named,
-      options: choices.map((choice) => ({ ...choice, y: rowY, size: 12 })),
+      options: choices.map((choice) => ({ ...choice, y: rowY, size: CHOICE_SIZE })),
     });
     // The visible word before the notes field: real content, read before the field it names.
-    const notesX = PAGE.margin + 175;
     body.add(
       doc.struct("Lbl", {}, () => {
-        doc.font("regular").fontSize(10).fillColor(pdfColors.ink).text(labels.notes, notesX, rowY + 1, { lineBreak: false });
+        doc
+          .font("regular")
+          .fontSize(ROW_WORDS_SIZE)
+          .fillColor(pdfColors.ink)
+          .text(labels.notes, row.notesX, rowY + 1, { lineBreak: false });
       }),
     );
-    const fieldX = notesX + doc.widthOfString(labels.notes) + 8;
     accessibleField(doc, body, {
       kind: "text",
       name: `${requirement.id}.notes`,
       label: `${labels.notes}, ${named}`,
-      x: fieldX,
+      x: row.fieldX,
       y: rowY - 2,
-      width: PAGE.width - PAGE.margin - fieldX,
+      width: row.fieldWidth,
       height: 30,
       multiline: true,
     });
