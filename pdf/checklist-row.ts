@@ -2,11 +2,10 @@
  * Where a requirement's Met / Not met choice and its notes field sit in the checklist PDF, worked out from the width
  * of their words in the PDF's face. The build draws the row from it (scripts/build/checklist-pdf.ts) and the content
  * check refuses words too long for it (app/content/check.server.ts): longer words once made "Met" run over "Not met"
- * and its button, and the check had passed them. Plain fontkit, no pdfkit: the check loads it.
+ * and its button, and the check had passed them. Measured without pdfkit: the check loads it.
  */
-import { openSync } from "fontkit";
+import { textWidth } from "./measure.ts";
 import { PAGE } from "./page.ts";
-import { pdfFonts } from "./typefaces.ts";
 
 /** A choice's round button, and the size of the words beside the buttons and before the field, in points. */
 export const CHOICE_SIZE = 12;
@@ -28,12 +27,8 @@ export interface ChoiceRow {
   fieldWidth: number;
 }
 
-let face: ReturnType<typeof openSync> | undefined;
-/** A text's width at the row's size, in the PDFs' regular face (kerned, as pdfkit sets it). */
-export function rowWordsWidth(text: string): number {
-  face ??= openSync(pdfFonts.regular);
-  return (face.layout(text).advanceWidth * ROW_WORDS_SIZE) / face.unitsPerEm;
-}
+/** A text's width at the row's size, in the PDFs' regular face. */
+export const rowWordsWidth = (text: string) => textWidth(text, { size: ROW_WORDS_SIZE });
 
 /** The row for these words: each part where it always was, or further right when the words before it need room. */
 export function choiceRow(words: ChoiceRowWords, widthOf = rowWordsWidth): ChoiceRow {

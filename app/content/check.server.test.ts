@@ -236,6 +236,25 @@ describe("the content check", () => {
     ).toEqual([]);
   });
 
+  it("refuses a quote table heading or unit with a word wider than its column, which the PDF would cut in two", () => {
+    const problems = checkWith("pricing-page.json", (data) => {
+      data.quote.columns.quantity = "Bestellmengenangabe";
+      data.quote.units.userMonth = "Abrechnungseinheiten";
+      // Several short words wrap within the column: no problem.
+      data.quote.columns.unitPrice = "Price of one unit";
+    });
+    expect(problems.map((p) => [p.field, p.problem])).toEqual([
+      [
+        "quote › columns › quantity",
+        'has "Bestellmengenangabe", wider than its column in the quote PDF\'s table, which would cut it in two: use a shorter word, or split it with a space or a hyphen',
+      ],
+      [
+        "quote › units › userMonth",
+        'has "Abrechnungseinheiten", wider than its column in the quote PDF\'s table, which would cut it in two: use a shorter word, or split it with a space or a hyphen',
+      ],
+    ]);
+  });
+
   it("names a character that would show as nothing by what it is and its code, never as empty quotes", () => {
     // Pasted from a web page or a word processor: a zero-width space, and a combining accent on its own.
     const problems = checkWith(

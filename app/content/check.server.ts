@@ -11,6 +11,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { NOTES_FIELD_MIN, choiceRow, rowWordsWidth } from "#pdf/checklist-row.ts";
+import { wordsWiderThan } from "#pdf/measure.ts";
+import { CELL_PAD, CELL_SETTING, HEADING_SETTING, QUOTE_COLUMN_WIDTHS } from "#pdf/quote-columns.ts";
 import { covers } from "#pdf/text-runs.ts";
 import { pageRouteFiles } from "#app/page-routes.ts";
 import { siteConfig } from "#app/site.config.ts";
@@ -266,6 +268,37 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
       field: where(["labels"]),
       problem: `has "${rowWords.met}", "${rowWords.notMet}" and "${rowWords.notes}", which share one line under each requirement of the checklist PDF with the notes field: together they leave it too narrow to write in. Shorten them by about ${Math.ceil((NOTES_FIELD_MIN - row.fieldWidth) / rowWordsWidth("e"))} letters`,
     });
+
+  // The quote's line-item table: a heading or a unit with a word wider than its column would be cut through the middle.
+  const quote = data["pricing-page.json"].quote;
+  const width = QUOTE_COLUMN_WIDTHS;
+  const inColumns: [
+    keys: (string | number)[],
+    text: string,
+    width: number,
+    setting: { size: number; bold?: boolean },
+  ][] = [
+    [["quote", "item"], quote.item, width.description, HEADING_SETTING],
+    [["quote", "columns", "quantity"], quote.columns.quantity, width.quantity, HEADING_SETTING],
+    [["quote", "columns", "unit"], quote.columns.unit, width.unit, HEADING_SETTING],
+    [["quote", "columns", "unitPrice"], quote.columns.unitPrice, width.unitPrice, HEADING_SETTING],
+    [["quote", "amount"], quote.amount, width.amount, HEADING_SETTING],
+    ...Object.entries(quote.units).map(([unit, text]): (typeof inColumns)[number] => [
+      ["quote", "units", unit],
+      text,
+      width.unit,
+      CELL_SETTING,
+    ]),
+  ];
+  for (const [keys, text, columnWidth, setting] of inColumns) {
+    const wide = wordsWiderThan(text, columnWidth - CELL_PAD, setting);
+    if (wide.length > 0)
+      problems.push({
+        file: "pricing-page.json",
+        field: where(keys),
+        problem: `has ${wide.map((word) => `"${word}"`).join(", ")}, wider than ${wide.length > 1 ? "their" : "its"} column in the quote PDF's table, which would cut ${wide.length > 1 ? "them" : "it"} in two: use a shorter word, or split it with a space or a hyphen`,
+      });
+  }
 
   for (const [i, study] of data["proof.json"].caseStudies.entries())
     if (!(study.industry in industries))

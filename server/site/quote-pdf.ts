@@ -12,6 +12,7 @@ import { footerNav } from "#app/content/navigation.ts";
 import { fillText } from "#app/content/figures.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
 import type { SummaryLine } from "#app/lib/pricing/line-items.ts";
+import { CELL_PAD, CELL_SETTING, HEADING_SETTING, QUOTE_COLUMN_WIDTHS } from "#pdf/quote-columns.ts";
 import { type PreparedFor, type PreparedForField, hasPreparedFor } from "#app/lib/pricing/prepared-for.ts";
 import {
   type QuoteDocument,
@@ -144,12 +145,13 @@ interface Column {
   align: "left" | "right";
 }
 
+const widths = QUOTE_COLUMN_WIDTHS;
 const itemColumns: Column[] = [
-  { key: "description", header: copy.item, width: WIDTH - 56 - 82 - 76 - 84, align: "left" },
-  { key: "quantity", header: copy.columns.quantity, width: 56, align: "right" },
-  { key: "unit", header: copy.columns.unit, width: 82, align: "left" },
-  { key: "unitPrice", header: copy.columns.unitPrice, width: 76, align: "right" },
-  { key: "amount", header: copy.amount, width: 84, align: "right" },
+  { key: "description", header: copy.item, width: widths.description, align: "left" },
+  { key: "quantity", header: copy.columns.quantity, width: widths.quantity, align: "right" },
+  { key: "unit", header: copy.columns.unit, width: widths.unit, align: "left" },
+  { key: "unitPrice", header: copy.columns.unitPrice, width: widths.unitPrice, align: "right" },
+  { key: "amount", header: copy.amount, width: widths.amount, align: "right" },
 ];
 
 /** One row of cells at one height, each cell its own TH or TD in the row. */
@@ -157,9 +159,9 @@ function tableRow(
   doc: TaggedDoc,
   table: Struct,
   cells: { text: string; width: number; align: "left" | "right"; header?: "Column" | "Row"; bold?: boolean }[],
-  { size = 9.5, muted = false } = {},
+  { size = CELL_SETTING.size, muted = false } = {},
 ) {
-  const pad = 6;
+  const pad = CELL_PAD;
   const heights = cells.map((cell) =>
     doc
       .font(cell.bold || cell.header === "Column" ? "bold" : "regular")
@@ -205,7 +207,7 @@ function itemsTable(doc: TaggedDoc, parent: Struct, items: QuoteItem[]) {
     doc,
     head,
     itemColumns.map((column) => ({ text: column.header, width: column.width, align: column.align, header: "Column" })),
-    { size: 8.5 },
+    { size: HEADING_SETTING.size },
   );
   head.end();
   const body = doc.struct("TBody");

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { CHOICE_SIZE, NOTES_FIELD_MIN, choiceRow, rowWordsWidth } from "./checklist-row.ts";
+import { textWidth, wordsWiderThan } from "./measure.ts";
 import { PAGE } from "./page.ts";
 
 describe("a requirement's row in the checklist PDF", () => {
@@ -18,5 +19,16 @@ describe("a requirement's row in the checklist PDF", () => {
   it("measures words in the PDF's face: wider letters take more room", () => {
     expect(rowWordsWidth("WWW")).toBeGreaterThan(rowWordsWidth("iii"));
     expect(choiceRow({ met: "M".repeat(40), notMet: "N", notes: "n" }).fieldWidth).toBeLessThan(NOTES_FIELD_MIN);
+  });
+});
+
+describe("words wider than a column", () => {
+  it("are the words pdfkit would cut: split at spaces and after hyphens", () => {
+    const setting = { size: 9.5 };
+    const width = textWidth("user-month", setting) - 1;
+    expect(wordsWiderThan("user-month", width, setting)).toEqual([]);
+    expect(wordsWiderThan("usermonth", textWidth("user", setting), setting)).toEqual(["usermonth"]);
+    expect(wordsWiderThan("GB per month", textWidth("month", setting), setting)).toEqual([]);
+    expect(textWidth("Amount", { size: 8.5, bold: true })).toBeGreaterThan(textWidth("Amount", { size: 8.5 }));
   });
 });
