@@ -414,6 +414,32 @@ describe("the price model's rules, in a marketer's words", () => {
     ]);
   });
 
+  it("keeps the calculator's sliders above what a plan includes, and a paid plan's year above $0", () => {
+    // Each once made the page price negative users or gigabytes ("Additional users (-10 × $1) -$10").
+    const fields = (edit: (data: any) => void) => checkWith("plans.json", edit).map((p) => [p.field, p.problem]); // eslint-disable-line @typescript-eslint/no-explicit-any -- the test edits arbitrary JSON
+    expect(fields((data) => (data.secopsPlans[1].maxUsers = 5))).toEqual([
+      [
+        "secopsPlans › item 2 › maxUsers",
+        "is 5, but the users slider starts at the 10 users the plan includes and moves 1 at a time: make it at least 11",
+      ],
+    ]);
+    expect(fields((data) => (data.secopsSliders.storageMaxGb = 10))).toEqual([
+      [
+        "secopsSliders › storageMaxGb",
+        "is 10 GB, but the storage slider of Core starts at the 10 GB it includes and moves 10 GB at a time: make it at least 20",
+      ],
+    ]);
+    expect(fields((data) => (data.secopsPlans[2].annualPrice = 0))).toEqual([
+      [
+        "secopsPlans › item 3 › annualPrice",
+        "is $0 while the plan costs $1,200 a month: the page would say a year of it costs nothing. Write the yearly price (at most 12 × $1,200 = $14,400)",
+      ],
+    ]);
+    expect(fields((data) => (data.cmmcAccelerator.weeks = 0))).toEqual([
+      ["cmmcAccelerator › weeks", "must be 1 or more (it is 0)"],
+    ]);
+  });
+
   it("a SecOps annual price above twelve monthly payments", () => {
     expect(only(checkWith("plans.json", (data) => (data.secopsPlans[1].annualPrice = 3700)))).toEqual([
       [

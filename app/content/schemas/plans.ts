@@ -184,7 +184,7 @@ const cmmcAccelerator = z.strictObject({
     .describe("The installment plan")
     .meta({ title: "Installments" }),
   deposit: dollars("The deposit that reserves a seat").meta({ title: "Deposit" }),
-  weeks: count("The cohort's length in weeks").meta({ title: "Length in weeks" }),
+  weeks: count("The cohort's length in weeks").min(1, "must be 1 or more").meta({ title: "Length in weeks" }),
   companiesPerCohort: count("Seats per cohort").meta({ title: "Companies per cohort" }),
   registrationCloses: text('When registration closes, e.g. "in 4 weeks or when the cohort is full"').meta({
     title: "When registration closes, in words",
@@ -319,6 +319,21 @@ export const plansSchema = z
             message: `× 12 is ${formatCents(advertised)}, but the yearly total is ${formatDollars(plan.annualTotal)}: they may differ by rounding (at most $12), so one of the two figures is wrong`,
           });
       }
+      // The storage slider is one for every plan with a calculator: its limit must leave a step above the most any of
+      // them includes.
+      const { storageMaxGb, storageStepGb } = plans.secopsSliders;
+      const roomiest = plans.secopsPlans
+        .filter((plan) => plan.maxUsers !== null)
+        .reduce<SecOpsPlan | undefined>(
+          (most, plan) => (most && most.includedStorage >= plan.includedStorage ? most : plan),
+          undefined,
+        );
+      if (roomiest && storageMaxGb < roomiest.includedStorage + storageStepGb)
+        ctx.addIssue({
+          code: "custom",
+          path: ["secopsSliders", "storageMaxGb"],
+          message: `is ${storageMaxGb} GB, but the storage slider of ${roomiest.name} starts at the ${roomiest.includedStorage} GB it includes and moves ${storageStepGb} GB at a time: make it at least ${roomiest.includedStorage + storageStepGb}`,
+        });
       for (const [i, plan] of plans.secopsPlans.entries()) {
         if (
           plan.monthlyPrice !== null &&
@@ -329,6 +344,21 @@ export const plansSchema = z
             code: "custom",
             path: ["secopsPlans", i, "annualPrice"],
             message: `must not be more than 12 monthly payments (12 × ${formatDollars(plan.monthlyPrice)} = ${formatCents(centsOf(plan.monthlyPrice) * 12)}): the page would show a negative saving`,
+          });
+        if (plan.monthlyPrice !== null && plan.monthlyPrice > 0 && plan.annualPrice === 0)
+          ctx.addIssue({
+            code: "custom",
+            path: ["secopsPlans", i, "annualPrice"],
+            message: `is $0 while the plan costs ${formatDollars(plan.monthlyPrice)} a month: the page would say a year of it costs nothing. Write the yearly price (at most 12 × ${formatDollars(plan.monthlyPrice)} = ${formatCents(centsOf(plan.monthlyPrice) * 12)})`,
+          });
+        // The calculator's sliders run from what the plan includes to their upper limits, a step at a time: a limit
+        // below that would price fewer users or gigabytes than included, as negative amounts.
+        const { userStep } = plans.secopsSliders;
+        if (plan.maxUsers !== null && plan.maxUsers < plan.includedUsers + userStep)
+          ctx.addIssue({
+            code: "custom",
+            path: ["secopsPlans", i, "maxUsers"],
+            message: `is ${plan.maxUsers}, but the users slider starts at the ${plan.includedUsers} users the plan includes and moves ${userStep} at a time: make it at least ${plan.includedUsers + userStep}`,
           });
         if (
           (plan.monthlyPrice === null) !== (plan.annualPrice === null) ||
