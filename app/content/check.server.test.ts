@@ -401,14 +401,14 @@ describe("the price model's rules, in a marketer's words", () => {
   });
 
   it("compares prices in whole cents: a yearly total of exactly 12 monthly payments passes, one cent more does not", () => {
-    // 12 × 999999.99 in floating point is 11999999.879999…, below the exact total of $11,999,999.88.
+    // 12 × 833333.33 in floating point is 11999999.879999…, below the exact total of $11,999,999.88.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits arbitrary JSON
     const twelveOf = (data: any, total: number) => {
-      Object.assign(data.governancePlans[2], { monthlyPrice: 999999.99, annualMonthly: 999999.99, annualTotal: total });
-      Object.assign(data.secopsPlans[1], { monthlyPrice: 999999.99, annualPrice: total });
+      Object.assign(data.governancePlans[2], { monthlyPrice: 833333.33, annualMonthly: 833333.33, annualTotal: total });
+      Object.assign(data.secopsPlans[1], { monthlyPrice: 833333.33, annualPrice: total });
     };
-    expect(checkWith("plans.json", (data) => twelveOf(data, 11999999.88))).toEqual([]);
-    expect(only(checkWith("plans.json", (data) => twelveOf(data, 11999999.89))).map(([, field]) => field)).toEqual([
+    expect(checkWith("plans.json", (data) => twelveOf(data, 9999999.96))).toEqual([]);
+    expect(only(checkWith("plans.json", (data) => twelveOf(data, 9999999.97))).map(([, field]) => field)).toEqual([
       "governancePlans › item 3 › annualTotal",
       "secopsPlans › item 2 › annualPrice",
     ]);
@@ -437,6 +437,29 @@ describe("the price model's rules, in a marketer's words", () => {
     ]);
     expect(fields((data) => (data.cmmcAccelerator.weeks = 0))).toEqual([
       ["cmmcAccelerator › weeks", "must be 1 or more (it is 0)"],
+    ]);
+  });
+
+  it("bounds every price and count, and the largest quote a calculator can make, so totals stay exact to the cent", () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits arbitrary JSON
+    const said = (edit: (data: any) => void) => checkWith("plans.json", edit).map((p) => [p.field, p.problem]);
+    expect(said((data) => (data.governancePlans[0].monthlyPrice = 123456789))).toEqual([
+      ["governancePlans › item 1 › monthlyPrice", "must be at most $10,000,000 (it is 123456789)"],
+    ]);
+    expect(said((data) => (data.secopsPlans[0].trialDays = 1_000_001))).toEqual([
+      ["secopsPlans › item 1 › trialDays", "must be at most 1,000,000 (it is 1000001)"],
+    ]);
+    // Each figure within its bound, together past a billion dollars a year: 12 × 999,990 users × $100, and more.
+    expect(
+      said((data) => {
+        data.secopsPlans[1].maxUsers = 1_000_000;
+        data.secopsPlans[1].userOverageRate = 100;
+      }),
+    ).toEqual([
+      [
+        "secopsPlans › item 2",
+        "could be quoted $1,199,997,480 a year (1,000,000 users and 500 GB, the sliders' most), more than the $1,000,000,000 a quote may come to: lower the most users, the most storage or the prices per user and GB",
+      ],
     ]);
   });
 

@@ -3,7 +3,7 @@
  * (npm run check:content, and every build) prints it beside a problem, and docs/content-and-prices.md refers to them.
  */
 import { z } from "zod";
-import { isWholeCents } from "#app/content/amounts.ts";
+import { formatDollars, isWholeCents } from "#app/content/amounts.ts";
 import { cohortFigureNames, figuresOfThisParse, fillText, placeholdersIn } from "#app/content/figures.ts";
 import { limits } from "#app/content/layout-limits.ts";
 import { isCalendarDay } from "#app/content/calendar-day.ts";
@@ -205,11 +205,20 @@ export function texts(
 }
 
 /** A sum in dollars, whole cents at most (never negative). */
+/**
+ * The most a price, a count or a quantity of the content may be: far past any real price list, and low enough that
+ * every total the pricing works out stays exact to the cent (money.ts counts in twelfths of a cent, exact up to 2^53).
+ */
+export const MOST_DOLLARS = 10_000_000;
+export const MOST_UNITS = 1_000_000;
+const MOST_UNITS_WORDS = MOST_UNITS.toLocaleString("en-US");
+
 export function dollars(description: string) {
   return (
     z
       .number()
       .min(0, "must be 0 or more")
+      .max(MOST_DOLLARS, `must be at most ${formatDollars(MOST_DOLLARS)}`)
       .refine(isWholeCents, {
         message: "must be whole cents, at most two decimals (e.g. 0.75, not 0.755): prices are charged in cents",
       })
@@ -221,12 +230,20 @@ export function dollars(description: string) {
 
 /** A quantity that may have a fraction, such as gigabytes (never negative). */
 export function quantity(description: string) {
-  return z.number().min(0, "must be 0 or more").describe(description);
+  return z
+    .number()
+    .min(0, "must be 0 or more")
+    .max(MOST_UNITS, `must be at most ${MOST_UNITS_WORDS}`)
+    .describe(description);
 }
 
 /** A count such as weeks, users or companies. */
 export function count(description: string) {
-  return z.int("must be a whole number").min(0, "must be 0 or more").describe(description);
+  return z
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(MOST_UNITS, `must be at most ${MOST_UNITS_WORDS}`)
+    .describe(description);
 }
 
 /**

@@ -8,6 +8,9 @@ import { openForRegistration } from "#app/content/calendar-day.ts";
 /** A price of the data (whole cents, checked by its rule) in cents: the rules below compare prices in whole numbers. */
 const centsOf = (dollars: number) => Math.round(dollars * 100);
 
+/** The most a quote may come to in a year: far past any real order, and exact to the cent in the pricing's math. */
+const LARGEST_QUOTE = 1_000_000_000;
+
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** A calendar date (year-month-day); the site shows it as the spec does, month and year ("Jan 2026"). */
@@ -302,7 +305,7 @@ export const plansSchema = z
           message: `must have exactly one recommended plan (it has ${recommended})`,
         });
       for (const [i, plan] of plans.governancePlans.entries()) {
-        // In whole cents: 12 × $999,999.99 in dollars is $11,999,999.879999…, which a yearly total of $11,999,999.88
+        // In whole cents: 12 × $833,333.33 in dollars is $9,999,999.959999…, which a yearly total of $9,999,999.96
         // would exceed.
         const twelveMonths = centsOf(plan.monthlyPrice) * 12;
         const advertised = centsOf(plan.annualMonthly) * 12;
@@ -334,6 +337,22 @@ export const plansSchema = z
           path: ["secopsSliders", "storageMaxGb"],
           message: `is ${storageMaxGb} GB, but the storage slider of ${roomiest.name} starts at the ${roomiest.includedStorage} GB it includes and moves ${storageStepGb} GB at a time: make it at least ${roomiest.includedStorage + storageStepGb}`,
         });
+      // The largest quote each calculator can make (every user and gigabyte its sliders reach, for a year): past a
+      // billion dollars, a typo in a rate rather than a price list, and a total the pricing could not keep to the cent.
+      for (const [i, plan] of plans.secopsPlans.entries()) {
+        if (plan.maxUsers === null || plan.monthlyPrice === null) continue;
+        const extraUsers = Math.max(0, plan.maxUsers - plan.includedUsers);
+        const extraStorage = Math.max(0, storageMaxGb - plan.includedStorage);
+        const largest =
+          (plan.annualPrice ?? plan.monthlyPrice * 12) +
+          12 * (extraUsers * plan.userOverageRate + extraStorage * plan.storageOverageRate);
+        if (largest > LARGEST_QUOTE)
+          ctx.addIssue({
+            code: "custom",
+            path: ["secopsPlans", i],
+            message: `could be quoted ${formatCents(Math.round(largest * 100))} a year (${plan.maxUsers.toLocaleString("en-US")} users and ${storageMaxGb.toLocaleString("en-US")} GB, the sliders' most), more than the ${formatDollars(LARGEST_QUOTE)} a quote may come to: lower the most users, the most storage or the prices per user and GB`,
+          });
+      }
       for (const [i, plan] of plans.secopsPlans.entries()) {
         if (
           plan.monthlyPrice !== null &&
