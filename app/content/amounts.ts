@@ -22,3 +22,10 @@ export function formatDollars(dollars: number): string {
   if (!isWholeCents(dollars)) throw new Error(`Not a whole-cent amount: ${dollars}`);
   return formatCents(Math.round(dollars * 100));
 }
+
+const counts = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
+
+/** "1,000,000", "0.01": a count or a quantity (users, gigabytes, days) as the site writes it, grouped as prices are. */
+export function formatCount(count: number): string {
+  return counts.format(count);
+}

@@ -7,7 +7,7 @@
  * the content check can compute them from the files it has just read, and the schemas can fill them in while they
  * parse (withFigures). What each figure says is listed in docs/content-and-prices.md.
  */
-import { formatDollars } from "./amounts.ts";
+import { formatCount, formatDollars } from "./amounts.ts";
 
 /**
  * What the figures read from the parsed price data (schemas/plans.ts gives it): its shape only, so this module needs
@@ -33,7 +33,8 @@ type Plans = PriceFigureSource;
 
 const integrations = (plans: Plans, id: string) => {
   const count = plans.secopsPlans.find((plan) => plan.id === id)?.logIntegrations;
-  return count === null || count === undefined ? "" : String(count);
+  if (count === null || count === undefined) return "";
+  return typeof count === "number" ? formatCount(count) : count;
 };
 
 /** Each figure's name and how it is read from the parsed price data. */
@@ -54,14 +55,14 @@ const planFigures = {
   "secops.core.integrations": (plans: Plans) => integrations(plans, "core"),
   "secops.plus.integrations": (plans: Plans) => integrations(plans, "plus"),
   "cohort.name": (plans: Plans) => plans.cmmcAccelerator.name,
-  "cohort.weeks": (plans: Plans) => String(plans.cmmcAccelerator.weeks),
-  "cohort.companies": (plans: Plans) => String(plans.cmmcAccelerator.companiesPerCohort),
+  "cohort.weeks": (plans: Plans) => formatCount(plans.cmmcAccelerator.weeks),
+  "cohort.companies": (plans: Plans) => formatCount(plans.cmmcAccelerator.companiesPerCohort),
   "cohort.region": (plans: Plans) => plans.cmmcAccelerator.region,
   "cohort.platformAccess": (plans: Plans) => plans.cmmcAccelerator.platformAccessAfterCohort.landingPage,
   "cohort.platformAccessOnPricing": (plans: Plans) => plans.cmmcAccelerator.platformAccessAfterCohort.pricingTab,
   "cohort.price": (plans: Plans) => formatDollars(plans.cmmcAccelerator.basePrice),
   "cohort.deposit": (plans: Plans) => formatDollars(plans.cmmcAccelerator.deposit),
-  "cohort.installmentCount": (plans: Plans) => String(plans.cmmcAccelerator.installments.count),
+  "cohort.installmentCount": (plans: Plans) => formatCount(plans.cmmcAccelerator.installments.count),
   "cohort.installmentAmount": (plans: Plans) => formatDollars(plans.cmmcAccelerator.installments.amount),
   "cohort.paymentMethods": (plans: Plans) => plans.cmmcAccelerator.paymentMethods.join(" or "),
   "cohort.lowestAddOnPrice": (plans: Plans) =>
@@ -114,7 +115,12 @@ export function placeholdersIn(text: string): string[] {
 
 /** Fills the {names} of a text from the values given; names it does not know stay as they are. */
 export function fillText(text: string, values: Record<string, string | number>): string {
-  return text.replace(placeholder, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(placeholder, (whole, name: string) => {
+    if (!(name in values)) return whole;
+    const value = values[name]!;
+    // A number is a count or a quantity ("1,000 users", "0.01 GB"): grouped as prices are.
+    return typeof value === "number" ? formatCount(value) : value;
+  });
 }
 
 /** A count in words, from its forms in the copy: "one" for exactly 1, "unlimited" where the data says so. */

@@ -3,6 +3,7 @@
  * summary shows (line-items.ts; no second calculation), the plan and billing, payment terms, and the quote's
  * number and dates. Pure: the server renders it as a PDF (server/site/quote-pdf.ts), the tests compare it with the page.
  */
+import { formatCount as count } from "#app/content/amounts.ts";
 import { fillText } from "#app/content/figures.ts";
 import type { CohortStatus } from "#app/lib/cohorts/calendar.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
@@ -59,7 +60,6 @@ export interface QuoteDocument {
 }
 
 const { quote: copy, summary: labels } = pricingCopy;
-const count = (n: number) => n.toLocaleString("en-US");
 
 const { email, phone } = siteConfig.contact;
 
