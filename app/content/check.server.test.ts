@@ -438,6 +438,9 @@ describe("the price model's rules, in a marketer's words", () => {
     expect(fields((data) => (data.cmmcAccelerator.weeks = 0))).toEqual([
       ["cmmcAccelerator › weeks", "must be 1 or more (it is 0)"],
     ]);
+    expect(fields((data) => (data.secopsPlans[0].trialDays = 0))).toEqual([
+      ["secopsPlans › item 1 › trialDays", "must be 1 or more: a plan without a trial has none (it is 0)"],
+    ]);
   });
 
   it("bounds every price and count, and the largest quote a calculator can make, so totals stay exact to the cent", () => {

@@ -90,6 +90,7 @@ const secopsPlan = z
       .nullable()
       .meta({ title: "Custom pricing" }),
     trialDays: count("Length of the free trial in days")
+      .min(1, "must be 1 or more: a plan without a trial has none")
       .meta({ choice: "A free trial of some days" })
       .nullable()
       .describe("Length of the free trial in days; none for paid plans")
