@@ -387,7 +387,8 @@ const pagesWithRoutes: string[] = Object.keys(pageRouteFiles);
 function characterInWords(char: string): string {
   const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
   if (/\p{Z}/u.test(char)) return `a special space (${code})`;
-  if (/\p{C}/u.test(char)) return `an invisible character (${code})`;
+  // Variation selectors (the one after an emoji among them) are marks too, but never shown: invisible.
+  if (/[\p{C}\p{Variation_Selector}]/u.test(char)) return `an invisible character (${code})`;
   if (/\p{M}/u.test(char)) return `an accent on its own (${code})`;
   return `"${char}"`;
 }
