@@ -256,13 +256,14 @@ describe("the content check", () => {
   });
 
   it("names a character that would show as nothing by what it is and its code, never as empty quotes", () => {
-    // Pasted from a web page or a word processor: a zero-width space, and a combining accent on its own.
+    // Pasted from a web page or a word processor: a zero-width space, a combining accent on its own, an emoji and
+    // the variation selector after it.
     const problems = checkWith(
       "plans.json",
-      (data) => (data.governancePlans[1].name = "Level 2 Pro\u200bfessional\u0301"),
+      (data) => (data.governancePlans[1].name = "Level 2 Pro\u200bfessional\u0301 \u{1F6E1}\uFE0F"),
     );
     expect(problems.map((p) => p.problem)).toEqual([
-      'uses an invisible character (U+200B), an accent on its own (U+0301), which the quote PDF\'s typeface cannot print (they would print as "?"): write them another way, e.g. in words',
+      'uses an invisible character (U+200B), an accent on its own (U+0301), "🛡", an invisible character (U+FE0F), which the quote PDF\'s typeface cannot print (they would print as "?"): write them another way, e.g. in words',
     ]);
   });
 
