@@ -3,7 +3,7 @@
  * (npm run check:content, and every build) prints it beside a problem, and docs/content-and-prices.md refers to them.
  */
 import { z } from "zod";
-import { formatDollars, isWholeCents } from "#app/content/amounts.ts";
+import { formatCount, formatDollars, isWholeCents } from "#app/content/amounts.ts";
 import { cohortFigureNames, figuresOfThisParse, fillText, placeholdersIn } from "#app/content/figures.ts";
 import { limits } from "#app/content/layout-limits.ts";
 import { isCalendarDay } from "#app/content/calendar-day.ts";
@@ -211,7 +211,7 @@ export function texts(
  */
 export const MOST_DOLLARS = 10_000_000;
 export const MOST_UNITS = 1_000_000;
-const MOST_UNITS_WORDS = MOST_UNITS.toLocaleString("en-US");
+const MOST_UNITS_WORDS = formatCount(MOST_UNITS);
 
 export function dollars(description: string) {
   return (

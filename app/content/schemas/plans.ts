@@ -1,6 +1,6 @@
 /** content/plans.json: the plans and prices of specification sections 3 and 9. */
 import { z } from "zod";
-import { formatCents, formatDollars } from "#app/content/amounts.ts";
+import { formatCents, formatCount, formatDollars } from "#app/content/amounts.ts";
 import { secopsAllowances } from "#app/content/layout-limits.ts";
 import { calendarDate, count, dollars, limits, quantity, text, texts, uniqueIds } from "./common.ts";
 import { openForRegistration } from "#app/content/calendar-day.ts";
@@ -351,7 +351,7 @@ export const plansSchema = z
           ctx.addIssue({
             code: "custom",
             path: ["secopsPlans", i],
-            message: `could be quoted ${formatCents(Math.round(largest * 100))} a year (${plan.maxUsers.toLocaleString("en-US")} users and ${storageMaxGb.toLocaleString("en-US")} GB, the sliders' most), more than the ${formatDollars(LARGEST_QUOTE)} a quote may come to: lower the most users, the most storage or the prices per user and GB`,
+            message: `could be quoted ${formatCents(Math.round(largest * 100))} a year (${formatCount(plan.maxUsers)} users and ${formatCount(storageMaxGb)} GB, the sliders' most), more than the ${formatDollars(LARGEST_QUOTE)} a quote may come to: lower the most users, the most storage or the prices per user and GB`,
           });
       }
       for (const [i, plan] of plans.secopsPlans.entries()) {

@@ -59,7 +59,7 @@ export function readPreparedFor(form: Record<string, unknown>): PreparedFor {
 
 /**
  * What a refused "Prepared for" post says, one line per field too long ("Organisation has 134 characters; the quote
- * prints up to 120."), in the copy's words: `labels` are the fields' labels, `tooLong` the line with its placeholders.
+ * prints up to 120."), in the copy's words: `words` holds the fields' labels and `tooLong`, the line with its placeholders.
  */
 export function tooLongLines(
   read: Pick<PreparedFor, "tooLong">,
