@@ -14,7 +14,7 @@ import { SIGN_IN_LINK_SECONDS } from "#server/team/auth.ts";
 import { openTeam, teamSettings } from "#server/team/setup.ts";
 import { ROLES, roleOf } from "#server/team/roles.ts";
 import { invite } from "#server/team/sign-in-links.ts";
-import { emailAddress } from "#server/team/workspace-words.ts";
+import { emailAddress } from "#server/shared/email-address.ts";
 
 const USAGE = `usage:
   npm run team -- invite <e-mail address> --role owner|editor|sales

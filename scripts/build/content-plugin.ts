@@ -31,7 +31,6 @@ export const CONTENT_WARNINGS_SHOWN = "CONTENT_WARNINGS_SHOWN";
 export function contentPlugin(check: () => ContentReport = () => reportOnContent()): Plugin {
   let report: ContentReport | undefined;
   // Each problem and warning named as the workspace's editor names it too, as npm run check:content says them.
-  // Each problem and warning named as the workspace's editor names it too, as npm run check:content says them.
   const current = () => (report ??= withPlaces(check(), contentDir));
   return {
     name: "content",

@@ -2,14 +2,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import {
-  describeChange,
-  fieldPath,
-  formatContent,
-  imagesNoLongerNamed,
-  proposeChange,
-  whatElseMoves,
-} from "./change.ts";
+import { describeChange, formatContent, imagesNoLongerNamed, proposeChange, whatElseMoves } from "./change.ts";
+import { fieldPath } from "./places.ts";
 import { blobId, commitChange, diffOf } from "./local-git.ts";
 import { makeContentRepo } from "#tests/content-repo.ts";
 

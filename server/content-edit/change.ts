@@ -18,8 +18,6 @@ import { fileTitle } from "#app/content/schemas/places.ts";
 import { fileChangesInWords } from "./change-words.ts";
 import { fieldPath } from "./places.ts";
 
-export { fieldPath };
-
 /** A problem of the proposed content, with the field it names as a path of keys (list items counted from 0). */
 export interface FieldProblem extends ContentProblem {
   path: (string | number)[];

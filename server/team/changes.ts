@@ -6,7 +6,7 @@
  */
 import type { Hono } from "hono";
 import type { ContentProblem } from "#app/content/check.server.ts";
-import { fieldPath } from "#server/content-edit/change.ts";
+import { fieldPath } from "#server/content-edit/places.ts";
 import { serially } from "#server/content-edit/local-git.ts";
 import { isAncestor, savedChanges, withdrawChange } from "#server/publish/saved-changes.ts";
 import { type OpenRequest, type ReviewHost, openRequests } from "#server/content-edit/review-hosts.ts";

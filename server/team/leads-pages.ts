@@ -19,7 +19,8 @@ import { type FilterValues, leadDetail, leadList } from "./views/leads.ts";
 import { erasureConfirm, erasureForm, spamList } from "./views/sections.ts";
 import { type Html, countOf } from "./views/ui.ts";
 import type { WorkspaceKit } from "./workspace-kit.ts";
-import { emailAddress, messages, textProblem } from "./workspace-words.ts";
+import { emailAddress } from "#server/shared/email-address.ts";
+import { messages, textProblem } from "./workspace-words.ts";
 
 /** Leads on one page of the list. */
 export const LEADS_PER_PAGE = 50;

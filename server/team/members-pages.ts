@@ -10,7 +10,8 @@ import { type Invitation, invite } from "./sign-in-links.ts";
 import type { PageOptions } from "./views/layout.ts";
 import { type MemberRow, auditList, memberList } from "./views/sections.ts";
 import type { WorkspaceKit } from "./workspace-kit.ts";
-import { emailAddress, messages } from "./workspace-words.ts";
+import { emailAddress } from "#server/shared/email-address.ts";
+import { messages } from "./workspace-words.ts";
 
 /** Entries on one page of the audit log. */
 const AUDIT_ENTRIES_PER_PAGE = 50;

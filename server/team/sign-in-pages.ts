@@ -11,7 +11,8 @@ import { homeOf } from "./roles.ts";
 import { sendSignInLink } from "./sign-in-links.ts";
 import { confirmLink, linkSent, signInForm } from "./views/sign-in.ts";
 import type { WorkspaceKit } from "./workspace-kit.ts";
-import { emailAddress, messages, nextOf } from "./workspace-words.ts";
+import { emailAddress } from "#server/shared/email-address.ts";
+import { messages, nextOf } from "./workspace-words.ts";
 
 /** Sign-in links one client may ask for in 15 minutes, and one address may be sent. */
 export const SIGN_IN_REQUESTS_PER_CLIENT = 10;

@@ -3,11 +3,7 @@
  * place, so every page of the workspace says a thing the same way.
  */
 import { isWorkspacePath } from "./auth.ts";
-import { emailAddress } from "#server/shared/email-address.ts";
 import { AREA_WORDS, ROLES, type Role, areaOf } from "./roles.ts";
-
-/** The one rule for an address (server/shared/email-address.ts), where the workspace's pages look for it. */
-export { emailAddress };
 
 /** What a typed search or address may hold at most (a longer one is refused in words, never cut). */
 const TEXT_MAX = 200;

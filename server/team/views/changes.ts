@@ -2,7 +2,7 @@
 import { html } from "hono/html";
 import type { OpenRequest } from "#server/content-edit/review-hosts.ts";
 import type { PublishStatus } from "#server/publish/status.ts";
-import { fieldPath } from "#server/content-edit/change.ts";
+import { fieldPath } from "#server/content-edit/places.ts";
 import { whereInWords } from "#server/content-edit/form-schemas.ts";
 import { type Html, actionForm, classes, timeElement } from "./ui.ts";
 
