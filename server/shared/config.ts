@@ -108,7 +108,7 @@ function addressProblems(env: NodeJS.ProcessEnv): string[] {
  */
 function unusedSettings(env: NodeJS.ProcessEnv): string[] {
   const warnings: string[] = [];
-  const mode = env.CONTENT_REVIEW?.trim().toLowerCase() || "local";
+  const mode = reviewMode(env);
   for (const [kind, token] of [
     ["github", "GITHUB_TOKEN"],
     ["gitlab", "GITLAB_TOKEN"],
@@ -246,6 +246,9 @@ export function serverConfig(env = process.env) {
   };
 }
 
+/** CONTENT_REVIEW in any case ("local" when unset): one reading, for where the saves go and for what it leaves unused. */
+const reviewMode = (env: NodeJS.ProcessEnv) => env.CONTENT_REVIEW?.trim().toLowerCase() || "local";
+
 /**
  * Where the editor's saves go: a commit in CONTENT_REPO (CONTENT_REVIEW unset or "local"), or a branch and a
  * pull request on GitHub ("github": GITHUB_REPOSITORY owner/name, GITHUB_TOKEN, GITHUB_API_URL for GitHub
@@ -253,7 +256,7 @@ export function serverConfig(env = process.env) {
  * CONTENT_BASE_BRANCH (main). A setting that is incomplete is said in words at start, never ignored.
  */
 function contentReview(env: NodeJS.ProcessEnv): { host?: ReviewHost; problem?: string } {
-  const mode = env.CONTENT_REVIEW?.trim().toLowerCase() || "local";
+  const mode = reviewMode(env);
   const base = env.CONTENT_BASE_BRANCH?.trim() || "main";
   if (mode === "local") return {};
   if (mode === "github") {
