@@ -8,7 +8,8 @@ import { contentSecurityPolicy } from "#server/site/security-headers.ts";
  * JSON, and nothing the visitor typed in a URL (docs/decisions/0006-native-forms-and-server-pricing.md).
  */
 
-const escapeHtml = (text: string) =>
+/** Text as it is written into these plain pages (their tests read the same). */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const noStore = { "Cache-Control": "no-store" };
