@@ -15,8 +15,9 @@ import { pages } from "#app/content/pages.ts";
 import { errorPage, skipLinkLabel } from "#app/content/site.ts";
 import { firstPaintScript } from "#app/lib/first-paint/index.ts";
 import { noScriptMenuCss } from "#app/lib/no-script-menus.ts";
-import { FormProblemContext } from "#app/lib/forms/problem.ts";
+import { FormProblemContext, QUOTE_FORM } from "#app/lib/forms/problem.ts";
 import { formProblem } from "#app/content/forms.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: favicon, type: "image/svg+xml" },
@@ -70,9 +71,13 @@ function Header() {
 function FormProblemBanner() {
   const problem = useContext(FormProblemContext);
   if (!problem) return null;
+  const words =
+    problem.form === QUOTE_FORM
+      ? { title: pricingCopy.quote.preparedFor.problemTitle, banner: pricingCopy.quote.preparedFor.problemBanner }
+      : formProblem;
   return (
-    <section aria-label={formProblem.title} className="bg-danger px-4 py-3 text-center font-semibold text-white">
-      {formProblem.banner}{" "}
+    <section aria-label={words.title} className="bg-danger px-4 py-3 text-center font-semibold text-white">
+      {words.banner}{" "}
       <a href={`#${problem.form}-form`} className="underline underline-offset-2">
         {formProblem.bannerLink}
       </a>

@@ -35,13 +35,17 @@ export function plainProblemPage(
   return c.html(html, status as 400, noStore);
 }
 
-/** The form's own page again, with each error under its field and every value kept (server-rendered). */
+/**
+ * The form's own page again, with each error under its field and every value kept (server-rendered); a plain page
+ * of its own (`plain`'s title and message, a lead form's by default) when the page cannot be rendered.
+ */
 export async function formProblemPage(
   c: Context,
   status: number,
   problem: FormProblem,
   page: string,
   renderPage: PageRenderer | undefined,
+  plain: { title?: string; message?: string } = {},
 ): Promise<Response> {
   if (renderPage) {
     try {
@@ -55,7 +59,7 @@ export async function formProblemPage(
     }
   }
   const errors = Object.values(problem.errors);
-  return plainProblemPage(c, status, problem.message ?? "Please check the form.", errors);
+  return plainProblemPage(c, status, plain.message ?? problem.message ?? "Please check the form.", errors, plain.title);
 }
 
 /** After a stored lead: the confirmation page, by a 303 so a reload never posts again. */

@@ -723,6 +723,38 @@ describe("a quote prepared for the buyer (issue 34)", () => {
     expect(textOf(pdfStructure(new Uint8Array(await atLimit.arrayBuffer())))).toContain("A".repeat(120));
   });
 
+  it("sends the pricing page of the same state back with what was typed and each error under its field", async () => {
+    const words = pricingCopy.quote.preparedFor;
+    const asked: { url: string; problem: unknown }[] = [];
+    const app = createApp({
+      site: loadStaticSite(dir),
+      now: () => new Date("2026-11-22T10:00:00Z"),
+      renderPage: async (url, problem) => {
+        asked.push({ url: url.pathname + url.search, problem });
+        return {
+          status: 200,
+          html: "<!doctype html><title>Pricing</title><script>1</script>",
+          scriptHashes: ["'sha256-page'"],
+        };
+      },
+    });
+    const organisation = "A".repeat(121);
+    const res = await post(app, new URLSearchParams({ organisation, contact: "Dana" }).toString());
+    expect(res.status).toBe(422);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("content-security-policy")).toContain("'sha256-page'");
+    expect(asked).toEqual([
+      {
+        url: "/pricing?tab=secops&secopsPlan=plus&users=40",
+        problem: {
+          form: "quote",
+          values: { organisation, contact: "Dana", email: "" },
+          errors: { organisation: fillText(words.tooLong, { field: words.organisation, length: 121, max: 120 }) },
+        },
+      },
+    ]);
+  });
+
   it("answers hostile and odd values with a quote, never an error", async () => {
     const app = dated();
     for (const body of [

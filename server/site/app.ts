@@ -167,7 +167,7 @@ export function createApp({
 
   const send = (c: Context, file: StaticFile, status: number) => sendFile(c, file, status, connectOrigins);
 
-  mountQuoteRoutes(app, { renderGate, trustProxy, canonicalHost, quoteBytesKept, recordQuote, now });
+  mountQuoteRoutes(app, { renderGate, trustProxy, canonicalHost, quoteBytesKept, recordQuote, now, renderPage });
 
   if (renderPage) mountRenderedPages(app, { renderPage, renderedBytesKept, renderGate, trustProxy, now, send });
 

@@ -9,15 +9,23 @@ import { bodyLimit } from "hono/body-limit";
 import { plans } from "#app/content/plans.ts";
 import { cohortStatusAt, statusKey } from "#app/lib/cohorts/calendar.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
-import { PREPARED_FOR_MAX_BYTES, readPreparedFor, tooLongLines } from "#app/lib/pricing/prepared-for.ts";
+import { pages } from "#app/content/pages.ts";
+import { type FormProblem, QUOTE_FORM } from "#app/lib/forms/problem.ts";
+import {
+  PREPARED_FOR_MAX_BYTES,
+  preparedForFields,
+  readPreparedFor,
+  tooLongErrors,
+} from "#app/lib/pricing/prepared-for.ts";
 import { quotePdfPath, quoteQuery } from "#app/lib/pricing/quote-document.ts";
 import { parsePricingState } from "#app/lib/pricing/url-state.ts";
 import { clientKey, isCrossSite } from "#server/leads/api.ts";
-import { plainProblemPage } from "#server/leads/native-answers.ts";
+import { formProblemPage, plainProblemPage } from "#server/leads/native-answers.ts";
 import { RateLimiter } from "#server/leads/rate-limit.ts";
 import type { IssuedQuote } from "#server/leads/workspace.ts";
 import { KeptRenders } from "#server/shared/bounded-cache.ts";
 import { type QuotePdf, renderQuotePdf } from "./quote-pdf.ts";
+import type { PageRenderer } from "./page-renderer.ts";
 import type { RenderGate } from "./render-gate.ts";
 
 /**
@@ -29,7 +37,7 @@ const QUOTES_WAITING_MAX = 64;
 /** Quotes with a "Prepared for" block a client may ask for in a minute (each one is rendered afresh). */
 export const QUOTE_POSTS_PER_MINUTE = 20;
 
-const quoteProblemTitle = "Your quote was not made";
+const preparedForWords = pricingCopy.quote.preparedFor;
 /** What a refused quote request says, on a page of its own (the browser's Back button keeps what was typed). */
 export const quoteMessages = {
   rateLimited: "Too many quotes in a minute. Please wait a minute and try again.",
@@ -51,11 +59,13 @@ export interface QuoteRouteOptions {
   quoteBytesKept: number;
   recordQuote: (quote: IssuedQuote) => Promise<void>;
   now: () => Date;
+  /** Renders the pricing page again with the "Prepared for" fields' errors; without it, a plain page says them. */
+  renderPage?: PageRenderer;
 }
 
 export function mountQuoteRoutes(
   app: Hono,
-  { renderGate, trustProxy, canonicalHost, quoteBytesKept, recordQuote, now }: QuoteRouteOptions,
+  { renderGate, trustProxy, canonicalHost, quoteBytesKept, recordQuote, now, renderPage }: QuoteRouteOptions,
 ): void {
   /** A fresh quote, once its record is kept (a store that fails costs the record, never the visitor's quote). */
   const recorded = async (quote: QuotePdf) => {
@@ -66,7 +76,7 @@ export function mountQuoteRoutes(
   };
 
   const quoteProblem = (c: Context, status: number, message: string, lines: string[] = []) =>
-    plainProblemPage(c, status, message, lines, quoteProblemTitle);
+    plainProblemPage(c, status, message, lines, preparedForWords.problemTitle);
 
   // Kept like rendered pages: by day and the tab's canonical state, bounded. A quote not kept is a fresh render.
   const quotes = new KeptRenders<QuotePdf>(quoteBytesKept, (quote) => quote.bytes.length);
@@ -130,8 +140,20 @@ export function mountQuoteRoutes(
       const preparedFor = readPreparedFor(Object.fromEntries(form));
       // A value longer than the quote prints is said, never cut: the page names each field and its limit, and the
       // browser's Back button returns to the form with what was typed.
-      if (preparedFor.tooLong.length > 0)
-        return quoteProblem(c, 422, quoteMessages.tooLong, tooLongLines(preparedFor, pricingCopy.quote.preparedFor));
+      // The pricing page of the same state comes back (within the render gate's bounds) with the fields open, what
+      // was typed in them and each error under its field, as a lead form does.
+      if (preparedFor.tooLong.length > 0) {
+        const values = Object.fromEntries(
+          Object.values(preparedForFields).map(({ name }) => [name, form.get(name) ?? ""]),
+        );
+        const problem: FormProblem = { form: QUOTE_FORM, values, errors: tooLongErrors(preparedFor, preparedForWords) };
+        const page = `${pages.pricing.path}${new URL(c.req.url).search}`;
+        const render = renderPage && ((url: URL) => renderGate.run(() => renderPage(url, problem)));
+        return formProblemPage(c, 422, problem, page, render, {
+          title: preparedForWords.problemTitle,
+          message: quoteMessages.tooLong,
+        });
+      }
       const quote = await renderGate
         .run(() => renderQuotePdf(new URL(c.req.url).searchParams, now(), preparedFor))
         .then(recorded);

@@ -1,4 +1,5 @@
 import { pricingCopy } from "#app/content/pricing.ts";
+import { preparedForFields } from "#app/lib/pricing/prepared-for.ts";
 import { mainNav } from "#app/content/navigation.ts";
 import { checklistForm, formProblem } from "#app/content/forms.ts";
 import { formSentPath, formsWithConfirmation, pageList, pages } from "#app/content/pages.ts";
@@ -103,6 +104,13 @@ for (const [label, viewport] of Object.entries(viewports)) {
           await expect(page.getByRole("textbox", { name: pricingCopy.quote.preparedFor.organisation })).toBeVisible();
           expect(await axeViolations(page), tab).toEqual([]);
         }
+        // A name longer than the quote prints: said under its field (with JavaScript), or by the page sent back.
+        const words = pricingCopy.quote.preparedFor;
+        const organisation = page.getByRole("textbox", { name: words.organisation });
+        await organisation.fill("x".repeat(preparedForFields.organisation.max + 1));
+        await page.getByRole("button", { name: words.submit }).click();
+        await expect(page.getByRole("textbox", { name: words.organisation })).toHaveAttribute("aria-invalid", "true");
+        expect(await axeViolations(page), "too long").toEqual([]);
       });
 
       test("with each menu open", async ({ page }) => {

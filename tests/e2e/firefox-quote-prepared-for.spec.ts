@@ -41,7 +41,7 @@ for (const javaScript of [true, false]) {
     });
 
     if (!javaScript)
-      test("a name longer than the quote prints makes no quote: the page says which field and its limit", async () => {
+      test("a name longer than the quote prints brings the pricing page back with the error under its field", async () => {
         const page = await firefox.open("/pricing?tab=cmmc", { width: 390, height: 844 });
         try {
           const tooLong = "x".repeat(preparedForFields.contact.max + 5);
@@ -52,18 +52,36 @@ for (const javaScript of [true, false]) {
             page.waitForNavigation(),
             press(page, await controlByName(page, "main", "button", words.submit)),
           ]);
-          const shown = await page.evaluate(() => ({
-            heading: document.querySelector("h1")?.textContent,
-            lines: [...document.querySelectorAll("li")].map((item) => item.textContent),
-          }));
+          const contact = await controlByLabel(page, "main", words.contact);
+          const line = fillText(words.tooLong, {
+            field: words.contact,
+            length: tooLong.length,
+            max: preparedForFields.contact.max,
+          });
+          const shown = await page.evaluate(
+            (control, line) => ({
+              title: document.title.startsWith("Error: "),
+              // The summary of what to correct has focus, so it is read first.
+              focused: document.activeElement?.getAttribute("aria-labelledby"),
+              summary: document.activeElement?.textContent?.includes(line),
+              value: (control as HTMLInputElement).value,
+              described: (control as HTMLInputElement)
+                .getAttribute("aria-describedby")!
+                .split(" ")
+                .map((id) => document.getElementById(id)?.textContent),
+            }),
+            contact,
+            line,
+          );
           expect(shown).toEqual({
-            heading: "Your quote was not made",
-            lines: [
-              fillText(words.tooLong, {
-                field: words.contact,
-                length: tooLong.length,
-                max: preparedForFields.contact.max,
-              }),
+            title: true,
+            focused: "quote-problem-title",
+            summary: true,
+            value: tooLong,
+            described: [
+              fillText(words.limit, { max: preparedForFields.contact.max }),
+              line,
+              `${words.note} ${words.scripts}`,
             ],
           });
         } finally {

@@ -7,7 +7,7 @@
  */
 import { pricingParams } from "#app/lib/pricing/url-state.ts";
 import { pages } from "#app/content/pages.ts";
-import { fieldId } from "#app/components/forms/use-lead-form.tsx";
+import { fieldId } from "#app/lib/forms/problem.ts";
 import { expect } from "./fixtures.ts";
 
 /** What both engines' page objects (Playwright's, puppeteer's) can do, in the terms the cases need. */

@@ -54,23 +54,71 @@ for (const mode of ["JavaScript on", "scripts held back", "JavaScript off"] as S
   });
 }
 
-test("a name longer than the quote prints makes no quote: the page names the field and its limit, and Back keeps what was typed", async ({
+test("a name longer than the quote prints is said under its field before anything is sent; shortened, the quote comes", async ({
   page,
 }) => {
   const tooLong = "Acme Defense and Aerospace Systems ".repeat(4).trim();
   const { max } = preparedForFields.organisation;
-  expect([...tooLong].length).toBeGreaterThan(max);
+  const line = fillText(words.tooLong, { field: words.organisation, length: [...tooLong].length, max });
+  const requests = recordRequests(page);
   await page.goto("/pricing?tab=secops&secopsPlan=plus");
   await hydrated(page);
   await page.getByText(words.summary).click();
-  await page.getByRole("textbox", { name: words.organisation }).fill(tooLong);
+  const organisation = page.getByRole("textbox", { name: words.organisation });
+  await organisation.fill(tooLong);
   await page.getByRole("button", { name: words.submit }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Your quote was not made" })).toBeVisible();
-  await expect(page.getByRole("listitem")).toHaveText([
-    fillText(words.tooLong, { field: words.organisation, length: [...tooLong].length, max }),
+  await expect(organisation).toBeFocused();
+  await expect(organisation).toHaveAccessibleDescription(new RegExp(escapeRegExp(line)));
+  await expect(organisation).toHaveAttribute("aria-invalid", "true");
+  expect(requests.filter((request) => request.url.includes("/quote.pdf"))).toEqual([]);
+  // Short enough, the error goes as it is typed, and the quote downloads.
+  await organisation.fill(tooLong.slice(0, max));
+  await expect(page.getByText(line)).toHaveCount(0);
+  await expect(organisation).toHaveAttribute("aria-invalid", "false");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: words.submit }).click(),
   ]);
-  // Back on the pricing page, the disclosure opened again shows what was typed, to shorten.
-  await page.goBack();
-  await page.getByText(words.summary).click();
-  await expect(page.getByRole("textbox", { name: words.organisation })).toHaveValue(tooLong);
+  expect(textOf(pdfStructure(readFileSync((await download.path())!)))).toContain(tooLong.slice(0, max));
 });
+
+test.describe("without JavaScript", () => {
+  useScriptMode("JavaScript off");
+  test.use({ acceptDownloads: true });
+
+  test("a name longer than the quote prints brings the pricing page back: the fields open, what was typed, the error under its field", async ({
+    page,
+  }) => {
+    const tooLong = "x".repeat(preparedForFields.contact.max + 5);
+    const line = fillText(words.tooLong, {
+      field: words.contact,
+      length: tooLong.length,
+      max: preparedForFields.contact.max,
+    });
+    await page.goto("/pricing?tab=cmmc");
+    await page.getByText(words.summary).click();
+    await page.getByRole("textbox", { name: words.organisation }).fill(buyer.organisation);
+    await page.getByRole("textbox", { name: words.contact }).fill(tooLong);
+    await page.getByRole("button", { name: words.submit }).click();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(page.getByRole("region", { name: words.problemTitle })).toContainText(words.problemBanner);
+    // The summary of what to correct is read first; each line links to its field.
+    const summary = page.getByRole("group", { name: words.problemTitle });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: line })).toBeVisible();
+    const contact = page.getByRole("textbox", { name: words.contact });
+    await expect(contact).toHaveValue(tooLong);
+    await expect(contact).toHaveAccessibleDescription(new RegExp(escapeRegExp(line)));
+    await expect(page.getByRole("textbox", { name: words.organisation })).toHaveValue(buyer.organisation);
+    // Shortened on the page that came back, the form makes the quote.
+    await contact.fill(buyer.contact);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: words.submit }).click(),
+    ]);
+    const text = textOf(pdfStructure(readFileSync((await download.path())!)));
+    for (const value of [buyer.organisation, buyer.contact]) expect(text).toContain(value);
+  });
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,4 +1,4 @@
-import { acceleratorLeadForm as copy, requiredNote } from "#app/content/forms.ts";
+import { acceleratorLeadForm as copy, formProblem, requiredNote } from "#app/content/forms.ts";
 import {
   type AcceleratorInterest,
   acceleratorErrorTitles,
@@ -38,7 +38,7 @@ export function AcceleratorLeadForm({ interest = "seat" }: { interest?: Accelera
     <>
       {lead.confirmation}
       <form {...formProps} className="relative space-y-5">
-        {problem && <FormProblemSummary problem={problem} labels={acceleratorErrorTitles} />}
+        {problem && <FormProblemSummary problem={problem} labels={acceleratorErrorTitles} words={formProblem} />}
         <p className="text-sm text-muted">{requiredNote}</p>
         {hiddenFields}
         <input type="hidden" name="interest" value={interest} />

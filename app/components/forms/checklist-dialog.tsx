@@ -2,7 +2,7 @@ import { Download, X } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { LazyToaster } from "#app/components/ui/lazy-toaster.tsx";
-import { checklistForm as copy, checklistPdfPath } from "#app/content/forms.ts";
+import { checklistForm as copy, checklistPdfPath, formProblem } from "#app/content/forms.ts";
 import { uiLabels } from "#app/content/site.ts";
 import { checklistPayload } from "#app/lib/forms/checklist.ts";
 import { siteConfig } from "#app/site.config.ts";
@@ -75,7 +75,7 @@ export function ChecklistDialog({ label }: { label: string }) {
           {copy.description}
         </p>
         <form {...formProps} className="relative mt-6 space-y-4">
-          {problem && <FormProblemSummary problem={problem} labels={labels} />}
+          {problem && <FormProblemSummary problem={problem} labels={labels} words={formProblem} />}
           {hiddenFields}
           <TextField lead={lead} name="fullName" label={labels.fullName} autoComplete="name" />
           <TextField lead={lead} name="email" label={labels.email} autoComplete="email" />

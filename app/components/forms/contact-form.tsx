@@ -1,4 +1,4 @@
-import { contactForm as copy, requiredNote } from "#app/content/forms.ts";
+import { contactForm as copy, formProblem, requiredNote } from "#app/content/forms.ts";
 import { contactPayload } from "#app/lib/forms/contact.ts";
 import { acceptedStrictly } from "#app/lib/forms/submit.ts";
 import { siteConfig } from "#app/site.config.ts";
@@ -21,7 +21,7 @@ export function ContactForm() {
     <>
       {lead.confirmation}
       <form {...formProps} className="relative space-y-5" aria-describedby="contact-required-note">
-        {problem && <FormProblemSummary problem={problem} labels={labels} />}
+        {problem && <FormProblemSummary problem={problem} labels={labels} words={formProblem} />}
         <p id="contact-required-note" className="text-sm text-muted">
           {requiredNote}
         </p>

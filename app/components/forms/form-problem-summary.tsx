@@ -1,7 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { formProblem as copy } from "#app/content/forms.ts";
-import type { FormProblem } from "#app/lib/forms/problem.ts";
-import { fieldId } from "./use-lead-form.tsx";
+import { type FormProblem, fieldId } from "#app/lib/forms/problem.ts";
 
 /**
  * Above a form the server sent back: what went wrong, each error linked to its field (the errors also show under
@@ -9,7 +7,20 @@ import { fieldId } from "./use-lead-form.tsx";
  * the HTML: the page does not hydrate, and works without JavaScript), so a screen reader reads it first; the
  * page's title begins "Error: " (server/site/page-renderer.ts).
  */
-export function FormProblemSummary({ problem, labels }: { problem: FormProblem; labels: Record<string, string> }) {
+export function FormProblemSummary({
+  problem,
+  labels,
+  words,
+}: {
+  problem: FormProblem;
+  /** Each field's label, said before its message; none when each message names its field itself. */
+  labels?: Record<string, string>;
+  /**
+   * Its heading and the line before the list: a lead form's (`formProblem` in forms.ts) or the quote's. Given, not
+   * imported here: the pricing island carries this component, and not the lead forms' copy.
+   */
+  words: { title: string; fieldsIntro: string };
+}) {
   const fields = Object.entries(problem.errors);
   return (
     <div
@@ -24,17 +35,17 @@ export function FormProblemSummary({ problem, labels }: { problem: FormProblem; 
     >
       <p id={`${problem.form}-problem-title`} className="flex items-center gap-2 font-bold">
         <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
-        {copy.title}
+        {words.title}
       </p>
       {problem.message && <p className="mt-2">{problem.message}</p>}
       {fields.length > 0 && (
         <>
-          <p className="mt-2">{copy.fieldsIntro}</p>
+          <p className="mt-2">{words.fieldsIntro}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {fields.map(([name, message]) => (
               <li key={name}>
                 <a href={`#${fieldId(problem.form, name)}`} className="font-medium text-danger underline">
-                  {labels[name] ?? name}: {message}
+                  {labels ? `${labels[name] ?? name}: ${message}` : message}
                 </a>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { Field, inputClasses } from "#app/components/ui/field.tsx";
-import { governanceInquiryForm as copy, requiredNote } from "#app/content/forms.ts";
+import { governanceInquiryForm as copy, formProblem, requiredNote } from "#app/content/forms.ts";
 import { governanceInquiryPayload, interests } from "#app/lib/forms/governance-inquiry.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { FormProblemSummary } from "./form-problem-summary.tsx";
@@ -21,7 +21,7 @@ export function GovernanceInquiryForm() {
     <>
       {lead.confirmation}
       <form {...formProps} className="relative space-y-5">
-        {problem && <FormProblemSummary problem={problem} labels={labels} />}
+        {problem && <FormProblemSummary problem={problem} labels={labels} words={formProblem} />}
         <p className="text-sm text-muted">{requiredNote}</p>
         {hiddenFields}
         <div className="grid gap-5 sm:grid-cols-2">

@@ -3,7 +3,7 @@ import type * as z from "zod/mini";
 import { formConstraints } from "#app/lib/forms/constraints.ts";
 import { FORM_FIELD, REDIRECT_FIELD, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import type { LeadForm } from "#app/lib/forms/payload.ts";
-import { useFormProblem } from "#app/lib/forms/problem.ts";
+import { fieldId, useFormProblem } from "#app/lib/forms/problem.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { honeypotValue } from "./honeypot.tsx";
@@ -168,8 +168,3 @@ export function useLeadForm<Form extends LeadForm>(form: Form, options: LeadForm
 export type LeadFormApi<Form extends LeadForm> = ReturnType<typeof useLeadForm<Form>>;
 /** A field of a lead form, by name. */
 export type LeadFieldName<Form extends LeadForm> = Name<Form>;
-
-/** A field's id, stable on the server and in the browser, so an error summary can link to it. */
-export function fieldId(form: LeadForm, name: string): string {
-  return `${form}-${name}`;
-}

@@ -1,9 +1,16 @@
 import { ChevronDown, FileDown } from "lucide-react";
-import { useId } from "react";
+import { type MouseEvent, useId, useState } from "react";
 import { fillText } from "#app/content/figures.ts";
+import { FormProblemSummary } from "#app/components/forms/form-problem-summary.tsx";
 import { Field, inputClasses } from "#app/components/ui/field.tsx";
 import { pricingCopy } from "#app/content/pricing.ts";
-import { preparedForFields } from "#app/lib/pricing/prepared-for.ts";
+import { QUOTE_FORM, fieldId, useFormProblem } from "#app/lib/forms/problem.ts";
+import {
+  type PreparedForField,
+  preparedForFields,
+  readPreparedFor,
+  tooLongErrors,
+} from "#app/lib/pricing/prepared-for.ts";
 import { quoteHref, quotesAvailable } from "#app/lib/pricing/quote-document.ts";
 import type { PricingState, PricingTab } from "#app/lib/pricing/url-state.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -24,14 +31,37 @@ const linkClasses =
  */
 export function QuoteLink({ state, tab, className }: { state: PricingState; tab: PricingTab; className?: string }) {
   const noteId = useId();
+  // Sent back by the server (a native post past a limit): the fields open, with what was typed and each error.
+  const problem = useFormProblem(QUOTE_FORM);
+  const [errors, setErrors] = useState<Partial<Record<PreparedForField, string>>>(problem?.errors ?? {});
   if (!quotesAvailable()) return null;
+
+  // With JavaScript, a value past its limit is said under its field before anything is sent (the server's own
+  // reading, so both say the same), and focus goes to the first such field. A click is also what Enter in a
+  // field makes of the form's button.
+  const checkBeforeSending = (event: MouseEvent<HTMLButtonElement>) => {
+    const form = event.currentTarget.form;
+    if (!form) return;
+    const found = tooLongErrors(readPreparedFor(Object.fromEntries(new FormData(form))), words);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (!first) return;
+    event.preventDefault();
+    document.getElementById(fieldId(QUOTE_FORM, first))?.focus();
+  };
+  // Once said, an error goes as soon as its field is short enough.
+  const recheck = (field: PreparedForField, value: string) => {
+    if (!errors[field]) return;
+    const found = tooLongErrors(readPreparedFor({ [preparedForFields[field].name]: value }), words);
+    setErrors((shown) => ({ ...shown, [field]: found[field] }));
+  };
   return (
     <div className={cn("space-y-2", className)}>
       <a href={quoteHref(state, tab)} rel="nofollow" className={linkClasses}>
         <FileDown aria-hidden="true" className="size-5 shrink-0" />
         {pricingCopy.quote.link}
       </a>
-      <details className="group text-left">
+      <details id={`${QUOTE_FORM}-form`} open={problem ? true : undefined} className="group text-left">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-medium text-accent-800 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
           {words.summary}
           <ChevronDown
@@ -40,6 +70,13 @@ export function QuoteLink({ state, tab, className }: { state: PricingState; tab:
           />
         </summary>
         <div className="mt-2 space-y-3 rounded-card border border-line bg-white p-4">
+          {/* Only on the page the server sends back, which never hydrates: the islands' script leaves it out. */}
+          {import.meta.env.SSR && problem && (
+            <FormProblemSummary
+              problem={problem}
+              words={{ title: words.problemTitle, fieldsIntro: words.problemIntro }}
+            />
+          )}
           {(
             [
               ["organisation", words.organisation, "organization"],
@@ -49,7 +86,9 @@ export function QuoteLink({ state, tab, className }: { state: PricingState; tab:
           ).map(([field, label, autoComplete]) => (
             <Field
               key={field}
+              id={fieldId(QUOTE_FORM, field)}
               label={label}
+              error={errors[field]}
               hint={fillText(words.limit, { max: preparedForFields[field].max })}
               hintPlacement="after"
             >
@@ -60,6 +99,8 @@ export function QuoteLink({ state, tab, className }: { state: PricingState; tab:
                   aria-describedby={`${control["aria-describedby"]} ${noteId}`}
                   form={QUOTE_FORM_ID}
                   name={preparedForFields[field].name}
+                  defaultValue={problem?.values[preparedForFields[field].name]}
+                  onChange={(event) => recheck(field, event.currentTarget.value)}
                   type={field === "email" ? "email" : "text"}
                   autoComplete={autoComplete}
                   className={inputClasses}
@@ -73,6 +114,7 @@ export function QuoteLink({ state, tab, className }: { state: PricingState; tab:
           <button
             type="submit"
             form={QUOTE_FORM_ID}
+            onClick={checkBeforeSending}
             className={cn(linkClasses, "cursor-pointer bg-transparent text-left")}
           >
             <FileDown aria-hidden="true" className="size-5 shrink-0" />

@@ -597,9 +597,18 @@ export const pricingPageSchema = z.strictObject({
             "After the note: which alphabets the PDF prints (Latin, Vietnamese, Greek, Cyrillic, Hebrew, Arabic), and what it does with other characters",
           ).meta({ title: "Alphabets the PDF prints" }),
           tooLong: text(
-            "On the page that says the quote was not made: a field longer than the quote prints, one line per field",
+            "When no quote was made: a field longer than the quote prints, said under the field and in the list above the fields",
             { params: ["field", "length", "max"] },
           ).meta({ title: "When a value is too long" }),
+          problemTitle: text(
+            "When no quote was made: the heading of the list of what to correct (and of the page, when the pricing page cannot be shown)",
+          ).meta({ title: "When no quote was made" }),
+          problemBanner: text(
+            "When no quote was made: the line at the top of the pricing page, before its link down to the fields",
+          ).meta({ title: "Banner when no quote was made" }),
+          problemIntro: text("When no quote was made: the line before the list of what to correct").meta({
+            title: "Before the list of what to correct",
+          }),
           leftOut: text("In the PDF, when the e-mail did not look like an address and was left out").meta({
             title: "When the e-mail was left out",
           }),

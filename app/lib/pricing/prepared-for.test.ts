@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasPreparedFor, preparedForFields, readPreparedFor, tooLongLines } from "./prepared-for.ts";
+import { hasPreparedFor, preparedForFields, readPreparedFor, tooLongErrors } from "./prepared-for.ts";
 
 describe("the quote's Prepared for fields, as the server reads them", () => {
   it("keeps what a buyer types, spaces tidied", () => {
@@ -35,13 +35,13 @@ describe("the quote's Prepared for fields, as the server reads them", () => {
     expect(read.contact).toHaveLength(preparedForFields.contact.max);
     expect(readPreparedFor({ organisation: "😀".repeat(max) }).organisation).toBe("😀".repeat(max));
     expect(
-      tooLongLines(read, {
+      tooLongErrors(read, {
         organisation: "Organisation",
         contact: "Contact",
         email: "E-mail",
         tooLong: "{field}: {length}/{max}",
       }),
-    ).toEqual([`Organisation: ${max + 1}/${max}`]);
+    ).toEqual({ organisation: `Organisation: ${max + 1}/${max}` });
   });
 
   it("leaves out an e-mail that does not look like one, and says so", () => {

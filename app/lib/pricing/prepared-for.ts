@@ -58,15 +58,19 @@ export function readPreparedFor(form: Record<string, unknown>): PreparedFor {
 }
 
 /**
- * What a refused "Prepared for" post says, one line per field too long ("Organisation has 134 characters; the quote
- * prints up to 120."), in the copy's words: `words` holds the fields' labels and `tooLong`, the line with its placeholders.
+ * What a refused "Prepared for" post says of each field too long ("Organisation has 134 characters; the quote
+ * prints up to 120."), by field, in the fields' order, in the copy's words: `words` holds the fields' labels and
+ * `tooLong`, the line with its placeholders. The server's page and the form in the browser say the same.
  */
-export function tooLongLines(
+export function tooLongErrors(
   read: Pick<PreparedFor, "tooLong">,
   words: Record<PreparedForField, string> & { tooLong: string },
-): string[] {
-  return read.tooLong.map(({ field, length }) =>
-    fillText(words.tooLong, { field: words[field], length, max: preparedForFields[field].max }),
+): Partial<Record<PreparedForField, string>> {
+  return Object.fromEntries(
+    read.tooLong.map(({ field, length }) => [
+      field,
+      fillText(words.tooLong, { field: words[field], length, max: preparedForFields[field].max }),
+    ]),
   );
 }
 
