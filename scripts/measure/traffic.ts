@@ -40,7 +40,7 @@ import { startPostgresCluster } from "#server/leads/postgres-cluster.ts";
 import type { LeadRepository } from "#server/leads/repository.ts";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import type { CountRow, TrafficEvent } from "#server/traffic/batch.ts";
-import { addDays } from "#server/team/weekly.ts";
+import { addDays } from "#server/shared/calendar-days.ts";
 import { trafficReport } from "#server/traffic/report.ts";
 import { addRows } from "#server/traffic/store.ts";
 import { openTrafficStore } from "#server/traffic/traffic-store.ts";

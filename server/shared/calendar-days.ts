@@ -24,3 +24,6 @@ export const addDays = (day: string, days: number) => {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
+
+/** The Monday of a day's week (weeks run Monday to Sunday). */
+export const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));

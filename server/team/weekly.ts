@@ -5,10 +5,8 @@
  */
 import type { LeadCount, LeadRepository, ReportDimension } from "#server/leads/repository.ts";
 import { parseBound } from "#server/leads/time-window.ts";
-import { addDays, dayOf } from "#server/shared/calendar-days.ts";
+import { addDays, dayOf, mondayOf } from "#server/shared/calendar-days.ts";
 import { formLabels } from "./form-labels.ts";
-
-export { addDays, dayOf };
 
 export const WEEKS_SHOWN = 26;
 /** Campaigns named in the chart; the others are added up as one series. */
@@ -25,8 +23,6 @@ export interface Week {
   until: string;
 }
 
-/** The Monday of a day's week (weeks run Monday to Sunday). */
-export const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /** The last `count` weeks up to the one `now` is in, oldest first. */
 export function weeksUpTo(now: Date, timeZone: string, count = WEEKS_SHOWN): Week[] {

@@ -6,7 +6,7 @@
  */
 import type { LeadCount, LeadRepository, ReportDimension } from "#server/leads/repository.ts";
 import { parseBound } from "#server/leads/time-window.ts";
-import { addDays, dayOf, mondayOf } from "#server/team/weekly.ts";
+import { addDays, dayOf, mondayOf } from "#server/shared/calendar-days.ts";
 import { withoutTrailingSlash } from "#app/content/pages.ts";
 import { isCalendarDay } from "#app/content/calendar-day.ts";
 import { NONE, type Dimension, type TrafficEvent } from "./batch.ts";

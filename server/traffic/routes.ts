@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from "hono";
 import type { LeadRepository } from "#server/leads/repository.ts";
-import { dayOf } from "#server/team/weekly.ts";
+import { dayOf } from "#server/shared/calendar-days.ts";
 import type { WorkspaceKit } from "#server/team/workspace-kit.ts";
 import type { TrafficCounts } from "./store.ts";
 import { trafficReport, windowOf } from "./report.ts";
