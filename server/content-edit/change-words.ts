@@ -3,7 +3,7 @@
  * "Monthly price, Level 2 Professional: $999 → $1,049". Said by the same schemas' titles the form uses, for the
  * review, the commit's subject and the Changes page; never a key, an item counted from 0 or a piece of JSON.
  */
-import { formatDollars } from "#app/content/amounts.ts";
+import { formatCount, formatDollars } from "#app/content/amounts.ts";
 import { fileTitle } from "#app/content/schemas/places.ts";
 import { formSchemaOf } from "./form-schemas.ts";
 import { itemTitle, itemWords, titleOf } from "./field-words.ts";
@@ -14,7 +14,7 @@ const whose = (words: string, owner: string) => (owner ? `${words}, ${owner}` : 
 /** A value as the change line shows it: money in dollars, words in quotes (cut at 40), yes or no, none. */
 function shown(value: unknown, node: JsonSchema): string {
   if (value === undefined || value === null) return "none";
-  if (typeof value === "number") return isMoney(node) ? formatDollars(value) : value.toLocaleString("en-US");
+  if (typeof value === "number") return isMoney(node) ? formatDollars(value) : formatCount(value);
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "string") return `“${value.length > 40 ? `${value.slice(0, 39)}…` : value}”`;
   return "a new value";

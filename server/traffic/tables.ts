@@ -2,6 +2,7 @@
  * The Traffic section's tables, said once: each one's title, what its rows are, and its columns, for the page and
  * for its CSV download alike (the same figures, in the same order, under the same headings).
  */
+import { formatCount } from "#app/content/amounts.ts";
 import { csvCell, CSV_BOM } from "#server/leads/export-format.ts";
 import { formLabels } from "#server/team/form-labels.ts";
 import { NONE } from "./batch.ts";
@@ -126,7 +127,7 @@ export function valueText(table: TableDefinition, value: string): string {
 /** A figure as the table shows it: whole numbers with separators; a rate to one decimal, or "–" without visitors. */
 export function figureText(row: FigureRow, column: Figure): string {
   if (column === "per100") return per100(row)?.toFixed(1) ?? "–";
-  return row[column].toLocaleString("en-US");
+  return formatCount(row[column]);
 }
 
 /** The table as CSV: the same headings and rows, numbers without separators (a spreadsheet reads them as numbers). */

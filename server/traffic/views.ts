@@ -5,6 +5,7 @@
  * is labelled directly with its words and number, so nothing is told by colour alone.
  */
 import { html } from "hono/html";
+import { formatCount } from "#app/content/amounts.ts";
 import { AXIS_WORDS, axisTop, scaleLines, shortDay } from "#server/team/views/charts.ts";
 import {
   type Html,
@@ -180,7 +181,7 @@ function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
                   : ""
               }
               <text x="0" y="${y + 12}" font-size="12" class="${WORDS}">
-                ${step.words}: ${row[step.key].toLocaleString("en-US")}
+                ${step.words}: ${formatCount(row[step.key])}
               </text>
             </g>`;
           })}

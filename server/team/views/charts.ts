@@ -1,4 +1,5 @@
 import { html } from "hono/html";
+import { formatCount } from "#app/content/amounts.ts";
 import { formLabels } from "#server/team/form-labels.ts";
 import { NO_CAMPAIGN, OTHER_CAMPAIGNS, type WeeklyFigures } from "#server/team/weekly.ts";
 import { type Html, classes, countOf, scrollingChart, scrollingTable } from "./ui.ts";
@@ -89,10 +90,10 @@ export function scaleLines(
       html`<g>
         <line x1="${plot.left}" x2="${width - plot.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#cbd5e1" />
         <text x="${plot.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" class="${AXIS_WORDS}">
-          ${tick.toLocaleString("en-US")}
+          ${formatCount(tick)}
         </text>
         <text x="${width - plot.right + 6}" y="${y(tick) + 4}" font-size="11" class="${AXIS_WORDS}">
-          ${tick.toLocaleString("en-US")}
+          ${formatCount(tick)}
         </text>
       </g>`,
   )}`;

@@ -2,6 +2,7 @@
  * The workspace's building blocks: HTML written with hono/html, which escapes every value put into it (a lead's
  * name is text, never markup). Classes are Tailwind's, compiled for this folder at build (scripts/build/team.ts).
  */
+import { formatCount } from "#app/content/amounts.ts";
 import { showDirectionControls } from "#server/leads/visible-text.ts";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
@@ -68,7 +69,7 @@ export const scrollingTable = (captionId: string, caption: Html | string, rows: 
 
 /** A count and its noun, singular for one ("1 lead", "3 leads", "1,250 visitors"). */
 export const countOf = (count: number, noun: string) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? noun : `${noun}s`}`;
+  `${formatCount(count)} ${count === 1 ? noun : `${noun}s`}`;
 
 /** One labelled field: its hint and its error read with it (aria-describedby), the error under it. */
 export function field({
