@@ -23,7 +23,6 @@ export interface Week {
   until: string;
 }
 
-
 /** The last `count` weeks up to the one `now` is in, oldest first. */
 export function weeksUpTo(now: Date, timeZone: string, count = WEEKS_SHOWN): Week[] {
   const thisMonday = mondayOf(dayOf(now, timeZone));

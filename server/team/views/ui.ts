@@ -68,8 +68,7 @@ export const scrollingTable = (captionId: string, caption: Html | string, rows: 
   </div>`;
 
 /** A count and its noun, singular for one ("1 lead", "3 leads", "1,250 visitors"). */
-export const countOf = (count: number, noun: string) =>
-  `${formatCount(count)} ${count === 1 ? noun : `${noun}s`}`;
+export const countOf = (count: number, noun: string) => `${formatCount(count)} ${count === 1 ? noun : `${noun}s`}`;
 
 /** One labelled field: its hint and its error read with it (aria-describedby), the error under it. */
 export function field({
