@@ -8,12 +8,16 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { type Plugin, createServer } from "vite";
 import type { ProofContent } from "#app/content/schemas/proof.ts";
+import type { FormProblem } from "#app/lib/forms/problem.ts";
+import type * as SentBack from "#app/lib/forms/sent-back.ts";
 import type { ImageManifest } from "#app/lib/images/slots.ts";
 import { makeContentImages } from "#scripts/build/content-images.ts";
+import { sentBackOf } from "./preview-states.ts";
 import type * as ChecklistPdf from "#scripts/build/checklist-pdf.ts";
 import type * as QuotePdf from "#server/site/quote-pdf.ts";
 
 type QuotePdfModule = Pick<typeof QuotePdf, "renderQuotePdf">;
+type SentBackModule = Pick<typeof SentBack, "sentBackExample">;
 type ChecklistPdfModule = Pick<typeof ChecklistPdf, "buildChecklistPdf">;
 
 /** A document a change reaches, made from the changed content: what the review links to. */
@@ -83,23 +87,39 @@ const vite = await createServer({
 
 interface PreviewModule {
   createRequestHandler: (build: unknown, mode: string) => (request: Request, context: unknown) => Promise<Response>;
-  build: { entry: { module: { renderContext: (problem: null, day: null) => unknown } } };
+  build: { entry: { module: { renderContext: (problem: FormProblem | null, day: null) => unknown } } };
 }
 
 async function renderAll(texts: Record<string, string>, paths: string[]) {
   content = texts;
   vite.moduleGraph.invalidateAll();
   const { createRequestHandler, build } = (await vite.ssrLoadModule("virtual:content-preview")) as PreviewModule;
+  // Loaded with the job's content too: a form sent back says that content's words.
+  const { sentBackExample } = (await vite.ssrLoadModule("/app/lib/forms/sent-back.ts")) as SentBackModule;
   const handle = createRequestHandler(build, "development");
   const pages = new Map<string, string>();
   for (const pagePath of paths) {
+    const sentBack = sentBackOf(pagePath);
+    const problem = sentBack ? sentBackExample(sentBack.form as Parameters<typeof sentBackExample>[0]) : null;
     const response = await handle(
-      new Request(new URL(pagePath, "http://preview.invalid"), { headers: { Accept: "text/html" } }),
-      build.entry.module.renderContext(null, null),
+      new Request(new URL(sentBack?.page ?? pagePath, "http://preview.invalid"), { headers: { Accept: "text/html" } }),
+      build.entry.module.renderContext(problem, null),
     );
     pages.set(pagePath, await response.text());
   }
   return pages;
+}
+
+/**
+ * The pages whose HTML the change alters. A form sent back is listed only when its page as visitors first see it is
+ * not: the change is then in words that only the sent-back page shows (a field's message, the summary's heading).
+ */
+function changedPages(paths: string[], before: Map<string, string>, after: Map<string, string>): string[] {
+  const changed = (pagePath: string) => before.get(pagePath) !== after.get(pagePath);
+  return paths.filter((pagePath) => {
+    const sentBack = sentBackOf(pagePath);
+    return changed(pagePath) && !(sentBack && changed(sentBack.page));
+  });
 }
 
 /**
@@ -175,9 +195,10 @@ process.on("message", (job: Job) => {
       return {
         id: job.id,
         documents,
-        pages: job.paths
-          .filter((pagePath) => before.get(pagePath) !== after.get(pagePath))
-          .map((pagePath) => ({ path: pagePath, html: after.get(pagePath)! })),
+        pages: changedPages(job.paths, before, after).map((pagePath) => ({
+          path: pagePath,
+          html: after.get(pagePath)!,
+        })),
       };
     } catch (error) {
       return { id: job.id, error: String(error instanceof Error ? error.message : error).split("\n")[0]! };

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentDir } from "#app/content/check.server.ts";
 import { createPreviewRenderer } from "./preview.ts";
+import { sentBackPath } from "./preview-states.ts";
 
 /** The processes this one started (by their parent's id in /proc). */
 function childrenOf(pid: number): number[] {
@@ -60,4 +61,55 @@ describe("the preview renderer", () => {
     expect(workers).toHaveLength(1);
     expect(listeningPorts(workers[0]!)).toEqual([]);
   }, 90_000);
+});
+
+describe("the preview of a form sent back with its errors", () => {
+  const contactSentBack = sentBackPath("/contact", "contact");
+  const quoteSentBack = sentBackPath("/pricing", "quote");
+  const renderer = createPreviewRenderer({
+    pages: [
+      { path: "/contact", label: "Contact" },
+      { path: contactSentBack, label: "Contact, sent back" },
+      { path: "/pricing", label: "Pricing" },
+      { path: quoteSentBack, label: "Pricing, the quote sent back" },
+    ],
+  });
+  afterAll(() => renderer.close());
+  const file = (name: string) => readFileSync(path.join(contentDir, name), "utf8");
+  const pageOf = (rendered: Awaited<ReturnType<typeof renderer.render>>, label: string) => {
+    const shown = rendered.pages.find((page) => page.label === label)!;
+    const token = shown.preview.split("/")[4]!;
+    return renderer.page("member-1", token, shown.path)!.html;
+  };
+
+  it("shows words only a sent-back form says on that page, and no sent-back page when the page itself changes", async () => {
+    // The errors summary's heading: no page as visitors first see it shows it.
+    const summary = await renderer.render(
+      "member-1",
+      { "forms.json": file("forms.json").replace('"title": "Your message was not sent"', '"title": "Not sent yet"') },
+      contentDir,
+    );
+    expect(summary.pages.map((page) => page.label)).toEqual(["Contact, sent back"]);
+    expect(pageOf(summary, "Contact, sent back")).toContain("Not sent yet");
+    // The quote's refusal, with each field's line in the changed words.
+    const quote = await renderer.render(
+      "member-1",
+      {
+        "pricing-page.json": file("pricing-page.json")
+          .replace('"problemTitle": "Your quote was not made"', '"problemTitle": "No quote yet"')
+          .replace('"tooLong": "{field} has {length} characters', '"tooLong": "{field}: {length} characters'),
+      },
+      contentDir,
+    );
+    expect(quote.pages.map((page) => page.label)).toEqual(["Pricing, the quote sent back"]);
+    expect(pageOf(quote, "Pricing, the quote sent back")).toContain("No quote yet");
+    expect(pageOf(quote, "Pricing, the quote sent back")).toContain("Organisation: 121 characters");
+    // The contact page's own description changes both: the page is shown, not its sent-back state as well.
+    const page = await renderer.render(
+      "member-1",
+      { "pages.json": file("pages.json").replace("We respond within 24 hours.", "We answer within a day.") },
+      contentDir,
+    );
+    expect(page.pages.map((shown) => shown.label)).toEqual(["Contact"]);
+  }, 120_000);
 });

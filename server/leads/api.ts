@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from "#app/lib/forms/fields.ts";
 import { FORM_FIELD, RECEIPT_PARAM, isLeadForm, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import { type LeadPayload, leadPayloadSchema } from "#app/lib/forms/payload.ts";
 import type { FormProblem } from "#app/lib/forms/problem.ts";
+import { fieldErrors } from "#app/lib/forms/sent-back.ts";
 import { clientAddress } from "#server/shared/client-address.ts";
 import { settleBy } from "#server/shared/deadline.ts";
 import type { PageRenderer } from "#server/site/page-renderer.ts";
@@ -120,16 +121,6 @@ export function withRefererAttribution(c: Context, payload: LeadPayload, canonic
 /** A browser's own form post (no script ran): it gets HTML pages and redirects instead of JSON. */
 function isNativePost(c: Context): boolean {
   return FORM_TYPE.test(c.req.header("content-type") ?? "") && /text\/html/i.test(c.req.header("accept") ?? "");
-}
-
-/** The first message for each invalid field, in the schema's (the spec's) words. */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
 }
 
 const hasTrap = (trap: unknown) =>

@@ -7,9 +7,14 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pageList, pages } from "#app/content/pages.ts";
+import { leadFormDefinitions } from "#app/lib/forms/lead-forms.ts";
+import type { LeadForm } from "#app/lib/forms/payload.ts";
+import { QUOTE_FORM } from "#app/lib/forms/problem.ts";
 import { type PricingState, defaultPricingState, serializePricingState } from "#app/lib/pricing/url-state.ts";
 import type { ServerConfig } from "#server/shared/config.ts";
 import { createPreviewRenderer } from "#server/content-edit/preview.ts";
+import { sentBackPath } from "#server/content-edit/preview-states.ts";
+import { formLabels } from "./form-labels.ts";
 import type { ContentEditorOptions } from "./content-editor.ts";
 
 export function contentEditorSettings(config: ServerConfig): ContentEditorOptions | undefined {
@@ -64,7 +69,11 @@ export function previewQuotes(): { name: string; label: string; query: string }[
   }));
 }
 
-/** Every page a preview renders: each page of the site, then the pricing page in each of its other states. */
+/**
+ * Every page a preview renders: each page of the site, then the pricing page in each of its other states, then each
+ * form sent back with its errors (a state no address shows: a change to a field's message or the summary's words
+ * shows only there).
+ */
 export function previewPages(): { path: string; label: string }[] {
   return [
     ...pageList.map((page) => ({ path: page.path, label: page.path })),
@@ -72,5 +81,13 @@ export function previewPages(): { path: string; label: string }[] {
       path: `${pages.pricing.path}?${serializePricingState({ ...defaultPricingState, ...state }).toString()}`,
       label: `${pages.pricing.path}, ${label}`,
     })),
+    ...(Object.keys(leadFormDefinitions) as LeadForm[]).map((form) => ({
+      path: sentBackPath(leadFormDefinitions[form].page, form),
+      label: `${leadFormDefinitions[form].page}, the ${formLabels[form]} form sent back empty, with its errors`,
+    })),
+    {
+      path: sentBackPath(pages.pricing.path, QUOTE_FORM),
+      label: `${pages.pricing.path}, the quote's "Prepared for" sent back, each value too long`,
+    },
   ];
 }
