@@ -80,6 +80,7 @@ test.describe("the content editor", () => {
       heading: "Logos, testimonials, case studies and attestations",
     },
     "checklist.json": { link: "CMMC Level 1 readiness checklist", heading: "CMMC Level 1 readiness checklist" },
+    "forms.json": { link: "Forms and their messages", heading: "Forms and their messages" },
   };
   const open = async (file: string, context = dana): Promise<Page> => {
     const page = await context.newPage();
@@ -352,6 +353,22 @@ test.describe("the content editor", () => {
     await reviewAndSave(page);
     expect(fileText("checklist.json")).toContain(`"requirement": "${text}"`);
     expect(lastDiff("checklist.json").added).toEqual([`      "requirement": "${text}",`]);
+  });
+
+  test("words only a form sent back shows are previewed on that form, sent back with its errors", async () => {
+    const page = await open("forms.json");
+    await section(page, "A form sent back with errors");
+    await page.getByLabel("Banner", { exact: true }).fill("Not sent yet: please look at the form.");
+    await reviewButton(page).click();
+    const sentBack = review(page).getByRole("link", {
+      name: /^Preview of \/contact, the Contact form sent back empty, with its errors \(opens/,
+    });
+    await expect(sentBack).toBeVisible({ timeout: waits.review });
+    const [preview] = await Promise.all([page.waitForEvent("popup"), sentBack.click()]);
+    await expect(preview.getByText("Not sent yet: please look at the form.")).toBeVisible();
+    await expect(preview.getByRole("group", { name: "Your message was not sent" })).toBeVisible();
+    await preview.close();
+    await page.close();
   });
 
   test("slips: each said on its own field, in the check's words, what else was typed kept, and nothing committed", async () => {
