@@ -358,7 +358,7 @@ test.describe("the content editor", () => {
   test("words only a form sent back shows are previewed on that form, sent back with its errors", async () => {
     const page = await open("forms.json");
     await section(page, "A form sent back with errors");
-    await page.getByLabel("Banner", { exact: true }).fill("Not sent yet: please look at the form.");
+    await field(page, "Banner", "A form sent back with errors").fill("Not sent yet: please look at the form.");
     await reviewButton(page).click();
     const sentBack = review(page).getByRole("link", {
       name: /^Preview of \/contact, the Contact form sent back empty, with its errors \(opens/,
