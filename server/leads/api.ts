@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { refusals } from "#app/content/refusals.ts";
 import { ATTRIBUTION_FIELDS, attributionOf, attributionOfVisit } from "#app/lib/forms/attribution.ts";
 import { HONEYPOT_FIELD } from "#app/lib/forms/fields.ts";
 import { FORM_FIELD, RECEIPT_PARAM, isLeadForm, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
@@ -32,19 +33,18 @@ export interface LeadApiOptions {
   canonicalHost?: string;
 }
 
+/**
+ * What the endpoint answers. A visitor meets the marketers' words (content/refusals.json); the rest answer a program
+ * that posts to the API itself (a wrong type, key or form name), never the site's own forms.
+ */
 export const messages = {
+  ...refusals.leadForms,
   stored: "Thank you! Your message has been received.",
   unsupportedType: "Send the form as application/json or application/x-www-form-urlencoded.",
-  tooLarge: "The submission is too large.",
   malformed: "The submission is not valid JSON.",
   notObject: "The submission must be a JSON object.",
   unknownForm: "The submission does not name one of this site's forms.",
-  incomplete: "The submission did not arrive completely.",
   badKey: "Invalid access key.",
-  rateLimited: "Too many submissions. Please wait a minute and try again.",
-  crossSite:
-    "This form was sent from another website, so it was not accepted. To reach us, use the form on our own site.",
-  unavailable: "We could not save your message right now. Please try again in a few minutes.",
 };
 
 type Outcome = "stored" | "duplicate" | "honeypot" | "rejected" | "rate-limited" | "unavailable";

@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { formProblem, formSent } from "#app/content/forms.ts";
+import { refusals } from "#app/content/refusals.ts";
 import type { FormProblem } from "#app/lib/forms/problem.ts";
 import type { PageRenderer } from "#server/site/page-renderer.ts";
 import { contentSecurityPolicy } from "#server/site/security-headers.ts";
@@ -23,15 +25,15 @@ export function plainProblemPage(
   status: number,
   message: string,
   errors: string[] = [],
-  title = "Your message was not sent",
+  title = formProblem.title,
 ): Response {
   const items = errors.map((error) => `<li>${escapeHtml(error)}</li>`).join("");
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">` +
     `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ""}` +
-    `<p>Use your browser's Back button to return to the form: what you typed is still there.</p>` +
-    `<p><a href="/">Return to Home</a></p></main></body></html>`;
+    `<p>${escapeHtml(refusals.pageOfItsOwn.back)}</p>` +
+    `<p><a href="/">${escapeHtml(formSent.homeLabel)}</a></p></main></body></html>`;
   return c.html(html, status as 400, noStore);
 }
 
@@ -59,7 +61,7 @@ export async function formProblemPage(
     }
   }
   const errors = Object.values(problem.errors);
-  return plainProblemPage(c, status, plain.message ?? problem.message ?? "Please check the form.", errors, plain.title);
+  return plainProblemPage(c, status, plain.message ?? problem.message ?? formProblem.fieldsIntro, errors, plain.title);
 }
 
 /** After a stored lead: the confirmation page, by a 303 so a reload never posts again. */

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { refusals } from "#app/content/refusals.ts";
 import { withoutTrailingSlash } from "#app/content/pages.ts";
 import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import type { LeadForm } from "#app/lib/forms/payload.ts";
@@ -79,7 +80,7 @@ const receiptPages = new Map(
 );
 
 /** What a form posted to a page's own URL (not the lead endpoint) is told. */
-export const notALeadEndpoint = "This page does not take form submissions, so nothing was sent.";
+export const notALeadEndpoint = refusals.leadForms.notHere;
 
 /** Whether a request came over a socket (a client), not from the server itself (app.request: the warm-up). */
 function fromSocket(c: Context): boolean {

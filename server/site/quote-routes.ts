@@ -9,6 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { plans } from "#app/content/plans.ts";
 import { cohortStatusAt, statusKey } from "#app/lib/cohorts/calendar.ts";
 import { pricingCopy } from "#app/content/pricing.ts";
+import { refusals } from "#app/content/refusals.ts";
 import { pages } from "#app/content/pages.ts";
 import { type FormProblem, QUOTE_FORM } from "#app/lib/forms/problem.ts";
 import {
@@ -39,16 +40,7 @@ export const QUOTE_POSTS_PER_MINUTE = 20;
 
 const preparedForWords = pricingCopy.quote.preparedFor;
 /** What a refused quote request says, on a page of its own (the browser's Back button keeps what was typed). */
-export const quoteMessages = {
-  rateLimited: "Too many quotes in a minute. Please wait a minute and try again.",
-  unsupported: "The quote form was sent in a way this site does not read. Please use the form on the pricing page.",
-  tooLarge: "What was typed is too long for a quote. Please shorten it and try again.",
-  tooLong: "Some of what was typed is longer than the quote prints. Please shorten it and try again.",
-  incomplete: "The quote form did not arrive whole. Please try again.",
-  busy: "Quotes are being made for many visitors right now. Please try again in a moment.",
-  crossSite:
-    "This quote form was sent from another website, so no quote was made. Please use the form on our pricing page.",
-};
+export const quoteMessages = refusals.quotes;
 
 export interface QuoteRouteOptions {
   renderGate: RenderGate;

@@ -12,7 +12,14 @@ import {
 } from "./page-copy.ts";
 import { plansSchema } from "./plans.ts";
 import { proofSchema } from "./proof.ts";
-import { formsSchema, navigationSchema, pagesSchema, pricingPageSchema, siteSchema } from "./site-copy.ts";
+import {
+  formsSchema,
+  navigationSchema,
+  pagesSchema,
+  pricingPageSchema,
+  refusalsSchema,
+  siteSchema,
+} from "./site-copy.ts";
 
 /** Each data file and the schema it must meet. plans.json comes first: the other files quote its figures. */
 export const contentSchemas = {
@@ -31,6 +38,7 @@ export const contentSchemas = {
   "site.json": siteSchema,
   "pricing-page.json": pricingPageSchema,
   "proof.json": proofSchema,
+  "refusals.json": refusalsSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ContentFile = keyof typeof contentSchemas;

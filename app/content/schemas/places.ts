@@ -108,6 +108,12 @@ export const contentGroups: { title: string; places: ContentPlace[] }[] = [
         title: "Forms and their messages",
         shows: "Every form's labels, messages and confirmations",
       },
+      {
+        file: "refusals.json",
+        title: "When a form or a quote is refused",
+        shows:
+          "What the site says when it cannot take a form or make a quote: too many at once, another website's form",
+      },
     ],
   },
 ];

@@ -206,6 +206,63 @@ export const formsSchema = z.strictObject({
     .meta({ title: "After a form is sent" }),
 });
 
+/**
+ * What the server answers when it refuses a form or a quote before it can show the form again: rate limits, another
+ * site's form, a body too large or cut short, a store that cannot save. Read by the server only, so none of it weighs
+ * on a page's script. Shown in the form's message (with JavaScript), or on a page of its own.
+ */
+export const refusalsSchema = z.strictObject({
+  leadForms: z
+    .strictObject({
+      rateLimited: text("Too many messages from one visitor in a minute: when to try again").meta({
+        title: "Too many in a minute",
+      }),
+      unavailable: text("The message could not be saved right now: when to try again").meta({
+        title: "Could not be saved",
+      }),
+      crossSite: text("A form on another website sent to ours: nothing is accepted, and where to reach us").meta({
+        title: "Sent from another website",
+      }),
+      tooLarge: text("What was sent is larger than any form's fields allow").meta({ title: "Too large" }),
+      incomplete: text("What was sent was cut short on the way (a dropped connection)").meta({
+        title: "Cut short on the way",
+      }),
+      notHere: text("A form posted to a page that takes none (an old form or another site's)").meta({
+        title: "Sent to a page that takes no form",
+      }),
+    })
+    .describe("Shown in a form's message, or on a page of its own without JavaScript")
+    .meta({ title: "Forms" }),
+  quotes: z
+    .strictObject({
+      rateLimited: text("Too many quotes from one visitor in a minute: when to try again").meta({
+        title: "Too many in a minute",
+      }),
+      busy: text("Many quotes are being made at once: when to try again").meta({ title: "Busy" }),
+      crossSite: text("A quote form on another website sent to ours: no quote is made").meta({
+        title: "Sent from another website",
+      }),
+      unsupported: text("The quote form was sent in a way the site does not read").meta({
+        title: "Sent in a way the site does not read",
+      }),
+      tooLarge: text('What was typed in "Prepared for" is far too long to read').meta({ title: "Too large" }),
+      incomplete: text("What was sent was cut short on the way (a dropped connection)").meta({
+        title: "Cut short on the way",
+      }),
+      tooLong: text(
+        'Above the list of "Prepared for" values longer than the quote prints, when the pricing page cannot be shown',
+      ).meta({ title: "Values too long" }),
+    })
+    .describe("Shown on a page of its own when no quote can be made")
+    .meta({ title: "Quotes (PDF)" }),
+  pageOfItsOwn: z
+    .strictObject({
+      back: text("The way back to the form, under the message").meta({ title: "The way back" }),
+    })
+    .describe("The page that says what was refused when the form's own page cannot be shown again")
+    .meta({ title: "A page of its own" }),
+});
+
 export const siteSchema = z.strictObject({
   skipLinkLabel: text("The first link on every page, for keyboard users").meta({ title: "Skip link" }),
   uiLabels: z
@@ -628,4 +685,5 @@ export type PageEntryContent = z.infer<typeof pageEntry>;
 export type NavigationContent = z.infer<typeof navigationSchema>;
 export type FormsContent = z.infer<typeof formsSchema>;
 export type SiteContent = z.infer<typeof siteSchema>;
+export type RefusalsContent = z.infer<typeof refusalsSchema>;
 export type PricingPageContent = z.infer<typeof pricingPageSchema>;
