@@ -14,6 +14,7 @@ import { siteConfig } from "#app/site.config.ts";
 import { notALeadEndpoint } from "#server/site/app.ts";
 import { messages } from "#server/leads/api.ts";
 import {
+  axeViolations,
   describedAs,
   expect,
   expectedErrors,
@@ -243,6 +244,13 @@ test.describe("another website's form", () => {
     await page.getByRole("button", { name: "Send" }).click();
     expect((await answer).status()).toBe(403);
     await expect(page.getByText(messages.crossSite)).toBeVisible();
+    // The page of its own says whose site it is, and passes axe as every page does.
+    await expect(page).toHaveTitle(`${formProblem.title} - ${siteConfig.brandName}`);
+    await expect(page.getByRole("banner").getByRole("link", { name: siteConfig.brandName })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    expect(await axeViolations(page)).toEqual([]);
     expect(await storedLeads(email)).toHaveLength(0);
   });
 
