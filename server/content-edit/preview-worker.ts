@@ -10,14 +10,16 @@ import { type Plugin, createServer } from "vite";
 import type { ProofContent } from "#app/content/schemas/proof.ts";
 import type { FormProblem } from "#app/lib/forms/problem.ts";
 import type * as SentBack from "#app/lib/forms/sent-back.ts";
+import type * as PageOfItsOwn from "#server/leads/page-of-its-own.ts";
 import type { ImageManifest } from "#app/lib/images/slots.ts";
 import { makeContentImages } from "#scripts/build/content-images.ts";
-import { sentBackOf } from "./preview-states.ts";
+import { refusalOf, sentBackOf } from "./preview-states.ts";
 import type * as ChecklistPdf from "#scripts/build/checklist-pdf.ts";
 import type * as QuotePdf from "#server/site/quote-pdf.ts";
 
 type QuotePdfModule = Pick<typeof QuotePdf, "renderQuotePdf">;
 type SentBackModule = Pick<typeof SentBack, "sentBackExample">;
+type RefusalsModule = Pick<typeof PageOfItsOwn, "refusalExamples">;
 type ChecklistPdfModule = Pick<typeof ChecklistPdf, "buildChecklistPdf">;
 
 /** A document a change reaches, made from the changed content: what the review links to. */
@@ -96,9 +98,16 @@ async function renderAll(texts: Record<string, string>, paths: string[]) {
   const { createRequestHandler, build } = (await vite.ssrLoadModule("virtual:content-preview")) as PreviewModule;
   // Loaded with the job's content too: a form sent back says that content's words.
   const { sentBackExample } = (await vite.ssrLoadModule("/app/lib/forms/sent-back.ts")) as SentBackModule;
+  const { refusalExamples } = (await vite.ssrLoadModule("/server/leads/page-of-its-own.ts")) as RefusalsModule;
+  const refused = refusalExamples();
   const handle = createRequestHandler(build, "development");
   const pages = new Map<string, string>();
   for (const pagePath of paths) {
+    const refusal = refusalOf(pagePath);
+    if (refusal !== undefined) {
+      pages.set(pagePath, refused[refusal] ?? "");
+      continue;
+    }
     const sentBack = sentBackOf(pagePath);
     const problem = sentBack ? sentBackExample(sentBack.form as Parameters<typeof sentBackExample>[0]) : null;
     const response = await handle(
@@ -113,10 +122,18 @@ async function renderAll(texts: Record<string, string>, paths: string[]) {
 /**
  * The pages whose HTML the change alters. A form sent back is listed only when its page as visitors first see it is
  * not: the change is then in words that only the sent-back page shows (a field's message, the summary's heading).
+ * A refusal's page of its own is listed for its own message; for words all of a kind say, only the first is.
  */
 function changedPages(paths: string[], before: Map<string, string>, after: Map<string, string>): string[] {
   const changed = (pagePath: string) => before.get(pagePath) !== after.get(pagePath);
+  // Words every refusal's page of a kind says (a form's or a quote's heading, the way back) change them all: the
+  // first of each kind shows it.
+  const kindOf = (pagePath: string) => refusalOf(pagePath)?.split(".")[0];
+  const firstOfKind = (pagePath: string) => paths.find((other) => kindOf(other) === kindOf(pagePath)) === pagePath;
+  const everyOfKind = (kind: string) => paths.filter((other) => kindOf(other) === kind).every(changed);
   return paths.filter((pagePath) => {
+    const kind = kindOf(pagePath);
+    if (kind !== undefined && !firstOfKind(pagePath) && everyOfKind(kind)) return false;
     const sentBack = sentBackOf(pagePath);
     return changed(pagePath) && !(sentBack && changed(sentBack.page));
   });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentDir } from "#app/content/check.server.ts";
 import { createPreviewRenderer } from "./preview.ts";
-import { sentBackPath } from "./preview-states.ts";
+import { refusalPath, sentBackPath } from "./preview-states.ts";
 
 /** The processes this one started (by their parent's id in /proc). */
 function childrenOf(pid: number): number[] {
@@ -72,6 +72,9 @@ describe("the preview of a form sent back with its errors", () => {
       { path: contactSentBack, label: "Contact, sent back" },
       { path: "/pricing", label: "Pricing" },
       { path: quoteSentBack, label: "Pricing, the quote sent back" },
+      { path: refusalPath("leadForms.rateLimited"), label: "Form refused: too many" },
+      { path: refusalPath("leadForms.unavailable"), label: "Form refused: not saved" },
+      { path: refusalPath("quotes.busy"), label: "Quote refused: busy" },
     ],
   });
   afterAll(() => renderer.close());
@@ -82,14 +85,15 @@ describe("the preview of a form sent back with its errors", () => {
     return renderer.page("member-1", token, shown.path)!.html;
   };
 
-  it("shows words only a sent-back form says on that page, and no sent-back page when the page itself changes", async () => {
+  it("shows words only a sent-back form or a refusal says on that page, and no sent-back page when the page itself changes", async () => {
     // The errors summary's heading: no page as visitors first see it shows it.
     const summary = await renderer.render(
       "member-1",
       { "forms.json": file("forms.json").replace('"title": "Your message was not sent"', '"title": "Not sent yet"') },
       contentDir,
     );
-    expect(summary.pages.map((page) => page.label)).toEqual(["Contact, sent back"]);
+    // The refused form's page of its own has the same heading.
+    expect(summary.pages.map((page) => page.label)).toEqual(["Contact, sent back", "Form refused: too many"]);
     expect(pageOf(summary, "Contact, sent back")).toContain("Not sent yet");
     // The quote's refusal, with each field's line in the changed words.
     const quote = await renderer.render(
@@ -101,7 +105,7 @@ describe("the preview of a form sent back with its errors", () => {
       },
       contentDir,
     );
-    expect(quote.pages.map((page) => page.label)).toEqual(["Pricing, the quote sent back"]);
+    expect(quote.pages.map((page) => page.label)).toEqual(["Pricing, the quote sent back", "Quote refused: busy"]);
     expect(pageOf(quote, "Pricing, the quote sent back")).toContain("No quote yet");
     expect(pageOf(quote, "Pricing, the quote sent back")).toContain("Organisation: 121 characters");
     // The contact page's own description changes both: the page is shown, not its sent-back state as well.
@@ -111,5 +115,24 @@ describe("the preview of a form sent back with its errors", () => {
       contentDir,
     );
     expect(page.pages.map((shown) => shown.label)).toEqual(["Contact"]);
+    // A refusal's words, on the page of its own it gets; words every such page says, on the first of each kind.
+    const busy = await renderer.render(
+      "member-1",
+      {
+        "refusals.json": file("refusals.json").replace(
+          "Quotes are being made for many visitors right now.",
+          "Many quotes are on their way.",
+        ),
+      },
+      contentDir,
+    );
+    expect(busy.pages.map((shown) => shown.label)).toEqual(["Quote refused: busy"]);
+    expect(pageOf(busy, "Quote refused: busy")).toContain("Many quotes are on their way.");
+    const back = await renderer.render(
+      "member-1",
+      { "refusals.json": file("refusals.json").replace("Use your browser's Back button", "Press Back") },
+      contentDir,
+    );
+    expect(back.pages.map((shown) => shown.label)).toEqual(["Form refused: too many", "Quote refused: busy"]);
   }, 120_000);
 });

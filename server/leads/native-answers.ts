@@ -1,19 +1,14 @@
 import type { Context } from "hono";
-import { formProblem, formSent } from "#app/content/forms.ts";
-import { refusals } from "#app/content/refusals.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { formProblem } from "#app/content/forms.ts";
 import type { FormProblem } from "#app/lib/forms/problem.ts";
 import type { PageRenderer } from "#server/site/page-renderer.ts";
 import { contentSecurityPolicy } from "#server/site/security-headers.ts";
+import { pageOfItsOwn } from "./page-of-its-own.ts";
 
 /**
  * Answers for a form posted natively by a browser (before hydration, or without JavaScript): HTML pages, never
  * JSON, and nothing the visitor typed in a URL (docs/decisions/0006-native-forms-and-server-pricing.md).
  */
-
-/** Text as it is written into these plain pages (their tests read the same). */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -28,16 +23,7 @@ export function plainProblemPage(
   errors: string[] = [],
   title = formProblem.title,
 ): Response {
-  const items = errors.map((error) => `<li>${escapeHtml(error)}</li>`).join("");
-  const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(`${title} - ${siteConfig.brandName}`)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5">` +
-    // Whose site this is, as every page of it says, and the way home.
-    `<header><a href="/" style="font-weight:700;font-size:1.25rem">${escapeHtml(siteConfig.brandName)}</a></header>` +
-    `<main><h1 style="font-size:1.75rem;line-height:1.25">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ""}` +
-    `<p>${escapeHtml(refusals.pageOfItsOwn.back)}</p>` +
-    `<p><a href="/">${escapeHtml(formSent.homeLabel)}</a></p></main></body></html>`;
-  return c.html(html, status as 400, noStore);
+  return c.html(pageOfItsOwn(message, errors, title), status as 400, noStore);
 }
 
 /**

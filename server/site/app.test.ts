@@ -12,7 +12,7 @@ import { pricingCopy } from "#app/content/pricing.ts";
 import { PREPARED_FOR_MAX_BYTES } from "#app/lib/pricing/prepared-for.ts";
 import { pdfLines } from "#tests/pdf-lines.ts";
 import { pdfStructure, textOf } from "#tests/pdf-structure.ts";
-import { escapeHtml } from "#server/leads/native-answers.ts";
+import { escapeHtml } from "#server/leads/page-of-its-own.ts";
 import { RenderGate } from "./render-gate.ts";
 import { contentSecurityPolicy, externalOrigins, inlineScriptHashes } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";

@@ -7,13 +7,14 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pageList, pages } from "#app/content/pages.ts";
+import { refusalsSchema } from "#app/content/schemas/site-copy.ts";
 import { leadFormDefinitions } from "#app/lib/forms/lead-forms.ts";
 import type { LeadForm } from "#app/lib/forms/payload.ts";
 import { QUOTE_FORM } from "#app/lib/forms/problem.ts";
 import { type PricingState, defaultPricingState, serializePricingState } from "#app/lib/pricing/url-state.ts";
 import type { ServerConfig } from "#server/shared/config.ts";
 import { createPreviewRenderer } from "#server/content-edit/preview.ts";
-import { sentBackPath } from "#server/content-edit/preview-states.ts";
+import { refusalPath, sentBackPath } from "#server/content-edit/preview-states.ts";
 import { formLabels } from "./form-labels.ts";
 import type { ContentEditorOptions } from "./content-editor.ts";
 
@@ -89,5 +90,19 @@ export function previewPages(): { path: string; label: string }[] {
       path: sentBackPath(pages.pricing.path, QUOTE_FORM),
       label: `${pages.pricing.path}, the quote's "Prepared for" sent back, each value too long`,
     },
+    ...refusalPlaces().map(({ place, title }) => ({
+      path: refusalPath(place),
+      label: `The page a refused ${place.startsWith("quotes.") ? "quote" : "form"} gets: ${title}`,
+    })),
   ];
+}
+
+/** Each message of refusals.json, by its place ("quotes.busy") and its title in the editor. */
+function refusalPlaces(): { place: string; title: string }[] {
+  return (["leadForms", "quotes"] as const).flatMap((group) =>
+    Object.entries(refusalsSchema.shape[group].shape).map(([key, field]) => ({
+      place: `${group}.${key}`,
+      title: String(field.meta()?.title ?? key),
+    })),
+  );
 }
