@@ -25,6 +25,21 @@ const parseInTheBrowser = path.join(appContent, "parse.client.ts");
  *   machine), and parse.client.ts in place of parse.ts: the pages' scripts carry the parsed data but no schemas
  *   and no zod. The server side parses the files itself, with the same schemas.
  */
+/**
+ * What the pages' scripts never read, left out of what the browser is given: only the server's render of a page
+ * (its meta tags) reads a page's description, and every page with islands carries pages.json (0.7 KB of its 1.1,
+ * gzipped). Server code reads the files whole.
+ */
+export function forTheBrowser(file: string, output: unknown): unknown {
+  if (file !== "pages.json") return output;
+  return Object.fromEntries(
+    Object.entries(output as Record<string, { description?: string }>).map(([id, { description: _left, ...page }]) => [
+      id,
+      page,
+    ]),
+  );
+}
+
 /** Set once the content's warnings are printed; a build's later steps (and its child processes) stay quiet. */
 export const CONTENT_WARNINGS_SHOWN = "CONTENT_WARNINGS_SHOWN";
 
@@ -54,8 +69,9 @@ export function contentPlugin(check: () => ContentReport = () => reportOnContent
       if (path.dirname(file) !== contentDir || !file.endsWith(".json")) return null;
       const { parsed, problems } = current();
       if (!parsed) throw new ContentError(problems);
-      const output = parsed[path.basename(file) as keyof typeof parsed];
-      return output === undefined ? null : JSON.stringify(output);
+      const name = path.basename(file) as keyof typeof parsed;
+      const output = parsed[name];
+      return output === undefined ? null : JSON.stringify(forTheBrowser(name, output));
     },
     configureServer(server) {
       server.watcher.on("change", (file) => {

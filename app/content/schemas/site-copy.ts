@@ -9,6 +9,8 @@ export const pageEntry = z.strictObject({
     .describe("The page's address on the site; an industry page is /industries/<slug>")
     .meta({ title: "Address" }),
   name: text('The page\'s name: the browser tab reads "{name} - {brand}"', { max: 60 }).meta({ title: "Name" }),
+  // Read only where the server renders a page (its meta tags): the pages' scripts are given pages.json without it
+  // (scripts/build/content-plugin.ts).
   description: text("The search-result and link-preview description", { max: 160 }).meta({ title: "Description" }),
 });
 
