@@ -27,13 +27,21 @@ export function pageOfItsOwn(message: string, errors: string[] = [], title = for
   );
 }
 
+/** The kinds of refusal (refusals.json's groups of messages), and the heading of each kind's page. */
+export const refusalTitles = {
+  leadForms: formProblem.title,
+  quotes: pricingCopy.quote.preparedFor.problemTitle,
+};
+export const refusalKinds = Object.keys(refusalTitles) as (keyof typeof refusalTitles)[];
+
 /** Each refusal's page as a visitor gets it, by its place in refusals.json ("leadForms.rateLimited"). */
 export function refusalExamples(): Record<string, string> {
-  return Object.fromEntries([
-    ...Object.entries(refusals.leadForms).map(([key, message]) => [`leadForms.${key}`, pageOfItsOwn(message)]),
-    ...Object.entries(refusals.quotes).map(([key, message]) => [
-      `quotes.${key}`,
-      pageOfItsOwn(message, [], pricingCopy.quote.preparedFor.problemTitle),
-    ]),
-  ]);
+  return Object.fromEntries(
+    refusalKinds.flatMap((kind) =>
+      Object.entries(refusals[kind]).map(([key, message]) => [
+        `${kind}.${key}`,
+        pageOfItsOwn(message, [], refusalTitles[kind]),
+      ]),
+    ),
+  );
 }

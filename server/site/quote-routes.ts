@@ -22,6 +22,7 @@ import { quotePdfPath, quoteQuery } from "#app/lib/pricing/quote-document.ts";
 import { parsePricingState } from "#app/lib/pricing/url-state.ts";
 import { clientKey, isCrossSite } from "#server/leads/api.ts";
 import { formProblemPage, plainProblemPage } from "#server/leads/native-answers.ts";
+import { refusalTitles } from "#server/leads/page-of-its-own.ts";
 import { RateLimiter } from "#server/leads/rate-limit.ts";
 import type { IssuedQuote } from "#server/leads/workspace.ts";
 import { KeptRenders } from "#server/shared/bounded-cache.ts";
@@ -68,7 +69,7 @@ export function mountQuoteRoutes(
   };
 
   const quoteProblem = (c: Context, status: number, message: string, lines: string[] = []) =>
-    plainProblemPage(c, status, message, lines, preparedForWords.problemTitle);
+    plainProblemPage(c, status, message, lines, refusalTitles.quotes);
 
   // Kept like rendered pages: by day and the tab's canonical state, bounded. A quote not kept is a fresh render.
   const quotes = new KeptRenders<QuotePdf>(quoteBytesKept, (quote) => quote.bytes.length);
@@ -142,7 +143,7 @@ export function mountQuoteRoutes(
         const page = `${pages.pricing.path}${new URL(c.req.url).search}`;
         const render = renderPage && ((url: URL) => renderGate.run(() => renderPage(url, problem)));
         return formProblemPage(c, 422, problem, page, render, {
-          title: preparedForWords.problemTitle,
+          title: refusalTitles.quotes,
           message: quoteMessages.tooLong,
         });
       }

@@ -15,6 +15,7 @@ import { type PricingState, defaultPricingState, serializePricingState } from "#
 import type { ServerConfig } from "#server/shared/config.ts";
 import { createPreviewRenderer } from "#server/content-edit/preview.ts";
 import { refusalPath, sentBackPath } from "#server/content-edit/preview-states.ts";
+import { refusalKinds } from "#server/leads/page-of-its-own.ts";
 import { formLabels } from "./form-labels.ts";
 import type { ContentEditorOptions } from "./content-editor.ts";
 
@@ -99,7 +100,7 @@ export function previewPages(): { path: string; label: string }[] {
 
 /** Each message of refusals.json, by its place ("quotes.busy") and its title in the editor. */
 function refusalPlaces(): { place: string; title: string }[] {
-  return (["leadForms", "quotes"] as const).flatMap((group) =>
+  return refusalKinds.flatMap((group) =>
     Object.entries(refusalsSchema.shape[group].shape).map(([key, field]) => ({
       place: `${group}.${key}`,
       title: String(field.meta()?.title ?? key),

@@ -6,8 +6,7 @@
 import { pricingCopy } from "#app/content/pricing.ts";
 import { type PreparedForField, preparedForFields, tooLongErrors } from "#app/lib/pricing/prepared-for.ts";
 import { leadFormDefinitions } from "./lead-forms.ts";
-import type { LeadForm } from "./payload.ts";
-import { type FormProblem, QUOTE_FORM } from "./problem.ts";
+import { type FormProblem, type ProblemForm, QUOTE_FORM } from "./problem.ts";
 
 /** The first message for each invalid field, in the schema's (the spec's) words. */
 export function fieldErrors(
@@ -25,7 +24,7 @@ export function fieldErrors(
  * A lead form sent empty, as the server answers it (each required field's message); the quote's "Prepared for" with
  * each value one character past its limit.
  */
-export function sentBackExample(form: LeadForm | typeof QUOTE_FORM): FormProblem {
+export function sentBackExample(form: ProblemForm): FormProblem {
   if (form === QUOTE_FORM) {
     const fields = Object.keys(preparedForFields) as PreparedForField[];
     const lengths = fields.map((field) => ({ field, length: preparedForFields[field].max + 1 }));
