@@ -8,11 +8,16 @@ import {
   reportOnContent,
 } from "#app/content/check.server.ts";
 import { ContentError } from "#app/content/problems.ts";
+import { contentSchemas } from "#app/content/schemas/index.ts";
+import { browserView } from "#app/content/schemas/server-only.ts";
 import { withPlaces } from "#server/content-edit/places.ts";
 
 const appContent = path.resolve(import.meta.dirname, "../../app/content");
 const parseModule = path.join(appContent, "parse.ts");
 const parseInTheBrowser = path.join(appContent, "parse.client.ts");
+
+/** Set once the content's warnings are printed; a build's later steps (and its child processes) stay quiet. */
+export const CONTENT_WARNINGS_SHOWN = "CONTENT_WARNINGS_SHOWN";
 
 /**
  * The content, checked and handed to the pages.
@@ -23,26 +28,9 @@ const parseInTheBrowser = path.join(appContent, "parse.client.ts");
  *   checked again and the problems show in the terminal and the browser's error overlay.
  * - Gives the browser each content/*.json as its schema's output (the check's parse, done here on the build
  *   machine), and parse.client.ts in place of parse.ts: the pages' scripts carry the parsed data but no schemas
- *   and no zod. The server side parses the files itself, with the same schemas.
+ *   and no zod, and without what only the server reads (marked serverOnly beside its schema). The server side
+ *   parses the files itself, with the same schemas.
  */
-/**
- * What the pages' scripts never read, left out of what the browser is given: only the server's render of a page
- * (its meta tags) reads a page's description, and every page with islands carries pages.json (0.7 KB of its 1.1,
- * gzipped). Server code reads the files whole.
- */
-export function forTheBrowser(file: string, output: unknown): unknown {
-  if (file !== "pages.json") return output;
-  return Object.fromEntries(
-    Object.entries(output as Record<string, { description?: string }>).map(([id, { description: _left, ...page }]) => [
-      id,
-      page,
-    ]),
-  );
-}
-
-/** Set once the content's warnings are printed; a build's later steps (and its child processes) stay quiet. */
-export const CONTENT_WARNINGS_SHOWN = "CONTENT_WARNINGS_SHOWN";
-
 export function contentPlugin(check: () => ContentReport = () => reportOnContent()): Plugin {
   let report: ContentReport | undefined;
   // Each problem and warning named as the workspace's editor names it too, as npm run check:content says them.
@@ -71,7 +59,7 @@ export function contentPlugin(check: () => ContentReport = () => reportOnContent
       if (!parsed) throw new ContentError(problems);
       const name = path.basename(file) as keyof typeof parsed;
       const output = parsed[name];
-      return output === undefined ? null : JSON.stringify(forTheBrowser(name, output));
+      return output === undefined ? null : JSON.stringify(browserView(contentSchemas[name], output));
     },
     configureServer(server) {
       server.watcher.on("change", (file) => {

@@ -1,6 +1,11 @@
 /** The site's frame and shared words: content/pages.json, navigation.json, site.json, forms.json, pricing-page.json. */
 import { z } from "zod";
 import { action, cta, datedText, iconName, limits, link, text } from "./common.ts";
+import { serverOnly } from "./server-only.ts";
+
+/** The quote PDF's own words: the server prints them; the pricing page's scripts are given the rest of the quote's. */
+const inThePdfOnly = <Schema extends z.ZodType>(schema: Schema) =>
+  serverOnly(schema, "printed in the quote PDF, which the server makes (app/lib/pricing/quote-document.ts)");
 
 export const pageEntry = z.strictObject({
   path: z
@@ -9,9 +14,10 @@ export const pageEntry = z.strictObject({
     .describe("The page's address on the site; an industry page is /industries/<slug>")
     .meta({ title: "Address" }),
   name: text('The page\'s name: the browser tab reads "{name} - {brand}"', { max: 60 }).meta({ title: "Name" }),
-  // Read only where the server renders a page (its meta tags): the pages' scripts are given pages.json without it
-  // (scripts/build/content-plugin.ts).
-  description: text("The search-result and link-preview description", { max: 160 }).meta({ title: "Description" }),
+  description: serverOnly(
+    text("The search-result and link-preview description", { max: 160 }).meta({ title: "Description" }),
+    "read only where the server renders a page's meta tags",
+  ),
 });
 
 export const pagesSchema = z
@@ -524,125 +530,169 @@ export const pricingPageSchema = z.strictObject({
   quote: z
     .strictObject({
       link: text("The link under each tab's summary").meta({ title: "Link under each summary" }),
-      title: text("The PDF's heading").meta({ title: "Heading" }),
-      number: text("Label of the quote number").meta({ title: "Quote number's label" }),
-      date: text("Label of the quote's date").meta({ title: "Date's label" }),
-      validity: text("How long the quote holds", { params: ["days", "date"] }).meta({
-        title: "How long the quote holds",
-      }),
-      validForDays: z
-        .number()
-        .int("must be a whole number of days")
-        .min(1, "must be at least 1 day")
-        .max(365, "must be at most 365 days")
-        .describe("How many days a quote holds from its date")
-        .meta({ title: "Days a quote holds" }),
-      from: text("Label of the vendor's block").meta({ title: "Vendor block's label" }),
-      item: text("Heading of the line items' column").meta({ title: "Item column's heading" }),
-      amount: text("Heading of the amounts' column").meta({ title: "Amount column's heading" }),
-      paymentTitle: text("Heading of the payment terms").meta({ title: "Payment terms heading" }),
-      paymentCohort: text("How the cohort is paid", { params: ["deposit", "url", "email"] }).meta({
-        title: "Payment, CMMC cohort",
-      }),
-      noOpenCohort: text("Instead of how the cohort is paid, while no cohort is open for registration", {
-        params: ["email"],
-      }).meta({ title: "Payment, while no cohort is open" }),
-      paymentGovernance: text("How a Governance plan is bought", { params: ["url"] }).meta({
-        title: "Payment, Governance",
-      }),
-      paymentSecops: text("How a SecOps plan is bought", { params: ["url"] }).meta({ title: "Payment, SecOps" }),
-      currency: text("The currency and tax line").meta({ title: "Currency and tax line" }),
-      custom: text("Instead of amounts, for a plan priced case by case", {
-        params: ["plan", "pricing", "email", "phone"],
-      }).meta({ title: "Instead of amounts, plan priced case by case" }),
-      trial: text("Instead of amounts, for the free trial", { params: ["plan", "days", "email", "phone"] }).meta({
-        title: "Instead of amounts, free trial",
-      }),
-      questions: text("The last line", { params: ["email", "phone"] }).meta({ title: "Last line" }),
-      columns: z
-        .strictObject({
-          quantity: text("Heading of the quantities' column").meta({ title: "Quantity" }),
-          unit: text("Heading of the units' column").meta({ title: "Unit" }),
-          unitPrice: text("Heading of the unit prices' column").meta({ title: "Unit price" }),
-        })
-        .describe("The line items' other column headings (item and amount are above)")
-        .meta({ title: "Other column headings" }),
-      lineItemsTitle: text("Heading of the line items' table").meta({ title: "Line items heading" }),
-      summaryTitle: text("Heading of the summary rows, the same as the pricing page shows").meta({
-        title: "Summary heading",
-      }),
-      items: z
-        .strictObject({
-          planAnnual: text("A plan billed annually", { params: ["module", "plan"] }).meta({
-            title: "Plan billed annually",
-          }),
-          planMonthly: text("A plan billed monthly", { params: ["module", "plan"] }).meta({
-            title: "Plan billed monthly",
-          }),
-          usersAnnual: text("Additional users over a year", { params: ["count"] }).meta({
-            title: "Additional users, annual",
-          }),
-          usersMonthly: text("Additional users for a month").meta({ title: "Additional users, monthly" }),
-          storageAnnual: text("Additional storage over a year", { params: ["count"] }).meta({
-            title: "Additional storage, annual",
-          }),
-          storageMonthly: text("Additional storage for a month").meta({ title: "Additional storage, monthly" }),
-          program: text("The CMMC program", { params: ["name", "weeks"] }).meta({ title: "CMMC program" }),
-        })
-        .describe("The line items' descriptions")
-        .meta({ title: "Line items" }),
-      units: z
-        .strictObject({
-          year: text("Unit of a yearly plan").meta({ title: "Year" }),
-          month: text("Unit of a monthly plan").meta({ title: "Month" }),
-          userMonth: text("Unit of additional users billed annually (one user for one month)").meta({
-            title: "User-month",
-          }),
-          userPerMonth: text("Unit of additional users billed monthly").meta({ title: "User per month" }),
-          gbMonth: text("Unit of additional storage billed annually (one GB for one month)").meta({
-            title: "GB-month unit",
-          }),
-          gbPerMonth: text("Unit of additional storage billed monthly").meta({ title: "GB per month unit" }),
-          program: text("Unit of the CMMC program").meta({ title: "Program" }),
-          hour: text("Unit of an add-on's expert hours").meta({ title: "Expert hour" }),
-        })
-        .describe("The units of the line items")
-        .meta({ title: "Units" }),
+      title: inThePdfOnly(text("The PDF's heading").meta({ title: "Heading" })),
+      number: inThePdfOnly(text("Label of the quote number").meta({ title: "Quote number's label" })),
+      date: inThePdfOnly(text("Label of the quote's date").meta({ title: "Date's label" })),
+      validity: inThePdfOnly(
+        text("How long the quote holds", { params: ["days", "date"] }).meta({
+          title: "How long the quote holds",
+        }),
+      ),
+      validForDays: inThePdfOnly(
+        z
+          .number()
+          .int("must be a whole number of days")
+          .min(1, "must be at least 1 day")
+          .max(365, "must be at most 365 days")
+          .describe("How many days a quote holds from its date")
+          .meta({ title: "Days a quote holds" }),
+      ),
+      from: inThePdfOnly(text("Label of the vendor's block").meta({ title: "Vendor block's label" })),
+      item: inThePdfOnly(text("Heading of the line items' column").meta({ title: "Item column's heading" })),
+      amount: inThePdfOnly(text("Heading of the amounts' column").meta({ title: "Amount column's heading" })),
+      paymentTitle: inThePdfOnly(text("Heading of the payment terms").meta({ title: "Payment terms heading" })),
+      paymentCohort: inThePdfOnly(
+        text("How the cohort is paid", { params: ["deposit", "url", "email"] }).meta({
+          title: "Payment, CMMC cohort",
+        }),
+      ),
+      noOpenCohort: inThePdfOnly(
+        text("Instead of how the cohort is paid, while no cohort is open for registration", {
+          params: ["email"],
+        }).meta({ title: "Payment, while no cohort is open" }),
+      ),
+      paymentGovernance: inThePdfOnly(
+        text("How a Governance plan is bought", { params: ["url"] }).meta({
+          title: "Payment, Governance",
+        }),
+      ),
+      paymentSecops: inThePdfOnly(
+        text("How a SecOps plan is bought", { params: ["url"] }).meta({ title: "Payment, SecOps" }),
+      ),
+      currency: inThePdfOnly(text("The currency and tax line").meta({ title: "Currency and tax line" })),
+      custom: inThePdfOnly(
+        text("Instead of amounts, for a plan priced case by case", {
+          params: ["plan", "pricing", "email", "phone"],
+        }).meta({ title: "Instead of amounts, plan priced case by case" }),
+      ),
+      trial: inThePdfOnly(
+        text("Instead of amounts, for the free trial", { params: ["plan", "days", "email", "phone"] }).meta({
+          title: "Instead of amounts, free trial",
+        }),
+      ),
+      questions: inThePdfOnly(text("The last line", { params: ["email", "phone"] }).meta({ title: "Last line" })),
+      columns: inThePdfOnly(
+        z
+          .strictObject({
+            quantity: text("Heading of the quantities' column").meta({ title: "Quantity" }),
+            unit: text("Heading of the units' column").meta({ title: "Unit" }),
+            unitPrice: text("Heading of the unit prices' column").meta({ title: "Unit price" }),
+          })
+          .describe("The line items' other column headings (item and amount are above)")
+          .meta({ title: "Other column headings" }),
+      ),
+      lineItemsTitle: inThePdfOnly(text("Heading of the line items' table").meta({ title: "Line items heading" })),
+      summaryTitle: inThePdfOnly(
+        text("Heading of the summary rows, the same as the pricing page shows").meta({
+          title: "Summary heading",
+        }),
+      ),
+      items: inThePdfOnly(
+        z
+          .strictObject({
+            planAnnual: text("A plan billed annually", { params: ["module", "plan"] }).meta({
+              title: "Plan billed annually",
+            }),
+            planMonthly: text("A plan billed monthly", { params: ["module", "plan"] }).meta({
+              title: "Plan billed monthly",
+            }),
+            usersAnnual: text("Additional users over a year", { params: ["count"] }).meta({
+              title: "Additional users, annual",
+            }),
+            usersMonthly: text("Additional users for a month").meta({ title: "Additional users, monthly" }),
+            storageAnnual: text("Additional storage over a year", { params: ["count"] }).meta({
+              title: "Additional storage, annual",
+            }),
+            storageMonthly: text("Additional storage for a month").meta({ title: "Additional storage, monthly" }),
+            program: text("The CMMC program", { params: ["name", "weeks"] }).meta({ title: "CMMC program" }),
+          })
+          .describe("The line items' descriptions")
+          .meta({ title: "Line items" }),
+      ),
+      units: inThePdfOnly(
+        z
+          .strictObject({
+            year: text("Unit of a yearly plan").meta({ title: "Year" }),
+            month: text("Unit of a monthly plan").meta({ title: "Month" }),
+            userMonth: text("Unit of additional users billed annually (one user for one month)").meta({
+              title: "User-month",
+            }),
+            userPerMonth: text("Unit of additional users billed monthly").meta({ title: "User per month" }),
+            gbMonth: text("Unit of additional storage billed annually (one GB for one month)").meta({
+              title: "GB-month unit",
+            }),
+            gbPerMonth: text("Unit of additional storage billed monthly").meta({ title: "GB per month unit" }),
+            program: text("Unit of the CMMC program").meta({ title: "Program" }),
+            hour: text("Unit of an add-on's expert hours").meta({ title: "Expert hour" }),
+          })
+          .describe("The units of the line items")
+          .meta({ title: "Units" }),
+      ),
       roundingNote: text(
         "Under the summary, when 12 times a rounded monthly figure differs from the annual total: why, and which is billed",
       ).meta({ title: "Rounding note" }),
-      periodTitle: text("Heading of the period of performance").meta({ title: "Period of performance heading" }),
-      periodAnnual: text("Period of performance of a plan billed annually").meta({ title: "Period, billed annually" }),
-      periodMonthly: text("Period of performance of a plan billed monthly").meta({ title: "Period, billed monthly" }),
-      periodCohort: text("Period of performance of the program while a cohort is open", {
-        params: ["weeks", "start", "access"],
-      }).meta({ title: "Period, CMMC cohort" }),
-      periodNoCohort: text("Period of performance of the program while no cohort is open", {
-        params: ["weeks", "access"],
-      }).meta({ title: "Period, while no cohort is open" }),
-      billedAnnually: text("Payment terms of a plan billed annually", { params: ["amount"] }).meta({
-        title: "Terms, billed annually",
-      }),
-      billedMonthly: text("Payment terms of a plan billed monthly", { params: ["amount"] }).meta({
-        title: "Terms, billed monthly",
-      }),
-      paymentPlans: text("Payment terms of the program: in full or in installments", {
-        params: ["total", "count", "interval", "deposit", "methods"],
-      }).meta({ title: "Terms, CMMC program" }),
-      acceptTitle: text("Heading of how to accept").meta({ title: "How to accept heading" }),
-      accept: text("How to accept the quote", { params: ["email", "number", "date"] }).meta({ title: "How to accept" }),
-      vendorIds: z
-        .strictObject({
-          uei: text("Label of the Unique Entity ID").meta({ title: "UEI label" }),
-          cage: text("Label of the CAGE code").meta({ title: "CAGE code label" }),
-          naics: text("Label of the NAICS codes").meta({ title: "NAICS codes label" }),
-          sam: text("Label of the SAM registration status").meta({ title: "SAM registration label" }),
-        })
-        .describe("Labels of the vendor's identifiers, shown when the site settings give them")
-        .meta({ title: "Vendor identifiers" }),
+      periodTitle: inThePdfOnly(
+        text("Heading of the period of performance").meta({ title: "Period of performance heading" }),
+      ),
+      periodAnnual: inThePdfOnly(
+        text("Period of performance of a plan billed annually").meta({ title: "Period, billed annually" }),
+      ),
+      periodMonthly: inThePdfOnly(
+        text("Period of performance of a plan billed monthly").meta({ title: "Period, billed monthly" }),
+      ),
+      periodCohort: inThePdfOnly(
+        text("Period of performance of the program while a cohort is open", {
+          params: ["weeks", "start", "access"],
+        }).meta({ title: "Period, CMMC cohort" }),
+      ),
+      periodNoCohort: inThePdfOnly(
+        text("Period of performance of the program while no cohort is open", {
+          params: ["weeks", "access"],
+        }).meta({ title: "Period, while no cohort is open" }),
+      ),
+      billedAnnually: inThePdfOnly(
+        text("Payment terms of a plan billed annually", { params: ["amount"] }).meta({
+          title: "Terms, billed annually",
+        }),
+      ),
+      billedMonthly: inThePdfOnly(
+        text("Payment terms of a plan billed monthly", { params: ["amount"] }).meta({
+          title: "Terms, billed monthly",
+        }),
+      ),
+      paymentPlans: inThePdfOnly(
+        text("Payment terms of the program: in full or in installments", {
+          params: ["total", "count", "interval", "deposit", "methods"],
+        }).meta({ title: "Terms, CMMC program" }),
+      ),
+      acceptTitle: inThePdfOnly(text("Heading of how to accept").meta({ title: "How to accept heading" })),
+      accept: inThePdfOnly(
+        text("How to accept the quote", { params: ["email", "number", "date"] }).meta({ title: "How to accept" }),
+      ),
+      vendorIds: inThePdfOnly(
+        z
+          .strictObject({
+            uei: text("Label of the Unique Entity ID").meta({ title: "UEI label" }),
+            cage: text("Label of the CAGE code").meta({ title: "CAGE code label" }),
+            naics: text("Label of the NAICS codes").meta({ title: "NAICS codes label" }),
+            sam: text("Label of the SAM registration status").meta({ title: "SAM registration label" }),
+          })
+          .describe("Labels of the vendor's identifiers, shown when the site settings give them")
+          .meta({ title: "Vendor identifiers" }),
+      ),
       preparedFor: z
         .strictObject({
-          title: text("Heading of the buyer's block in the PDF").meta({ title: "Heading" }),
+          title: inThePdfOnly(text("Heading of the buyer's block in the PDF").meta({ title: "Heading" })),
           summary: text("The disclosure under each summary that opens the fields").meta({ title: "Disclosure" }),
           organisation: text("Label of the organisation field").meta({ title: "Organisation field" }),
           contact: text("Label of the contact name field").meta({ title: "Contact name field" }),
@@ -668,13 +718,17 @@ export const pricingPageSchema = z.strictObject({
           problemIntro: text("When no quote was made: the line before the list of what to correct").meta({
             title: "Before the list of what to correct",
           }),
-          leftOut: text("In the PDF, when the e-mail did not look like an address and was left out").meta({
-            title: "When the e-mail was left out",
-          }),
-          unprintable: text(
-            'In the PDF, when a value has characters its typefaces cannot print (an emoji, Chinese): they show as "?"',
-            { params: ["fields"] },
-          ).meta({ title: "When characters cannot print" }),
+          leftOut: inThePdfOnly(
+            text("In the PDF, when the e-mail did not look like an address and was left out").meta({
+              title: "When the e-mail was left out",
+            }),
+          ),
+          unprintable: inThePdfOnly(
+            text(
+              'In the PDF, when a value has characters its typefaces cannot print (an emoji, Chinese): they show as "?"',
+              { params: ["fields"] },
+            ).meta({ title: "When characters cannot print" }),
+          ),
         })
         .describe('The optional "Prepared for" block: typed before download, printed on the PDF, never stored')
         .meta({ title: "Prepared for" }),
