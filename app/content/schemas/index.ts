@@ -11,15 +11,9 @@ import {
   secopsSchema,
 } from "./page-copy.ts";
 import { plansSchema } from "./plans.ts";
+import { pricingPageSchema } from "./pricing-page.ts";
 import { proofSchema } from "./proof.ts";
-import {
-  formsSchema,
-  navigationSchema,
-  pagesSchema,
-  pricingPageSchema,
-  refusalsSchema,
-  siteSchema,
-} from "./site-copy.ts";
+import { formsSchema, navigationSchema, pagesSchema, refusalsSchema, siteSchema } from "./site-copy.ts";
 
 /** Each data file and the schema it must meet. plans.json comes first: the other files quote its figures. */
 export const contentSchemas = {
