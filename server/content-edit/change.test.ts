@@ -138,4 +138,31 @@ describe("a change to the content, judged before it is written", () => {
     plan.name = `${plan.name} Plus`;
     expect(whatElseMoves((await proposeChange(content, { "plans.json": edited }, today)).files)).toEqual([]);
   });
+
+  it("says the saving an annual price makes, and asks for a second look past half off (a digit typed short)", async () => {
+    const edited = plans();
+    const plan = edited.secopsPlans!.find((each) => (each as { id: string }).id === "plus") as {
+      name: string;
+      monthlyPrice: number;
+      annualPrice: number;
+    };
+    const [monthly, annual] = [plan.monthlyPrice, plan.annualPrice];
+    const saving = (yearly: number) => Math.round((1 - yearly / (monthly * 12)) * 100);
+    const twelve = `$${(monthly * 12).toLocaleString("en-US")}`;
+    const notesFor = async (yearly: number) => {
+      plan.annualPrice = yearly;
+      const change = await proposeChange(content, { "plans.json": edited }, today);
+      expect(change.problems).toEqual([]);
+      return whatElseMoves(change.files).filter((note) => note.startsWith(`${plan.name}:`));
+    };
+    const typedShort = Math.round(annual / 10);
+    expect(await notesFor(typedShort)).toEqual([
+      `${plan.name}: the annual price moves ($${annual.toLocaleString("en-US")} → $${typedShort.toLocaleString("en-US")} a year), so annual billing now saves ${saving(typedShort)}% instead of ${saving(annual)}% (12 monthly payments come to ${twelve}). More than 50% off: check that the annual price is the one you mean.`,
+    ]);
+    // A small move is said without the question.
+    const cut = annual - 1000;
+    expect(await notesFor(cut)).toEqual([
+      `${plan.name}: the annual price moves ($${annual.toLocaleString("en-US")} → $${cut.toLocaleString("en-US")} a year), so annual billing now saves ${saving(cut)}% instead of ${saving(annual)}% (12 monthly payments come to ${twelve}).`,
+    ]);
+  });
 });

@@ -9,10 +9,10 @@ import path from "node:path";
 import * as prettier from "prettier";
 import { type ContentFile, type ContentProblem, contentSchemas, reportOnContent } from "#app/content/check.server.ts";
 import { type ImagesDir, imageProblems } from "#scripts/build/image-rules.ts";
-import { formatDollars } from "#app/content/amounts.ts";
+import { formatCents, formatDollars } from "#app/content/amounts.ts";
 import { figureValuesFrom } from "#app/content/figures.ts";
 import { plansSchema } from "#app/content/schemas/plans.ts";
-import { percentOf, subtract, times, usd } from "#app/lib/pricing/money.ts";
+import { percentOf, subtract, times, toCents, usd } from "#app/lib/pricing/money.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { fileTitle } from "#app/content/schemas/places.ts";
 import { fileChangesInWords } from "./change-words.ts";
@@ -135,10 +135,14 @@ const savingOf = (monthly: number, annual: number) => {
   return percentOf(subtract(twelveMonths, usd(annual)), twelveMonths);
 };
 
+/** A saving of annual billing past which the review asks for a second look (the specification's badges say 16, 17 %). */
+const LARGE_SAVING = 50;
+
 /**
  * What else a change to the prices moves, for the member to look at before saving (issue 53): a monthly price
- * changed while its plan's annual figures stayed (the saving of annual billing moves, and every badge quoting it),
- * and each figure copy quotes whose value the change alters.
+ * changed while its plan's annual figures stayed (the saving of annual billing moves, and every badge quoting it), an
+ * annual price that moves the saving (a large one asked about), and each figure copy quotes whose value the change
+ * alters.
  */
 export function whatElseMoves(changed: ChangedFile[]): string[] {
   const prices = changed.find(({ file }) => file === "plans.json");
@@ -153,9 +157,15 @@ export function whatElseMoves(changed: ChangedFile[]): string[] {
       const annualWas = was?.annualTotal ?? was?.annualPrice;
       if (!was || plan.monthlyPrice === null || was.monthlyPrice === null || annual == null || annualWas == null)
         continue;
+      const [saving, savingWas] = [savingOf(plan.monthlyPrice, annual), savingOf(was.monthlyPrice, annualWas)];
       if (plan.monthlyPrice !== was.monthlyPrice && annual === annualWas)
         notes.push(
-          `${plan.name}: the monthly price moves (${formatDollars(was.monthlyPrice)} → ${formatDollars(plan.monthlyPrice)}) but the annual figures do not (${formatDollars(annual)} a year), so annual billing now saves ${savingOf(plan.monthlyPrice, annual)}% instead of ${savingOf(was.monthlyPrice, annualWas)}%. If the annual price should move too, change its annual figures as well.`,
+          `${plan.name}: the monthly price moves (${formatDollars(was.monthlyPrice)} → ${formatDollars(plan.monthlyPrice)}) but the annual figures do not (${formatDollars(annual)} a year), so annual billing now saves ${saving}% instead of ${savingWas}%. If the annual price should move too, change its annual figures as well.`,
+        );
+      // A yearly price typed a digit short (3600 as 360) passes every rule: the saving it makes says so.
+      else if (annual !== annualWas && saving !== savingWas)
+        notes.push(
+          `${plan.name}: the annual price moves (${formatDollars(annualWas)} → ${formatDollars(annual)} a year), so annual billing now saves ${saving}% instead of ${savingWas}% (12 monthly payments come to ${formatCents(toCents(times(usd(plan.monthlyPrice), 12)))}).${saving > LARGE_SAVING ? ` More than ${LARGE_SAVING}% off: check that the annual price is the one you mean.` : ""}`,
         );
     }
   }
