@@ -34,6 +34,11 @@ export interface ProposedChange {
   files: ChangedFile[];
   /** Empty when the change can be saved. */
   problems: FieldProblem[];
+  /**
+   * What the check finds worth a look in the content as it would be (a cohort already started, so none is open): true
+   * of the site before the change too, perhaps, and never stopping a save.
+   */
+  warnings: FieldProblem[];
 }
 
 /** A content file's text as the repository keeps it: the value as JSON, formatted by its Prettier settings. */
@@ -81,7 +86,8 @@ export async function proposeChange(
     report.problems.length === 0 && report.parsed && images
       ? await imageProblems(report.parsed["proof.json"], images)
       : report.problems;
-  return { files, problems: problems.map((problem) => ({ ...problem, path: fieldPath(problem.field) })) };
+  const withPath = (problem: ContentProblem) => ({ ...problem, path: fieldPath(problem.field) });
+  return { files, problems: problems.map(withPath), warnings: report.warnings.map(withPath) };
 }
 
 /**

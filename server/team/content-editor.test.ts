@@ -329,3 +329,50 @@ describe("the editor refuses each slip at review, on its own field, and commits 
       expect(commits()).toBe(before);
     });
 });
+
+describe("what the check finds worth a look (a cohort already started) is said where the team reads it", () => {
+  // The fixtures' one cohort started on 2025-12-01: from then on, no cohort is open.
+  const worthALook = (html: string) =>
+    new JSDOM(html).window.document.querySelector('section[aria-labelledby="worth-a-look"]');
+
+  it("on the content list, each warning a link to its part of the form", async () => {
+    const html = await (await app.request("/team/content", { headers: { cookie } })).text();
+    const section = worthALook(html);
+    expect(section?.querySelector("#worth-a-look")?.textContent).toBe("Worth a look");
+    const link = section?.querySelector("li a");
+    expect(link?.textContent).toBe(
+      "Plans, prices and cohorts › CMMC Accelerator › Cohorts › Cohort starting January 1, 2026",
+    );
+    expect(link?.getAttribute("href")).toBe("/team/content/plans.json?section=cmmcAccelerator");
+    expect(section?.querySelector("li")?.textContent).toContain("started on 2025-12-01: no cohort is open");
+  });
+
+  it("in a change's review, which it does not stop; with the next cohort added, it says the next step", async () => {
+    const priced = await post("plans.json", await open("plans.json"), { "/governancePlans/0/monthlyPrice": "209" }, [
+      "intent",
+      "review",
+    ]);
+    expect(priced.status).toBe(200);
+    const review = new JSDOM(priced.html).window.document.querySelector('section[aria-labelledby="review-title"]');
+    expect(review?.querySelector('button[value="save"]')).not.toBeNull();
+    expect(review?.querySelector('section[aria-labelledby="worth-a-look"]')?.textContent).toContain(
+      "no cohort is open",
+    );
+
+    // The next cohort added and the one that started taken out: nothing left to say.
+    const added = await withItemAdded("plans.json", "/cmmcAccelerator/cohorts");
+    const next = await post(
+      "plans.json",
+      added,
+      {
+        "/cmmcAccelerator/cohorts/1/start#choice": "0",
+        "/cmmcAccelerator/cohorts/1/start~0": "2099-09-01",
+        "/cmmcAccelerator/cohorts/1/registrationCloses": "2099-08-15",
+        "/cmmcAccelerator/cohorts/1/seats": "15",
+      },
+      ["intent", "review"],
+    );
+    expect(next.status).toBe(200);
+    expect(worthALook(next.html)?.textContent).toContain("the site no longer offers it; you may remove it");
+  });
+});

@@ -32,6 +32,7 @@ import { IMAGE_MAX_BYTES } from "#scripts/build/image-rules.ts";
 import { type ChangesOptions, mountChanges } from "./changes.ts";
 import { readEditorPost, saveReviewedChange, stageUploads } from "./content-save.ts";
 import { contentHref, historyHref, liveCommit, mountContentHistory } from "./content-history.ts";
+import { currentWarnings, warningsInWords } from "./content-warnings.ts";
 import { contentSchemas } from "#app/content/check.server.ts";
 import { unpublishedParts } from "#server/content-edit/history.ts";
 import type { WorkspaceKit } from "./workspace-kit.ts";
@@ -190,7 +191,12 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
         };
       }),
     }));
-    return kit.send(c, { title: "Content", viewer: member, section: PATH, body: contentList(groups) });
+    return kit.send(c, {
+      title: "Content",
+      viewer: member,
+      section: PATH,
+      body: contentList(groups, currentWarnings(contentDir)),
+    });
   });
 
   /** The file as it stands where changes go: its text and its blob id (what a save's conflict check compares). */
@@ -285,7 +291,12 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
       const reviewed = stateOf(changed, namedImages, removedImages);
       if (intent === "review" || fields.get("reviewed")?.at(-1) !== reviewed || changed.length === 0)
         return show(read.value, {
-          review: await reviewOf(changed, namedImages, removedImages, reviewed, member),
+          review: {
+            ...(await reviewOf(changed, namedImages, removedImages, reviewed, member)),
+            warnings: warningsInWords(proposal.warnings, (name) =>
+              name === file ? JSON.stringify(read.value) : readFileSync(path.join(contentDir, name), "utf8"),
+            ),
+          },
           notice:
             intent === "save" && changed.length > 0 ? { kind: "error", text: editorMessages.reviewAgain } : undefined,
         });

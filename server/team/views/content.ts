@@ -5,6 +5,7 @@ import { html } from "hono/html";
 import { type JsonSchema, fieldId } from "#server/content-edit/json-schema.ts";
 import { type FormState, renderFields } from "#server/content-edit/schema-form.ts";
 import { fileTitle } from "#app/content/schemas/places.ts";
+import type { ShownWarning } from "../content-warnings.ts";
 import { type Html, classes } from "./ui.ts";
 
 /** One place of the content list: what the team calls it, where it shows, and its file (a detail for engineers). */
@@ -25,12 +26,16 @@ export interface ContentListPlace {
  * The content list (issue 54): what the site shows, grouped as the team thinks of it (plans and prices, cohorts and
  * add-ons, proof, the checklist, pages, site-wide words), each with what it changes; the file name comes last.
  */
-export function contentList(groups: { title: string; places: ContentListPlace[] }[]): Html {
+export function contentList(
+  groups: { title: string; places: ContentListPlace[] }[],
+  warnings: ShownWarning[] = [],
+): Html {
   return html`<p class="max-w-3xl">
       Every word, price, cohort and proof entry of the site is here, grouped by what it is. Open one, change what you
       need, and review the change: the site's own check runs first and shows any problem beside its field. Nothing is
       saved until you save the reviewed change.
     </p>
+    ${warnings.length > 0 ? worthALook(warnings, "The site is built as it is, but says something no longer true:") : ""}
     ${groups.map(
       (group) => html`<section class="space-y-3" aria-labelledby="${groupId(group.title)}">
         <h2 class="text-xl font-bold text-ink" id="${groupId(group.title)}">${group.title}</h2>
@@ -64,6 +69,25 @@ export function contentList(groups: { title: string; places: ContentListPlace[] 
     )}`;
 }
 
+/**
+ * The check's warnings: a note, not an alert (nothing failed, and a save is not stopped), each place a link to the
+ * part of the form it names.
+ */
+function worthALook(warnings: ShownWarning[], lead: string, inTheReview = false): Html {
+  const heading = inTheReview
+    ? html`<h3 class="text-lg font-bold" id="worth-a-look">Worth a look</h3>`
+    : html`<h2 class="${classes.h2}" id="worth-a-look">Worth a look</h2>`;
+  return html`<section class="max-w-3xl rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4" aria-labelledby="worth-a-look">
+    ${heading}
+    <p>${lead}</p>
+    <ul class="mt-2 list-disc space-y-1 pl-5">
+      ${warnings.map(
+        ({ where, href, text }) => html`<li><a class="${classes.link}" href="${href}">${where}</a>: ${text}</li>`,
+      )}
+    </ul>
+  </section>`;
+}
+
 const groupId = (title: string) => `group-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
 
 /** A problem the form shows: its words, and where it points (none for a problem in another file). */
@@ -91,6 +115,8 @@ export interface ReviewPanel {
   destination: string;
   /** What else the change moves that the member may not have meant (a saving, a figure copy quotes). */
   alsoMoves?: string[];
+  /** What the check finds worth a look in the content as the change leaves it (never stopping the save). */
+  warnings?: ShownWarning[];
 }
 
 export interface EditorPageOptions {
@@ -184,6 +210,7 @@ function reviewPanel({
   previewProblem,
   destination,
   alsoMoves = [],
+  warnings = [],
 }: ReviewPanel): Html {
   const lines = diff.split("\n").filter((line) => !/^(diff --git|index |--- |\+\+\+ )/.test(line));
   return html`<section class="${classes.card} space-y-4" aria-labelledby="review-title" tabindex="-1" autofocus>
@@ -215,6 +242,7 @@ function reviewPanel({
                     </ul>`
                 : ""
             }
+            ${warnings.length > 0 ? worthALook(warnings, "The change can be saved, but with it the site says something no longer true:", true) : ""}
             <h3 class="text-lg font-bold">Pages this changes</h3>
             ${
               previewProblem
