@@ -651,7 +651,7 @@ describe("the price model's rules, in a marketer's words", () => {
           file: "plans.json",
           field: "cmmcAccelerator › cohorts › item 1",
           problem:
-            'started on 2025-12-01: no cohort is open, so the site offers no seat or deposit and asks visitors to hear about the next cohort. Add the next cohort (docs/content-and-prices.md, "A new cohort")',
+            'started on December 1, 2025: no cohort is open, so the site offers no seat or deposit and asks visitors to hear about the next cohort. Add the next cohort (docs/content-and-prices.md, "A new cohort")',
         },
       ],
     });
@@ -665,7 +665,7 @@ describe("the price model's rules, in a marketer's words", () => {
       {
         file: "plans.json",
         field: "cmmcAccelerator › cohorts › item 1",
-        problem: "started on 2025-12-01: the site no longer offers it; you may remove it from the list",
+        problem: "started on December 1, 2025: the site no longer offers it; you may remove it from the list",
       },
     ]);
   });

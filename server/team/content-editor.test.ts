@@ -344,7 +344,7 @@ describe("what the check finds worth a look (a cohort already started) is said w
       "Plans, prices and cohorts › CMMC Accelerator › Cohorts › Cohort starting January 1, 2026",
     );
     expect(link?.getAttribute("href")).toBe("/team/content/plans.json?section=cmmcAccelerator");
-    expect(section?.querySelector("li")?.textContent).toContain("started on 2025-12-01: no cohort is open");
+    expect(section?.querySelector("li")?.textContent).toContain("started on December 1, 2025: no cohort is open");
   });
 
   it("in a change's review, which it does not stop; with the next cohort added, it says the next step", async () => {

@@ -435,6 +435,10 @@ export const plansSchema = z
  * whose registration has closed, is no longer offered. Warnings, not errors: the site shows the closed state on its
  * own, but the team should add the next cohort.
  */
+/** "December 1, 2025": a day as the team says it (the workspace names a cohort the same way). */
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
 export function cohortsPast(plans: Plans, today: string): { field: string; problem: string }[] {
   const { cohorts } = plans.cmmcAccelerator;
   const anyOpen = cohorts.some((each) => openForRegistration(each, today));
@@ -443,8 +447,8 @@ export function cohortsPast(plans: Plans, today: string): { field: string; probl
     const closed = each.registrationCloses.iso < today;
     if (!started && !closed) return [];
     const what = started
-      ? `started on ${each.firstDay.iso}`
-      : `closed its registration on ${each.registrationCloses.iso}`;
+      ? `started on ${longDate(each.firstDay.iso)}`
+      : `closed its registration on ${longDate(each.registrationCloses.iso)}`;
     const then = anyOpen
       ? "the site no longer offers it; you may remove it from the list"
       : `no cohort is open, so the site offers no seat or deposit and asks visitors to hear about the next cohort. Add the next cohort (docs/content-and-prices.md, "A new cohort")`;
