@@ -11,6 +11,7 @@
 import { html, raw } from "hono/html";
 import { type Html, classes } from "#server/team/views/ui.ts";
 import { capitalised, itemTitle, itemWords, oneItem, titleOf } from "./field-words.ts";
+import { withGuideLinks } from "./guide-links.ts";
 import {
   type DataPath,
   type JsonSchema,
@@ -150,7 +151,7 @@ function describedBy(id: string, hint: boolean, errors: boolean) {
 function errorText(id: string, errors: string[]): Html | string {
   return errors.length > 0
     ? html`<span class="${classes.error}" id="${id}-error"
-        >${errors.map((error) => html`<span class="block">${error}</span>`)}</span
+        >${errors.map((error) => html`<span class="block">${withGuideLinks(error)}</span>`)}</span
       >`
     : "";
 }

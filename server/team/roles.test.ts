@@ -34,6 +34,7 @@ const actions: { area: Area; method: "GET" | "POST"; path: string; body?: string
   { area: "erasure", method: "POST", path: "/team/erase", body: "email=nobody%40example.org" },
   { area: "erasure", method: "POST", path: "/team/erase/confirm", body: "email=nobody%40example.org" },
   { area: "audit", method: "GET", path: "/team/audit" },
+  { area: "guide", method: "GET", path: "/team/guide" },
   { area: "own", method: "GET", path: "/team/members" },
   { area: "team", method: "POST", path: "/team/members/invite", body: "email=x%40vendor.example&role=sales" },
   { area: "team", method: "POST", path: `/team/members/${NOBODY}/remove`, body: "" },

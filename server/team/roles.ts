@@ -20,7 +20,7 @@ export function roleOf(value: unknown): Role | undefined {
 }
 
 /** What the workspace holds, by who may reach it. */
-export type Area = "leads" | "traffic" | "content" | "erasure" | "audit" | "team" | "own" | "session";
+export type Area = "leads" | "traffic" | "content" | "erasure" | "audit" | "team" | "own" | "session" | "guide";
 
 const MAY: Record<Area, readonly Role[]> = {
   leads: ["owner", "sales"],
@@ -33,6 +33,8 @@ const MAY: Record<Area, readonly Role[]> = {
   // Their own session and passkeys, and the list of who is on the team.
   own: ["owner", "editor", "sales"],
   session: ["owner", "editor", "sales"],
+  // How the workspace is used: every member's.
+  guide: ["owner", "editor", "sales"],
 };
 
 /** What an area is, in the words a refusal uses ("Your role, Sales, does not include …"). */
@@ -45,6 +47,7 @@ export const AREA_WORDS: Record<Area, string> = {
   team: "inviting, removing and changing members",
   own: "your own account",
   session: "signing out",
+  guide: "the guide",
 };
 
 /** The area a path of the workspace belongs to; undefined for a path in none (refused to everyone). */
@@ -55,6 +58,7 @@ export function areaOf(method: string, path: string): Area | undefined {
   if (/^\/team\/(content|changes)(\/|$)/.test(at)) return "content";
   if (/^\/team\/erase(\/|$)/.test(at)) return "erasure";
   if (/^\/team\/audit(\/|$)/.test(at)) return "audit";
+  if (at === "/team/guide") return method === "GET" ? "guide" : undefined;
   if (at === "/team/members") return method === "GET" ? "own" : undefined;
   if (/^\/team\/members\/(invite|[^/]+\/(remove|role))$/.test(at)) return "team";
   if (/^\/team\/(sign-out|sign-out-everywhere)$/.test(at)) return "session";

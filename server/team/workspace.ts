@@ -23,6 +23,7 @@ import { SESSION_MAX_SECONDS, type TeamAuth, TEAM_PATH, isWorkspacePath } from "
 import { type ContentEditorOptions, mountContentEditor } from "./content-editor.ts";
 import { WORKSPACE_CSP } from "./csp.ts";
 import { mountLeadsPages } from "./leads-pages.ts";
+import { mountGuide } from "./guide.ts";
 import { mountMembersPages } from "./members-pages.ts";
 import { mountQuotePages } from "./quote-pages.ts";
 import { ROLES, areaOf, may } from "./roles.ts";
@@ -214,6 +215,7 @@ export function mountTeamWorkspace(app: Hono, options: TeamWorkspaceOptions) {
   mountLeadsPages(app, kit, { ...options, now });
   mountQuotePages(app, kit, options);
   mountMembersPages(app, kit, options);
+  mountGuide(app, kit);
 
   // --- Assets ---------------------------------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import type { OpenRequest } from "#server/content-edit/review-hosts.ts";
 import type { PublishStatus } from "#server/publish/status.ts";
 import { fieldPath } from "#server/content-edit/places.ts";
 import { whereInWords } from "#server/content-edit/form-schemas.ts";
+import { withGuideLinks } from "#server/content-edit/guide-links.ts";
 import { type Html, actionForm, classes, timeElement } from "./ui.ts";
 
 /** A saved commit, as the Changes page lists it. */
@@ -192,7 +193,7 @@ function failure(
               (problem) => html`<li class="space-y-1">
                 <p>
                   <a class="${classes.link}" href="/team/content/${problem.file}">${whereInWords(problem.file, fieldPath(problem.field))}</a>
-                  ${problem.problem}.
+                  ${withGuideLinks(problem.problem)}.
                 </p>
                 ${
                   problem.change

@@ -5,6 +5,7 @@ import { html } from "hono/html";
 import { type JsonSchema, fieldId } from "#server/content-edit/json-schema.ts";
 import { type FormState, renderFields } from "#server/content-edit/schema-form.ts";
 import { fileTitle } from "#app/content/schemas/places.ts";
+import { withGuideLinks } from "#server/content-edit/guide-links.ts";
 import type { ShownWarning } from "../content-warnings.ts";
 import { type Html, classes } from "./ui.ts";
 
@@ -82,7 +83,8 @@ function worthALook(warnings: ShownWarning[], lead: string, inTheReview = false)
     <p>${lead}</p>
     <ul class="mt-2 list-disc space-y-1 pl-5">
       ${warnings.map(
-        ({ where, href, text }) => html`<li><a class="${classes.link}" href="${href}">${where}</a>: ${text}</li>`,
+        ({ where, href, text }) =>
+          html`<li><a class="${classes.link}" href="${href}">${where}</a>: ${withGuideLinks(text)}</li>`,
       )}
     </ul>
   </section>`;
@@ -195,7 +197,7 @@ function errorSummary(problems: ShownProblem[]): Html {
         ({ text, name, where }) =>
           html`<li>
             ${name !== undefined ? html`<a class="${classes.link}" href="#${fieldId(name)}">${where}</a>` : html`<strong>${where}</strong>`}:
-            ${text}
+            ${withGuideLinks(text)}
           </li>`,
       )}
     </ul>

@@ -14,6 +14,7 @@ export const sections = [
   { path: "/team/erase", label: "Erasure" },
   { path: "/team/members", label: "Members" },
   { path: "/team/audit", label: "Audit log" },
+  { path: "/team/guide", label: "Guide" },
 ] as const;
 
 export interface Viewer {
