@@ -6,7 +6,7 @@ import { type JsonSchema, fieldId } from "#server/content-edit/json-schema.ts";
 import { type FormState, renderFields } from "#server/content-edit/schema-form.ts";
 import { fileTitle } from "#app/content/schemas/places.ts";
 import { withGuideLinks } from "#server/content-edit/guide-links.ts";
-import type { ShownWarning } from "../content-warnings.ts";
+import type { ShownWarning } from "#server/team/content-warnings.ts";
 import { type Html, classes } from "./ui.ts";
 
 /** One place of the content list: what the team calls it, where it shows, and its file (a detail for engineers). */
