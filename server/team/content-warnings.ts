@@ -1,7 +1,7 @@
 /**
  * What the content check finds worth a look (a cohort already started, so the site offers none), in the team's
  * words: the content list says it of the site as it stands, and a review of the content as the change would leave
- * it. Until now only `npm run check:content` and the build printed these, where no marketer reads them.
+ * it. `npm run check:content` and the build print them too, where no marketer reads them.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
