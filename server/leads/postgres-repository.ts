@@ -324,9 +324,10 @@ export class PostgresLeadRepository implements LeadRepository {
     return Object.fromEntries(rows.map((row) => [row.status, row.n]));
   }
 
-  async failedNotifications(): Promise<FailedNotification[]> {
+  async failedNotifications(limit?: number): Promise<FailedNotification[]> {
     const { rows } = await this.pool.query(
-      "SELECT lead_id, channel, attempts, last_error, updated_at FROM outbox WHERE status = 'dead' ORDER BY id",
+      "SELECT lead_id, channel, attempts, last_error, updated_at FROM outbox WHERE status = 'dead' ORDER BY id LIMIT $1",
+      [limit ?? null],
     );
     return rows.map(failedFromRow);
   }

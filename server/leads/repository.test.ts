@@ -84,6 +84,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
       expect(failed[0]).toMatchObject({ channel: "webhook", attempts: 1, lastError: "HTTP 400" });
       expect(new Date(failed[0]!.failedAt).getTime()).toBe(now + 5);
       expect(await store!.health()).toEqual({ ok: true, pending: 0, failed: 2 });
+      expect(await store!.failedNotifications(1)).toEqual([failed[0]]);
 
       expect(await store!.retryFailed(leads[0]!.id, now + 10)).toBe(1);
       expect(await store!.retryFailed("no-such-lead", now + 10)).toBe(0);

@@ -93,8 +93,8 @@ export interface LeadRepository extends WorkspaceStore {
   count(): Promise<number>;
   /** Outbox rows by status. */
   outboxStatus(): Promise<Record<string, number>>;
-  /** Notifications that gave up, oldest first. */
-  failedNotifications(): Promise<FailedNotification[]>;
+  /** The notifications that gave up, oldest first (the first `limit` of them, when given). */
+  failedNotifications(limit?: number): Promise<FailedNotification[]>;
   /**
    * Queues failed notifications again (due now, attempts reset): one lead's, or every one. Resolves with how many
    * were queued.

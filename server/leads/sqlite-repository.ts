@@ -256,12 +256,12 @@ export class SqliteLeadRepository implements LeadRepository {
     return Object.fromEntries(rows.map((row) => [String(row.status), Number(row.n)]));
   }
 
-  async failedNotifications(): Promise<FailedNotification[]> {
+  async failedNotifications(limit?: number): Promise<FailedNotification[]> {
     return this.db
       .prepare(
-        "SELECT lead_id, channel, attempts, last_error, updated_at FROM outbox WHERE status = 'dead' ORDER BY id",
+        "SELECT lead_id, channel, attempts, last_error, updated_at FROM outbox WHERE status = 'dead' ORDER BY id LIMIT ?",
       )
-      .all()
+      .all(limit ?? -1)
       .map(failedFromRow);
   }
 

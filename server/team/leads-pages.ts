@@ -15,12 +15,16 @@ import type { Member } from "./session.ts";
 import { WeeklyCounts, weeksUpTo } from "./weekly.ts";
 import { weeklyChart } from "./views/charts.ts";
 import type { PageOptions } from "./views/layout.ts";
-import { type FilterValues, leadDetail, leadList } from "./views/leads.ts";
+import { type FilterValues, type GaveUp, leadDetail, leadList } from "./views/leads.ts";
 import { erasureConfirm, erasureForm, spamList } from "./views/sections.ts";
 import { type Html, countOf } from "./views/ui.ts";
 import type { WorkspaceKit } from "./workspace-kit.ts";
 import { emailAddress } from "#server/shared/email-address.ts";
 import { messages, textProblem } from "./workspace-words.ts";
+
+/** The notifications that gave up read for the leads page's notice, and the leads it names. */
+const GAVE_UP_READ = 200;
+const GAVE_UP_SHOWN = 10;
 
 /** Leads on one page of the list. */
 export const LEADS_PER_PAGE = 50;
@@ -88,6 +92,24 @@ export function mountLeadsPages(app: Hono, kit: WorkspaceKit, options: LeadsPage
     return { values, errors, filter, query, valid: Object.keys(errors).length === 0 };
   }
 
+  /** The notifications that gave up, and the first leads they were of (a bounded read: a count and a few rows). */
+  async function notificationsThatGaveUp(): Promise<GaveUp | undefined> {
+    const notifications = (await store.outboxStatus()).dead ?? 0;
+    if (notifications === 0) return undefined;
+    const byLead = new Map<string, string[]>();
+    for (const failed of await store.failedNotifications(GAVE_UP_READ))
+      byLead.set(failed.leadId, [...(byLead.get(failed.leadId) ?? []), failed.channel]);
+    const shown = [...byLead].slice(0, GAVE_UP_SHOWN);
+    const leads = await Promise.all(shown.map(async ([id, channels]) => ({ lead: await store.get(id), channels })));
+    return {
+      notifications,
+      leads: leads.flatMap(({ lead, channels }) =>
+        lead ? [{ id: lead.id, name: lead.name, createdAt: lead.createdAt, channels }] : [],
+      ),
+      more: byLead.size > GAVE_UP_SHOWN || notifications > GAVE_UP_READ,
+    };
+  }
+
   async function listPage(c: Context, member: Member, source: Record<string, string | undefined>, text = "") {
     const { values, errors, filter, query: filterQuery, valid } = readFilters(source);
     const textError = textProblem(text);
@@ -100,7 +122,10 @@ export function mountLeadsPages(app: Hono, kit: WorkspaceKit, options: LeadsPage
       ...(text && !textError ? { text } : {}),
     };
     const result = valid && !textError ? await store.leadPage(query) : { leads: [] };
+    const gaveUp = await notificationsThatGaveUp();
     const problemText = !valid ? "Check the filters: the list below shows no leads until they are right." : textError;
+    // After "Send them all again" (a post, then this page).
+    const retried = source.retried === undefined ? undefined : source.retried === "1";
     // The outcome of a search or a filter is said by the page's title, which a screen reader reads as the page loads
     // (issue 54): how many, "or more" when the list goes on past this page.
     const found = `${result.leads.length}${"older" in result && result.older !== undefined ? " or more" : ""}`;
@@ -117,8 +142,27 @@ export function mountLeadsPages(app: Hono, kit: WorkspaceKit, options: LeadsPage
         title,
         viewer: member,
         section: "/team/leads",
-        notice: problemText ? { kind: "error", text: problemText } : undefined,
-        body: leadList({ page: result, values, errors, filterQuery, text, textError, csrf: member.csrf, timeZone }),
+        notice: problemText
+          ? { kind: "error", text: problemText }
+          : retried === undefined
+            ? undefined
+            : {
+                kind: "status",
+                text: retried
+                  ? "Queued: the notifications that gave up are being sent again. Each lead's page says how it went."
+                  : "No notification had given up: there was nothing to send again.",
+              },
+        body: leadList({
+          page: result,
+          gaveUp,
+          values,
+          errors,
+          filterQuery,
+          text,
+          textError,
+          csrf: member.csrf,
+          timeZone,
+        }),
       },
       problemText ? 400 : 200,
     );
@@ -170,6 +214,17 @@ export function mountLeadsPages(app: Hono, kit: WorkspaceKit, options: LeadsPage
       notice,
       body: leadDetail(lead, fates, member.csrf, timeZone),
     });
+  });
+
+  app.post(`${TEAM_PATH}/leads/retry`, async (c) => {
+    const member = await signedIn(c, await formOf(c));
+    if (member instanceof Response) return member;
+    const queued = await store.retryFailed();
+    if (queued > 0) {
+      options.wakeOutbox();
+      await audit(member, "retry", `every notification that gave up, ${countOf(queued, "notification")}`);
+    }
+    return c.redirect(`${TEAM_PATH}/leads?retried=${queued > 0 ? 1 : 0}`, 303);
   });
 
   app.post(`${TEAM_PATH}/leads/:id/retry`, async (c) => {

@@ -23,6 +23,7 @@ const actions: { area: Area; method: "GET" | "POST"; path: string; body?: string
   { area: "leads", method: "GET", path: "/team/leads/export.json" },
   { area: "leads", method: "GET", path: `/team/leads/${NOBODY}` },
   { area: "leads", method: "POST", path: `/team/leads/${NOBODY}/retry`, body: "" },
+  { area: "leads", method: "POST", path: "/team/leads/retry", body: "" },
   { area: "leads", method: "GET", path: "/team/charts" },
   { area: "traffic", method: "GET", path: "/team/traffic" },
   { area: "traffic", method: "GET", path: "/team/traffic/campaigns.csv" },

@@ -85,8 +85,19 @@ function searchForm(values: FilterValues, text: string, csrf: string, error?: st
   );
 }
 
+/** Notifications that gave up, said above the list: nobody was told of these leads until one is sent again. */
+export interface GaveUp {
+  /** How many notifications gave up, in all. */
+  notifications: number;
+  /** The first leads they were of, oldest first, and the channels that gave up on each. */
+  leads: { id: string; name: string; createdAt: string; channels: string[] }[];
+  /** Whether more leads than these have one that gave up. */
+  more: boolean;
+}
+
 export interface LeadListView {
   page: LeadPage;
+  gaveUp?: GaveUp;
   values: FilterValues;
   errors: Partial<Record<keyof FilterValues, string>>;
   /** The filters as a query (no search text), for the paging links and the downloads. */
@@ -126,9 +137,42 @@ function pager({ page, filterQuery, text, values, csrf }: LeadListView): Html {
   </nav>`;
 }
 
+/**
+ * The notifications that gave up (the receiver refused them, or never answered): said first on the leads page, so a
+ * lead the team was never told of is not found by chance, with the way to send them all again.
+ */
+function gaveUpNotice(gaveUp: GaveUp, csrf: string, timeZone: string): Html {
+  return html`<section class="${classes.card} border-l-4 border-l-danger" aria-labelledby="gave-up-title">
+    <h2 class="${classes.h2}" id="gave-up-title">Notifications that gave up</h2>
+    <p class="mt-2">
+      ${countOf(gaveUp.notifications, "notification")} of new leads could not be delivered: the receiver refused
+      ${gaveUp.notifications === 1 ? "it" : "them"}, or did not answer after every attempt, so nobody was told of these
+      leads. Each lead's page says what the receiver answered.
+    </p>
+    <ul class="mt-2 list-disc space-y-1 pl-5">
+      ${gaveUp.leads.map(
+        (lead) =>
+          html`<li>
+            <a class="${classes.link}" href="/team/leads/${lead.id}">${visitorText(lead.name)}</a>,
+            received ${timeElement(lead.createdAt, timeZone)}:
+            ${lead.channels.map((channel) => channelNames[channel] ?? channel).join(", ")}
+          </li>`,
+      )}
+      ${gaveUp.more ? html`<li>and more</li>` : ""}
+    </ul>
+    ${actionForm(
+      "/team/leads/retry",
+      csrf,
+      html`<button class="${classes.button}">Send them all again</button>`,
+      html`class="mt-4"`,
+    )}
+  </section>`;
+}
+
 export function leadList(view: LeadListView): Html {
   const { page, timeZone } = view;
-  return html`${filterForm(view.values, view.errors, timeZone)}
+  return html`${view.gaveUp ? gaveUpNotice(view.gaveUp, view.csrf, timeZone) : ""}
+    ${filterForm(view.values, view.errors, timeZone)}
     ${searchForm(view.values, view.text, view.csrf, view.textError)}
     <section aria-labelledby="results-title" class="space-y-4">
       <div class="flex flex-wrap items-center justify-between gap-3">
