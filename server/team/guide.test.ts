@@ -1,29 +1,19 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Hono } from "hono";
 import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GUIDE_FILE, guideAnchor, withGuideLinks } from "#server/content-edit/guide-links.ts";
-import { openTestTeam, signIn, workspaceApp, workspaceOptions } from "./test-workspace.ts";
+import { signedInWorkspace } from "./test-workspace.ts";
 
-let opened: ReturnType<typeof openTestTeam>;
-let app: Hono;
-let cookie = "";
-
-beforeAll(async () => {
-  opened = openTestTeam();
-  app = workspaceApp(workspaceOptions(opened.store, opened.team));
-  // The guide is every member's: a member of sales reads it as an owner does.
-  cookie = await signIn(app, opened.team, "sam@vendor.example", "sales");
-});
-afterAll(() => opened.close());
+// The guide is every member's: a member of sales reads it as an owner does.
+const workspace = signedInWorkspace("sam@vendor.example", "sales");
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 describe("the Guide, the marketing guide in the workspace", () => {
   it("is the guide's text under its own title, with its sections listed and each one's anchor", async () => {
-    const response = await app.request("/team/guide", { headers: { cookie } });
+    const response = await workspace.app.request("/team/guide", { headers: { cookie: workspace.cookie } });
     expect(response.status).toBe(200);
     const { document } = new JSDOM(await response.text()).window;
     const markdown = readFileSync(path.join(root, GUIDE_FILE), "utf8");

@@ -3,37 +3,27 @@
  * those leads (an unseen notification is a lost lead until someone looks). "Send them all again" queues them.
  */
 // @vitest-environment node
-import type { Hono } from "hono";
 import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testLead } from "#server/leads/test-helpers.ts";
-import { FORM, csrfOf, openTestTeam, signIn, workspaceApp, workspaceOptions } from "./test-workspace.ts";
+import { FORM, csrfOf, signedInWorkspace } from "./test-workspace.ts";
 
-let opened: ReturnType<typeof openTestTeam>;
-let app: Hono;
-let cookie = "";
-
-beforeAll(async () => {
-  opened = openTestTeam();
-  app = workspaceApp(workspaceOptions(opened.store, opened.team));
-  cookie = await signIn(app, opened.team, "sam@vendor.example", "sales");
-});
-afterAll(() => opened.close());
+const workspace = signedInWorkspace("sam@vendor.example", "sales");
 
 const leadsPage = async (query = "") => {
-  const answer = await app.request(`/team/leads${query}`, { headers: { cookie } });
+  const answer = await workspace.app.request(`/team/leads${query}`, { headers: { cookie: workspace.cookie } });
   return new JSDOM(await answer.text()).window.document;
 };
 const notice = (document: Document) => document.querySelector('section[aria-labelledby="gave-up-title"]');
 
 describe("notifications that gave up, on the leads page", () => {
   it("are not mentioned while every notification is delivered or on its way", async () => {
-    await opened.store.insert(testLead(1), ["email"], Date.now());
+    await workspace.opened.store.insert(testLead(1), ["email"], Date.now());
     expect(notice(await leadsPage())).toBeNull();
   });
 
   it("are said first, each lead linked with the channel that gave up, and sent again on request", async () => {
-    const { store } = opened;
+    const { store } = workspace.opened;
     const now = Date.now();
     const lead = await store.insert(testLead(2), ["webhook", "email"], now);
     const claimed = await store.claimDue({ owner: "w", limit: 10, leaseMs: 60_000, now });
@@ -55,10 +45,10 @@ describe("notifications that gave up, on the leads page", () => {
     // Said before the filters: the first thing on the page after its heading.
     expect(page.querySelector("main h1 ~ div > *")).toBe(said);
 
-    const csrf = await csrfOf(app, cookie);
-    const answer = await app.request("/team/leads/retry", {
+    const csrf = await csrfOf(workspace.app, workspace.cookie);
+    const answer = await workspace.app.request("/team/leads/retry", {
       method: "POST",
-      headers: { ...FORM, cookie },
+      headers: { ...FORM, cookie: workspace.cookie },
       body: `csrf=${csrf}`,
     });
     expect(answer.status).toBe(303);

@@ -7,6 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
+import { afterAll, beforeAll } from "vitest";
 import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import { issuedQuote, renderQuotePdf } from "#server/site/quote-pdf.ts";
 import { openTeam, type OpenedTeam } from "./setup.ts";
@@ -81,4 +82,19 @@ export async function signIn(app: Hono, team: OpenedTeam, email: string, role: R
 export async function csrfOf(app: Hono, cookie: string) {
   const page = await (await app.request("/team/members", { headers: { cookie } })).text();
   return /name="csrf" value="([^"]+)"/.exec(page)![1]!;
+}
+
+/**
+ * A workspace of the test's own with one member signed in, set up before the file's tests and closed after them:
+ * `workspace.app`, `workspace.cookie` and `workspace.opened` (its store and team) once they have started.
+ */
+export function signedInWorkspace(email: string, role: Role) {
+  const workspace = {} as { opened: ReturnType<typeof openTestTeam>; app: Hono; cookie: string };
+  beforeAll(async () => {
+    workspace.opened = openTestTeam();
+    workspace.app = workspaceApp(workspaceOptions(workspace.opened.store, workspace.opened.team));
+    workspace.cookie = await signIn(workspace.app, workspace.opened.team, email, role);
+  });
+  afterAll(() => workspace.opened.close());
+  return workspace;
 }
