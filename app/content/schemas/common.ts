@@ -66,7 +66,7 @@ export function text(description: string, options: TextOptions = {}) {
         const allowed = [...params].map((param) => `{${param}}`).join(", ");
         ctx.addIssue({
           code: "custom",
-          message: `uses {${name}}, which is not a known figure${allowed ? ` or one of ${allowed}` : ""} (see the list in docs/content-and-prices.md)`,
+          message: `uses {${name}}, which is not a known figure${allowed ? ` or one of ${allowed}` : ""} (see the list in docs/content-and-prices.md, "Figures copy can quote")`,
         });
       }
       const shown = fillText(value, figures);
