@@ -87,8 +87,9 @@ function searchForm(values: FilterValues, text: string, csrf: string, error?: st
 
 /** Notifications that gave up, said above the list: nobody was told of these leads until one is sent again. */
 export interface GaveUp {
-  /** How many notifications gave up, in all. */
+  /** How many notifications gave up, in all, or at least (past the number read). */
   notifications: number;
+  atLeast: boolean;
   /** The first leads they were of, oldest first, and the channels that gave up on each. */
   leads: { id: string; name: string; createdAt: string; channels: string[] }[];
   /** Whether more leads than these have one that gave up. */
@@ -145,7 +146,8 @@ function gaveUpNotice(gaveUp: GaveUp, csrf: string, timeZone: string): Html {
   return html`<section class="${classes.card} border-l-4 border-l-danger" aria-labelledby="gave-up-title">
     <h2 class="${classes.h2}" id="gave-up-title">Notifications that gave up</h2>
     <p class="mt-2">
-      ${countOf(gaveUp.notifications, "notification")} of new leads could not be delivered: the receiver refused
+      ${countOf(gaveUp.notifications, "notification")}${gaveUp.atLeast ? " or more" : ""} of new leads could not be
+      delivered: the receiver refused
       ${gaveUp.notifications === 1 ? "it" : "them"}, or did not answer after every attempt, so nobody was told of these
       leads. Each lead's page says what the receiver answered.
     </p>
