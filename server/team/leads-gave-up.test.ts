@@ -37,7 +37,9 @@ describe("notifications that gave up, on the leads page", () => {
     const page = await leadsPage();
     const said = notice(page)!;
     expect(said.querySelector("h2")?.textContent).toBe("Notifications that gave up");
-    expect(said.textContent?.replace(/\s+/g, " ")).toContain("1 notification of new leads could not be delivered");
+    expect(said.textContent?.replace(/\s+/g, " ")).toContain(
+      "1 notification could not be delivered: its receiver refused it, or did not answer after every attempt, so nobody was told of this lead.",
+    );
     const link = said.querySelector("li a")!;
     expect(link.getAttribute("href")).toBe(`/team/leads/${lead.id}`);
     expect(link.textContent).toBe(testLead(2).name);

@@ -146,10 +146,12 @@ function gaveUpNotice(gaveUp: GaveUp, csrf: string, timeZone: string): Html {
   return html`<section class="${classes.card} border-l-4 border-l-danger" aria-labelledby="gave-up-title">
     <h2 class="${classes.h2}" id="gave-up-title">Notifications that gave up</h2>
     <p class="mt-2">
-      ${countOf(gaveUp.notifications, "notification")}${gaveUp.atLeast ? " or more" : ""} of new leads could not be
-      delivered: the receiver refused
-      ${gaveUp.notifications === 1 ? "it" : "them"}, or did not answer after every attempt, so nobody was told of these
-      leads. Each lead's page says what the receiver answered.
+      ${
+        gaveUp.notifications === 1
+          ? "1 notification could not be delivered: its receiver refused it, or did not answer after every attempt, so nobody was told of this lead."
+          : `${countOf(gaveUp.notifications, "notification")}${gaveUp.atLeast ? " or more" : ""} could not be delivered: their receivers refused them, or did not answer after every attempt, so nobody was told of these leads.`
+      }
+      Each lead's page says what the receiver answered.
     </p>
     <ul class="mt-2 list-disc space-y-1 pl-5">
       ${gaveUp.leads.map(
