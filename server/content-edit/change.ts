@@ -9,10 +9,10 @@ import path from "node:path";
 import * as prettier from "prettier";
 import { type ContentFile, type ContentProblem, contentSchemas, reportOnContent } from "#app/content/check.server.ts";
 import { type ImagesDir, imageProblems } from "#scripts/build/image-rules.ts";
-import { formatCents, formatDollars } from "#app/content/amounts.ts";
+import { formatDollars } from "#app/content/amounts.ts";
 import { figureValuesFrom } from "#app/content/figures.ts";
 import { plansSchema } from "#app/content/schemas/plans.ts";
-import { percentOf, subtract, times, toCents, usd } from "#app/lib/pricing/money.ts";
+import { formatUsd, percentOf, subtract, times, usd } from "#app/lib/pricing/money.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { fileTitle } from "#app/content/schemas/places.ts";
 import { fileChangesInWords } from "./change-words.ts";
@@ -171,7 +171,7 @@ export function whatElseMoves(changed: ChangedFile[]): string[] {
       // A yearly price typed a digit short (3600 as 360) passes every rule: the saving it makes says so.
       else if (annual !== annualWas && saving !== savingWas)
         notes.push(
-          `${plan.name}: the annual price moves (${formatDollars(annualWas)} → ${formatDollars(annual)} a year), so annual billing now saves ${saving}% instead of ${savingWas}% (12 monthly payments come to ${formatCents(toCents(times(usd(plan.monthlyPrice), 12)))}).${saving > LARGE_SAVING ? ` More than ${LARGE_SAVING}% off: check that the annual price is the one you mean.` : ""}`,
+          `${plan.name}: the annual price moves (${formatDollars(annualWas)} → ${formatDollars(annual)} a year), so annual billing now saves ${saving}% instead of ${savingWas}% (12 monthly payments come to ${formatUsd(times(usd(plan.monthlyPrice), 12))}).${saving > LARGE_SAVING ? ` More than ${LARGE_SAVING}% off: check that the annual price is the one you mean.` : ""}`,
         );
     }
   }

@@ -17,7 +17,8 @@ export function guideAnchor(heading: string): string {
     .replace(/^-|-$/g, "");
 }
 
-const REFERENCE = /docs\/content-and-prices\.md(?:, "([^"]+)")?/g;
+/** The guide named by its file, and by one of its sections: `docs/content-and-prices.md, "A new cohort"`. */
+const REFERENCE = new RegExp(`${GUIDE_FILE.replace(/[.]/g, "\\.")}(?:, "([^"]+)")?`, "g");
 
 /** A message, its references to the guide made links to its sections (each opening in a new tab: a form stays). */
 export function withGuideLinks(text: string): Html | string {

@@ -28,10 +28,6 @@ export function readGuide(file = guideFile): Guide | undefined {
   } catch {
     return undefined;
   }
-  const tokens = new Marked().lexer(markdown);
-  const headings = tokens.filter((token): token is Tokens.Heading => token.type === "heading");
-  // The file's own title is the page's (its <h1>); its sections keep their levels under it.
-  const title = headings.find((heading) => heading.depth === 1)?.text ?? "Guide";
   const marked = new Marked({
     renderer: {
       heading({ tokens: inline, depth, text }) {
@@ -40,12 +36,16 @@ export function readGuide(file = guideFile): Guide | undefined {
       },
     },
   });
+  const tokens = marked.lexer(markdown);
+  const headings = tokens.filter((token): token is Tokens.Heading => token.type === "heading");
+  // The file's own title is the page's (its <h1>); its sections keep their levels under it.
+  const title = headings.find((heading) => heading.depth === 1)?.text ?? "Guide";
   return {
     title,
     sections: headings
       .filter((heading) => heading.depth === 2 || heading.depth === 3)
       .map((heading) => ({ depth: heading.depth, text: heading.text, id: guideAnchor(heading.text) })),
-    body: scrollingTables(marked.parse(markdown, { async: false })),
+    body: scrollingTables(marked.parser(tokens)),
   };
 }
 

@@ -99,17 +99,19 @@ export function mountLeadsPages(app: Hono, kit: WorkspaceKit, options: LeadsPage
   async function notificationsThatGaveUp(): Promise<GaveUp | undefined> {
     const failed = await store.failedNotifications(GAVE_UP_READ);
     if (failed.length === 0) return undefined;
+    // Every one read: there may be more than these.
+    const atLeast = failed.length === GAVE_UP_READ;
     const byLead = new Map<string, string[]>();
     for (const { leadId, channel } of failed) byLead.set(leadId, [...(byLead.get(leadId) ?? []), channel]);
     const shown = [...byLead].slice(0, GAVE_UP_SHOWN);
     const leads = await Promise.all(shown.map(async ([id, channels]) => ({ lead: await store.get(id), channels })));
     return {
       notifications: failed.length,
-      atLeast: failed.length === GAVE_UP_READ,
+      atLeast,
       leads: leads.flatMap(({ lead, channels }) =>
         lead ? [{ id: lead.id, name: lead.name, createdAt: lead.createdAt, channels }] : [],
       ),
-      more: byLead.size > GAVE_UP_SHOWN || failed.length === GAVE_UP_READ,
+      more: byLead.size > GAVE_UP_SHOWN || atLeast,
     };
   }
 
