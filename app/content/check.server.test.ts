@@ -344,6 +344,53 @@ describe("the content check", () => {
     ]);
   });
 
+  it("lets a new industry page be saved a file at a time: its hero and copy first, a warning until its page", () => {
+    const withWater = (files: string[]) => (name: string) => {
+      const data = JSON.parse(real(name));
+      if (name === "heroes.json" && files.includes(name)) data.heroes.water = data.heroes.energy;
+      if (name === "industries.json" && files.includes(name)) data.industries.water = data.industries.energy;
+      if (name === "pages.json" && files.includes(name))
+        data.water = { path: "/industries/water", name: "Water", description: "Water utilities." };
+      if (name === "proof.json" && files.includes(name))
+        data.caseStudies = [
+          {
+            industry: "water",
+            customer: "A",
+            title: "T",
+            challenge: "C",
+            result: "R",
+            figures: [],
+            customerApproved: true,
+          },
+        ];
+      return JSON.stringify(data);
+    };
+    const heroOnly = reportOnContent(withWater(["heroes.json"]), "2025-11-30");
+    expect(heroOnly.problems).toEqual([]);
+    expect(heroOnly.warnings).toEqual([
+      {
+        file: "heroes.json",
+        field: "heroes › water",
+        problem:
+          'is for a page the site does not have yet, so it shows nowhere: add "water" under Page addresses and titles once its hero and copy are saved (docs/content-and-prices.md, "Add an industry page")',
+      },
+    ]);
+    const copyToo = reportOnContent(withWater(["heroes.json", "industries.json"]), "2025-11-30");
+    expect(copyToo.problems).toEqual([]);
+    expect(copyToo.warnings.map((warning) => warning.field)).toEqual(["heroes › water", "industries › water"]);
+    expect(reportOnContent(withWater(["heroes.json", "industries.json", "pages.json"]), "2025-11-30")).toMatchObject({
+      problems: [],
+      warnings: [],
+    });
+    // A case study names a page visitors can reach, never copy waiting for its page.
+    expect(checkContent(withWater(["heroes.json", "industries.json", "proof.json"]))).toEqual([
+      expect.objectContaining({
+        field: "caseStudies › item 1 › industry",
+        problem: expect.stringMatching(/^is "water", which is not an industry page: use one of "federalSled"/),
+      }),
+    ]);
+  });
+
   it("a file that is not valid JSON, with where it broke", () => {
     const problems = checkContent((name) => (name === "forms.json" ? real(name).replace(/,\n/, "\n") : real(name)));
     expect(problems).toEqual([

@@ -97,9 +97,30 @@ export function reportOnContent(read: Read = readFromDisk, today?: string): Cont
     ...datesToCome(parsed as ParsedContent, day),
     ...missingImages(parsed as ParsedContent, read),
   ];
+  warnings = [...warnings, ...pagesToCome(parsed as ParsedContent)];
   return across.length > 0
     ? { problems: across, warnings }
     : { problems: [], warnings, parsed: parsed as ParsedContent };
+}
+
+/**
+ * A hero or an industry page's copy under a key pages.json does not have (yet): shown nowhere until its page is
+ * added, which is the last step of a new industry page (docs/content-and-prices.md, "Add an industry page").
+ */
+function pagesToCome(data: ParsedContent): ContentProblem[] {
+  const pages = data["pages.json"];
+  const toCome = (file: "heroes.json" | "industries.json", part: "heroes" | "industries", entries: object) =>
+    Object.keys(entries)
+      .filter((key) => !(key in pages))
+      .map((key) => ({
+        file,
+        field: `${part} › ${key}`,
+        problem: `is for a page the site does not have yet, so it shows nowhere: add "${key}" under Page addresses and titles${file === "industries.json" ? ", with an address under /industries/" : ""} once its hero and copy are saved (docs/content-and-prices.md, "Add an industry page")`,
+      }));
+  return [
+    ...toCome("heroes.json", "heroes", data["heroes.json"].heroes),
+    ...toCome("industries.json", "industries", data["industries.json"].industries),
+  ];
 }
 
 /** Images content/proof.json names that are not in content/images/ (the build step judges the files themselves). */
@@ -214,11 +235,10 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
         problem: `is not a page the site has: a new page needs a path under /industries/ (an industry page) or an engineer to add its layout`,
       });
   }
-  for (const key of Object.keys(heroes))
-    if (!(key in pages))
-      problems.push({ file: "heroes.json", field: `heroes › ${key}`, problem: `is not a page in pages.json` });
+  // An industry page's copy and hero without its page yet are a warning, not a problem: the workspace saves one
+  // file at a time, so a new industry page is added hero and copy first, its page last (which publishes it).
   for (const key of Object.keys(industries))
-    if (!isIndustry(key))
+    if (key in pages && !isIndustry(key))
       problems.push({
         file: "industries.json",
         field: `industries › ${key}`,
@@ -301,11 +321,12 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
   }
 
   for (const [i, study] of data["proof.json"].caseStudies.entries())
-    if (!(study.industry in industries))
+    if (!(study.industry in industries && isIndustry(study.industry)))
       problems.push({
         file: "proof.json",
         field: where(["caseStudies", i, "industry"]),
         problem: `is "${study.industry}", which is not an industry page: use one of ${Object.keys(industries)
+          .filter(isIndustry)
           .map((key) => `"${key}"`)
           .join(", ")} (the keys of content/industries.json)`,
       });
