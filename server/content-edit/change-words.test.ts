@@ -53,4 +53,25 @@ describe("a change in words", () => {
     );
     for (const line of lines) expect(line).not.toMatch(/[{}[\]]|governancePlans|item \d|monthlyPrice/);
   });
+
+  it("a page's entry by the page's name and address, as it was; an entry for no page yet by its key", () => {
+    const pages = fixture("pages.json");
+    const renamed = structuredClone(pages);
+    renamed.pricing.name = "Prices";
+    renamed.water = { path: "/industries/water", name: "Water", description: "Water utilities." };
+    expect(fileChangesInWords("pages.json", pages, renamed)).toEqual([
+      `Name, page “${pages.pricing.name} (${pages.pricing.path})”: “${pages.pricing.name}” → “Prices”`,
+      "Added the page “Water (/industries/water)”",
+    ]);
+    // A hero is named by the page of its key on the published site (content/pages.json, as the server reads it).
+    const published = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../content/pages.json"), "utf8"));
+    const heroes = fixture("heroes.json");
+    const edited = structuredClone(heroes);
+    edited.heroes.pricing.headline = "New words";
+    edited.heroes.water = { headline: "Water", lead: "Words", actions: [] };
+    expect(fileChangesInWords("heroes.json", heroes, edited)).toEqual([
+      `Headline, page “${published.pricing.name} (${published.pricing.path})”: “${heroes.heroes.pricing.headline}” → “New words”`,
+      "Added the entry “water”",
+    ]);
+  });
 });

@@ -6,7 +6,7 @@
 import { formatCount, formatDollars } from "#app/content/amounts.ts";
 import { fileTitle } from "#app/content/schemas/places.ts";
 import { formSchemaOf } from "./form-schemas.ts";
-import { itemTitle, itemWords, titleOf } from "./field-words.ts";
+import { itemTitle, itemWords, pageOfEntry, titleOf } from "./field-words.ts";
 import { type JsonSchema, isMoney, isObject, isRecord, matches } from "./json-schema.ts";
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const whose = (words: string, owner: string) => (owner ? `${words}, ${owner}` : words);
@@ -76,12 +76,17 @@ function changesOf(node: JsonSchema, before: unknown, after: unknown, label: str
   }
   if (isRecord(node) && isObject(before) && isObject(after)) {
     const noun = node.itemNoun ?? "entry";
+    // An entry for a page is named by the page ("the page “Pricing (/pricing)”") as it was, any other by its key.
+    const named = (key: string) => {
+      const page = pageOfEntry(node, key, before[key] ?? after[key]);
+      return page ? `page “${page}”` : `${noun} “${key}”`;
+    };
     return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
       !(key in before)
-        ? [`Added the ${noun} “${key}”${owner ? ` (${owner})` : ""}`]
+        ? [`Added the ${named(key)}${owner ? ` (${owner})` : ""}`]
         : !(key in after)
-          ? [`Removed the ${noun} “${key}”${owner ? ` (${owner})` : ""}`]
-          : changesOf(node.additionalProperties as JsonSchema, before[key], after[key], `${noun} “${key}”`, owner),
+          ? [`Removed the ${named(key)}${owner ? ` (${owner})` : ""}`]
+          : changesOf(node.additionalProperties as JsonSchema, before[key], after[key], named(key), owner),
     );
   }
   if (node.type === "object" && isObject(before) && isObject(after)) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { siteFigures } from "#app/content/site-figures.ts";
-import { itemTitle, placeInWords } from "./field-words.ts";
+import publishedPages from "#content/pages.json" with { type: "json" };
+import { entryTitle, itemTitle, placeInWords } from "./field-words.ts";
+import { formSchemaOf } from "./form-schemas.ts";
 import type { JsonSchema } from "./json-schema.ts";
 
 const cards: JsonSchema = {
@@ -28,5 +30,26 @@ describe("an item's title", () => {
     expect(placeInWords(file, { cards: [{ title: "{cohort.name}" }] }, ["cards", 0, "title"])).toBe(
       `Cards › ${siteFigures["cohort.name"]} › Title`,
     );
+  });
+});
+
+describe("a page's entry", () => {
+  const pagesSchema = formSchemaOf("pages.json")!;
+  const heroesSchema = formSchemaOf("heroes.json")!;
+
+  it("is named by its page's name and address, its own where it has them, else the published site's", () => {
+    const water = { path: "/industries/water", name: "Water", description: "" };
+    expect(placeInWords(pagesSchema, { water }, ["water", "name"])).toBe("Water (/industries/water) › Name");
+    const pricing = (publishedPages as Record<string, { name: string; path: string }>).pricing!;
+    expect(placeInWords(heroesSchema, { heroes: { pricing: {} } }, ["heroes", "pricing", "headline"])).toBe(
+      `Each page's top › ${pricing.name} (${pricing.path}) › Headline`,
+    );
+  });
+
+  it("is named by its key while it is for no page yet, or its page has no name or address", () => {
+    expect(placeInWords(heroesSchema, { heroes: { water: {} } }, ["heroes", "water", "headline"])).toBe(
+      `Each page's top › Entry "water" › Headline`,
+    );
+    expect(entryTitle(pagesSchema, "water", { path: "/industries/water", name: "" })).toBe('Entry "water"');
   });
 });

@@ -3,6 +3,7 @@
  * a key where one is said): a field's label, what a list calls its items, an item's title ("Level 2 Professional"),
  * and a field's place in a problem's message ("Governance plans › Level 1 Starter › Monthly price").
  */
+import publishedPages from "#content/pages.json" with { type: "json" };
 import { type DataPath, type JsonSchema, isObject, isRecord, matches } from "./json-schema.ts";
 import { titleFigures } from "./title-figures.ts";
 
@@ -92,6 +93,25 @@ export function itemTitle(list: JsonSchema, item: unknown, index: number): strin
 }
 
 /**
+ * An entry's title in a record ("Pricing (/pricing)"): a page's by its name and address, its own (pages.json) or
+ * else the published site's, where the key is a page's; any other entry by its key ('Entry "water"', as a page not
+ * on the site yet is). Read from the JSON as it is, never a failure: the check names a broken pages.json's places too.
+ */
+export function entryTitle(record: JsonSchema, key: string, entry: unknown): string {
+  return pageOfEntry(record, key, entry) ?? `${capitalised(record.itemNoun ?? "entry")} "${key}"`;
+}
+
+/** The page an entry is for, by its name and address, when its record's keys are pages and the page is known. */
+export function pageOfEntry(record: JsonSchema, key: string, entry: unknown): string | undefined {
+  if (!record.keysArePages) return undefined;
+  const published: unknown = (publishedPages as Record<string, unknown>)[key];
+  const page = isObject(entry) && typeof entry.path === "string" ? entry : isObject(published) ? published : {};
+  const name = typeof page.name === "string" ? page.name.trim() : "";
+  const address = typeof page.path === "string" ? page.path.trim() : "";
+  return name && address ? `${name} (${address})` : undefined;
+}
+
+/**
  * A field's place as the form names it, for a problem's words: "Governance plans › Level 1 Starter › Monthly price"
  * (issue 54), never a key or a count from 0. Without the file's value, an item is called by its place ("Governance
  * plan 1"). The file itself is "The whole file".
@@ -114,7 +134,10 @@ export function placeInWords(schema: JsonSchema, value: unknown, path: DataPath)
       const itemValue = Array.isArray(current) ? current[key] : undefined;
       into(item, list.prefixItems ? (item?.title ?? `Item ${key + 1}`) : itemTitle(list, itemValue, key));
     } else if (isRecord(node))
-      into(node.additionalProperties as JsonSchema, `${capitalised(node.itemNoun ?? "entry")} "${String(key)}"`);
+      into(
+        node.additionalProperties as JsonSchema,
+        entryTitle(node, String(key), isObject(current) ? current[String(key)] : undefined),
+      );
     else if (node.properties?.[String(key)])
       into(node.properties[String(key)], titleOf(node.properties[String(key)]!, String(key)));
     else into(undefined, typeof key === "number" ? `Item ${key + 1}` : humanize(String(key)));

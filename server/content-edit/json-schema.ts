@@ -29,6 +29,11 @@ export interface JsonSchema {
    */
   itemNoun?: string;
   itemTitle?: string;
+  /**
+   * A record whose keys are the pages' keys (content/pages.json, heroes.json, industries.json): each entry is titled
+   * by its page's name and address ("Pricing (/pricing)"), not its key.
+   */
+  keysArePages?: boolean;
   /** An option of a choice, in the team's words ("Words instead of a price"). */
   choice?: string;
 }

@@ -136,6 +136,22 @@ describe("where a problem is shown", () => {
     expect(landing(schemaOf("pages.json"), pages, [key, field]).name).toBe(`/*1/${field}`);
   });
 
+  it("titles a page's entry by the page's name and address, its key a field of its own named for it", async () => {
+    const pages = JSON.parse(readFileSync(path.join(root, "tests/fixtures/content/pages.json"), "utf8"));
+    const form = document.createElement("form");
+    form.innerHTML = await render("pages.json", pages);
+    const [key, page] = Object.entries(pages)[1] as [string, { name: string; path: string }];
+    const title = `${page.name} (${page.path})`;
+    const keyField = form.querySelector<HTMLInputElement>('[name="/*1#key"]')!;
+    expect(keyField.value).toBe(key);
+    expect(keyField.getAttribute("aria-label")).toBe(`Key, ${title}`);
+    expect(keyField.closest("li")!.textContent).toContain(title);
+    expect(form.querySelector('[value="remove:/*1"]')!.textContent!.replace(/\s+/g, " ").trim()).toBe(
+      `Remove ${title}`,
+    );
+    expect(form.textContent).not.toContain(`Entry "${key}"`);
+  });
+
   it("says each problem under its field, described by it, the field marked invalid", async () => {
     const problems = problemsByField(schema, plans, [
       { path: ["governancePlans", 1, "monthlyPrice"], problem: "must be whole cents" },

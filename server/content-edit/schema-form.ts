@@ -10,7 +10,7 @@
  */
 import { html, raw } from "hono/html";
 import { type Html, classes } from "#server/team/views/ui.ts";
-import { capitalised, itemTitle, itemWords, oneItem, titleOf } from "./field-words.ts";
+import { entryTitle, itemTitle, itemWords, oneItem, titleOf } from "./field-words.ts";
 import { withGuideLinks } from "./guide-links.ts";
 import {
   type DataPath,
@@ -421,32 +421,40 @@ function listOf({ node, value, path, name, context, label }: FieldArgs): Html {
 function recordOf(node: JsonSchema, value: unknown, path: DataPath, name: string, context: RenderContext): Html {
   const entries = Object.entries(isObject(value) ? value : {});
   const entrySchema = node.additionalProperties as JsonSchema;
-  const entryNoun = capitalised(node.itemNoun ?? "entry");
   return html`<input type="hidden" name="${name}#count" value="${entries.length}" />
     <ul class="space-y-4" role="list">
       ${entries.map(([key, entry], index) => {
         const entryName = `${name}/*${index}`;
         const keyId = fieldId(`${entryName}#key`);
-        return html`<li class="rounded-lg bg-surface p-3">
-          <label class="${classes.label}" for="${keyId}">Key</label>
-          <span class="${classes.hint}" id="${keyId}-hint"
-            >${node.propertyNames?.pattern ? "Letters only, starting lowercase (e.g. secops); pages and links use it" : "The entry's name"}</span
-          >
-          <input
-            class="${classes.input} max-w-72"
-            id="${keyId}"
-            name="${entryName}#key"
-            value="${key}"
-            aria-describedby="${keyId}-hint"
-            aria-label='Key of ${entryNoun.toLowerCase()} "${key}"'
-            autocomplete="off"
-          />
-          <div class="mt-3">
-            ${fieldOf(entrySchema, entry, [...path, key], entryName, context, true, `${entryNoun} "${key}"`)}
-          </div>
-          <button class="${classes.secondary} mt-2" name="op" value="remove:${entryName}">
-            Remove<span class="sr-only"> ${entryNoun.toLowerCase()} "${key}"</span>
-          </button>
+        // Named by its page where its key is a page's ("Pricing (/pricing)"), else by its key.
+        const title = entryTitle(node, key, entry);
+        const keyHint = node.propertyNames?.pattern
+          ? "Letters only, starting lowercase (e.g. secops); pages and links use it"
+          : node.keysArePages
+            ? "Its page's key under Page addresses and titles (e.g. pricing)"
+            : "The entry's name";
+        // The entry's title heads its group, its key the first field in it.
+        return html`<li>
+          <fieldset class="min-w-0 space-y-3 rounded-lg bg-surface p-3" ${spokenAs(title, context)}>
+            <legend class="float-left mb-3 w-full text-base font-bold text-ink">${title}</legend>
+            <div class="clear-left">
+              <label class="${classes.label}" for="${keyId}">Key</label>
+              <span class="${classes.hint}" id="${keyId}-hint">${keyHint}</span>
+              <input
+                class="${classes.input} max-w-72"
+                id="${keyId}"
+                name="${entryName}#key"
+                value="${key}"
+                aria-describedby="${keyId}-hint"
+                aria-label="Key, ${title}"
+                autocomplete="off"
+              />
+            </div>
+            ${fieldOf(entrySchema, entry, [...path, key], entryName, context, true, title, true)}
+            <button class="${classes.secondary}" name="op" value="remove:${entryName}">
+              Remove<span class="sr-only"> ${title}</span>
+            </button>
+          </fieldset>
         </li>`;
       })}
     </ul>

@@ -284,15 +284,15 @@ export const industriesSchema = z.strictObject({
     .meta({ title: "Every industry page's headings" }),
   industries: z
     .record(z.string(), industryCopy)
-    .describe("Each industry page's copy, under the same key as its entry in content/pages.json")
-    .meta({ title: "Industry pages" }),
+    .describe("Each industry page's copy, under its page's key in Page addresses and titles (content/pages.json)")
+    .meta({ title: "Industry pages", keysArePages: true }),
 });
 
 export const heroesSchema = z.strictObject({
   heroes: z
     .record(z.string(), hero)
-    .describe("Each page's hero, under the same key as in content/pages.json")
-    .meta({ title: "Each page's top" }),
+    .describe("Each page's hero, under its page's key in Page addresses and titles (content/pages.json)")
+    .meta({ title: "Each page's top", keysArePages: true }),
 });
 
 /**

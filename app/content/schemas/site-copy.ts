@@ -19,6 +19,7 @@ export const pageEntry = z.strictObject({
 export const pagesSchema = z
   .record(z.string().regex(/^[a-z][A-Za-z]*$/, "must be a camelCase key"), pageEntry)
   .describe("Every page: its address, name and description, under a key the other files use")
+  .meta({ keysArePages: true })
   .superRefine((pages, ctx) => {
     const seen = new Map<string, string>();
     for (const [key, page] of Object.entries(pages)) {
