@@ -376,3 +376,70 @@ describe("what the check finds worth a look (a cohort already started) is said w
     expect(worthALook(next.html)?.textContent).toContain("the site no longer offers it; you may remove it");
   });
 });
+
+describe("a new industry page, made a file at a time in the guide's order (hero, copy, page, menu link)", () => {
+  /** The fields of the form's entry `from` (its pointer), typed into the entry `to`: an industry copied, as a start. */
+  const copied = (html: string, from: string, to: string) =>
+    Object.fromEntries(
+      editorForm(html)
+        .entries.filter(([name]) => name.startsWith(`${from}/`))
+        .map(([name, value]) => [`${to}${name.slice(from.length)}`, value]),
+    );
+  /** Reviews the form with `values` typed over it, then saves what was reviewed: the review's page. */
+  const reviewAndSave = async (file: string, html: string, values: Record<string, string>) => {
+    const review = await post(file, html, values, ["intent", "review"]);
+    expect(review.status, review.html.match(/role="alert"[^]*?<\/div>/)?.[0]).toBe(200);
+    const saved = await post(file, review.html, {}, ["intent", "save"]);
+    expect(saved.status).toBe(303);
+    return review.html;
+  };
+
+  it("saves each step, the hero and copy waiting for their page as a note, and the page with its menu link", async () => {
+    const before = Number(commits());
+    const heroes = await withItemAdded("heroes.json", "/heroes");
+    const heroCount = editorForm(heroes).entries.filter(([name]) => /^\/heroes\/\*\d+#key$/.test(name)).length;
+    const heroReview = await reviewAndSave("heroes.json", heroes, {
+      ...copied(heroes, "/heroes/*0", `/heroes/*${heroCount - 1}`),
+      [`/heroes/*${heroCount - 1}#key`]: "water",
+      [`/heroes/*${heroCount - 1}/headline`]: "Water utilities, secured",
+    });
+    expect(
+      new JSDOM(heroReview).window.document.querySelector('section[aria-labelledby="worth-a-look"]')?.textContent,
+    ).toContain('add "water" under Page addresses and titles once its hero and copy are saved');
+
+    const industries = await withItemAdded("industries.json", "/industries");
+    const industryCount = editorForm(industries).entries.filter(([name]) =>
+      /^\/industries\/\*\d+#key$/.test(name),
+    ).length;
+    await reviewAndSave("industries.json", industries, {
+      ...copied(industries, "/industries/*0", `/industries/*${industryCount - 1}`),
+      [`/industries/*${industryCount - 1}#key`]: "water",
+    });
+
+    const pages = await withItemAdded("pages.json", "");
+    const pageCount = editorForm(pages).entries.filter(([name]) => /^\/\*\d+#key$/.test(name)).length;
+    await reviewAndSave("pages.json", pages, {
+      [`/*${pageCount - 1}#key`]: "water",
+      [`/*${pageCount - 1}/path`]: "/industries/water",
+      [`/*${pageCount - 1}/name`]: "Water",
+      [`/*${pageCount - 1}/description`]: "Continuous monitoring and compliance for water utilities.",
+    });
+
+    const navigation = await withItemAdded("navigation.json", "/mainNav/groups/1/items");
+    const links = editorForm(navigation).entries.find(([name]) => name === "/mainNav/groups/1/items#count")![1];
+    await reviewAndSave("navigation.json", navigation, {
+      [`/mainNav/groups/1/items/${Number(links) - 1}/to`]: "/industries/water",
+    });
+
+    expect(Number(commits())).toBe(before + 4);
+    const saved = (file: string) =>
+      JSON.parse(execFileSync("git", ["show", `HEAD:content/${file}`], { cwd: repo, encoding: "utf8" }));
+    expect(saved("pages.json").water).toMatchObject({ path: "/industries/water", name: "Water" });
+    expect(saved("heroes.json").heroes.water.headline).toBe("Water utilities, secured");
+    expect(Object.keys(saved("industries.json").industries)).toContain("water");
+    expect(saved("navigation.json").mainNav.groups[1].items.at(-1)).toEqual({ to: "/industries/water" });
+    // With its page, the note is gone: the content list has nothing to say of it.
+    const list = await (await app.request("/team/content", { headers: { cookie } })).text();
+    expect(list).not.toContain("is for a page the site does not have yet");
+  });
+});
