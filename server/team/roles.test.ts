@@ -27,6 +27,7 @@ const actions: { area: Area; method: "GET" | "POST"; path: string; body?: string
   { area: "leads", method: "GET", path: "/team/charts" },
   { area: "traffic", method: "GET", path: "/team/traffic" },
   { area: "traffic", method: "GET", path: "/team/traffic/campaigns.csv" },
+  { area: "traffic", method: "GET", path: "/team/traffic/campaign-link" },
   { area: "leads", method: "GET", path: "/team/quotes?number=Q-20261126-3FA2C1" },
   { area: "leads", method: "GET", path: "/team/quotes/Q-20261126-3FA2C1.pdf" },
   { area: "leads", method: "GET", path: "/team/spam" },

@@ -5,6 +5,8 @@
  * browser marked so its own visits are not counted.
  */
 import type { Hono } from "hono";
+import { JSDOM } from "jsdom";
+import { siteConfig } from "#app/site.config.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testLead } from "#server/leads/test-helpers.ts";
 import { FORM, csrfOf, openTestTeam, signIn, workspaceApp, workspaceOptions } from "#server/team/test-workspace.ts";
@@ -122,5 +124,48 @@ describe("the Traffic section", () => {
     });
     expect(out.status).toBe(303);
     expect(out.headers.getSetCookie()).toContain("team_visits=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+  });
+});
+
+describe("making a campaign's link", () => {
+  // Signed in again: the section's last test signed out.
+  beforeAll(async () => {
+    cookie = await signIn(app, opened.team, "sales@vendor.example", "sales");
+  });
+  const linkPage = async (query: string) => {
+    const answer = await get(`/team/traffic/campaign-link${query}`);
+    return { status: answer.status, document: new JSDOM(await answer.text()).window.document };
+  };
+
+  it("makes the link, the outcome focused, and suggests the tags the site has counted, visits' and leads' alike", async () => {
+    const { status, document } = await linkPage(
+      "?page=%2Flp%2Fcmmc-accelerator&utm_source=linkedin&utm_medium=social&utm_campaign=spring",
+    );
+    expect(status).toBe(200);
+    expect(document.title).toMatch(/^Campaign link: your link is made/);
+    const made = document.querySelector<HTMLTextAreaElement>("#made-link")!;
+    expect(made.value).toBe(
+      `${siteConfig.origin}/lp/cmmc-accelerator?utm_source=linkedin&utm_medium=social&utm_campaign=spring`,
+    );
+    expect(made.hasAttribute("autofocus")).toBe(true);
+    expect(
+      [...document.querySelectorAll("#seen-utm_campaign option")].map((option) => option.getAttribute("value")),
+    ).toEqual(["spring"]);
+    // The Traffic page leads to it.
+    expect(await (await get("/team/traffic")).text()).toContain('href="/team/traffic/campaign-link"');
+  });
+
+  it("says each mistake under its field and in a summary that takes focus, and notes a tag in other capitals", async () => {
+    const { status, document } = await linkPage("?page=%2F&utm_source=linkedin&utm_campaign=Spring");
+    expect(status).toBe(400);
+    expect(document.title).toMatch(/^Campaign link: 1 thing to correct/);
+    expect(document.querySelector('[role="alert"]')?.hasAttribute("autofocus")).toBe(true);
+    expect(document.querySelector("#field-utm_medium-error")?.textContent).toBe(
+      "Give the medium: how the link reaches them, such as social, email or cpc.",
+    );
+    expect(document.querySelector("#field-utm_campaign-hint")?.textContent).toContain(
+      "The site has counted “spring” before; this link's visits and leads would be counted apart from it.",
+    );
+    expect(document.querySelector<HTMLInputElement>("#field-utm_campaign")!.value).toBe("Spring");
   });
 });

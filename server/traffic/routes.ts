@@ -4,14 +4,20 @@
  * all, so the section's reads stay bounded however often it is asked.
  */
 import type { Context, Hono } from "hono";
+import { pageList } from "#app/content/pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 import type { LeadRepository } from "#server/leads/repository.ts";
-import { dayOf } from "#server/shared/calendar-days.ts";
+import { addDays, dayOf } from "#server/shared/calendar-days.ts";
 import type { WorkspaceKit } from "#server/team/workspace-kit.ts";
 import type { TrafficCounts } from "./store.ts";
 import { trafficReport, windowOf } from "./report.ts";
 import { isTableName, tableCsv } from "./tables.ts";
 import { countOf } from "#server/team/views/ui.ts";
-import { TRAFFIC_PATH, trafficPage } from "./views.ts";
+import { CAMPAIGN_LINK_PATH, TRAFFIC_PATH, trafficPage } from "./views.ts";
+import { COUNTED_TAGS, campaignLinkOf, capitalNotes } from "./campaign-link.ts";
+import { campaignLinkPage } from "./campaign-link-view.ts";
+import { NONE, OTHER } from "./batch.ts";
+import { parseBound } from "#server/leads/time-window.ts";
 
 export interface TrafficOptions {
   /** The counts; none when this server has no store of them (the Traffic section then says counting is off). */
@@ -22,6 +28,9 @@ export interface TrafficOptions {
   timeZone: string;
   now?: () => Date;
 }
+
+/** Tags suggested as the team types a campaign's link, the most used first. */
+const SUGGESTED = 40;
 
 /** Reports made at once: one per member, four in all. */
 export const REPORTS_AT_ONCE = 4;
@@ -54,6 +63,75 @@ export function mountTraffic(
   }
 
   const busyWords = "Another report of yours is still being made: wait a moment, then ask again.";
+
+  /**
+   * The campaign tags counted in the last 90 days, visits' and leads' alike, most visitors first: suggested as the
+   * team types, and compared with what it types (a tag in other capitals is counted apart). Read under the same bound
+   * as a report; none while the member's other report is being made.
+   */
+  async function tagsSeen(memberId: string): Promise<Record<(typeof COUNTED_TAGS)[number], string[]>> {
+    const seen = { utm_source: [] as string[], utm_medium: [] as string[], utm_campaign: [] as string[] };
+    if (running.has(memberId) || running.size >= REPORTS_AT_ONCE) return seen;
+    running.add(memberId);
+    try {
+      const today = dayOf(now(), timeZone);
+      const from = addDays(today, -89);
+      const dimensions = { utm_source: "source", utm_medium: "medium", utm_campaign: "campaign" } as const;
+      const [counts, ...leads] = await Promise.all([
+        (options.counts ?? noCounts).countsBetween(from, today, today),
+        ...COUNTED_TAGS.map((tag) =>
+          options.leads.countBy(dimensions[tag], {
+            since: parseBound("since", from, timeZone),
+            until: parseBound("until", today, timeZone),
+          }),
+        ),
+      ]);
+      COUNTED_TAGS.forEach((tag, index) => {
+        const visits = [...(counts.byValue.get(dimensions[tag]) ?? new Map())].map(
+          ([value, figures]) => [value, figures.visitors ?? 0] as const,
+        );
+        const byLeads = leads[index]!.map((row) => [row.value ?? NONE, row.leads] as const);
+        const weight = new Map<string, number>();
+        for (const [value, count] of [...visits, ...byLeads])
+          if (value !== NONE && value !== OTHER) weight.set(value, (weight.get(value) ?? 0) + count);
+        seen[tag] = [...weight].sort((a, b) => b[1] - a[1]).map(([value]) => value);
+      });
+      return seen;
+    } finally {
+      running.delete(memberId);
+    }
+  }
+
+  app.get(CAMPAIGN_LINK_PATH, async (c) => {
+    const member = await kit.signedIn(c);
+    if (member instanceof Response) return member;
+    const form = campaignLinkOf(
+      c.req.query(),
+      pageList.map((page) => page.path),
+      siteConfig.origin,
+    );
+    const seen = await tagsSeen(member.id);
+    const mistakes = Object.keys(form.errors).length;
+    return kit.send(
+      c,
+      {
+        title: mistakes
+          ? `Campaign link: ${mistakes === 1 ? "1 thing" : `${mistakes} things`} to correct`
+          : form.link
+            ? "Campaign link: your link is made"
+            : "Make a campaign link",
+        viewer: member,
+        section: TRAFFIC_PATH,
+        body: campaignLinkPage(form, capitalNotes(form.values, seen), pageList, {
+          // Suggestions are the most used: a flood of made-up names never makes the page long.
+          utm_source: seen.utm_source.slice(0, SUGGESTED),
+          utm_medium: seen.utm_medium.slice(0, SUGGESTED),
+          utm_campaign: seen.utm_campaign.slice(0, SUGGESTED),
+        }),
+      },
+      mistakes ? 400 : 200,
+    );
+  });
 
   app.get(TRAFFIC_PATH, async (c) => {
     const member = await kit.signedIn(c);

@@ -28,6 +28,8 @@ import {
 } from "./tables.ts";
 
 export const TRAFFIC_PATH = "/team/traffic";
+/** Where the team makes a campaign's link (campaign-link-view.ts). */
+export const CAMPAIGN_LINK_PATH = `${TRAFFIC_PATH}/campaign-link`;
 
 /** Each funnel step's words and its colour (3:1 or more against white; the same step always the same colour). */
 const STEPS = [
@@ -255,6 +257,10 @@ export function trafficPage(
             Counting is turned off on this server (TRAFFIC_COUNTING=off): the figures below are those counted before.
           </p>`
     }
+    <p class="max-w-3xl">
+      <a class="${classes.link}" href="${CAMPAIGN_LINK_PATH}">Make a campaign link</a>: a page of the site with your
+      campaign's tags, checked as they are counted.
+    </p>
     ${windowForm(window, errors, timeZone)}
     <p class="text-lg" id="traffic-summary">
       From ${shortDay(window.from, true)} to ${shortDay(window.to, true)}: ${countOf(total.visitors, "visitor")},

@@ -129,4 +129,22 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[])
     expect(await member.title()).toBe("Traffic: 1 visitor, 1 lead - Team workspace");
     expect(await rowCells(member, "By campaign", "spring-fox")).toEqual(["1", "4", "1", "1", "0", "1", "100.0"]);
     expect(await rowCells(member, "Page views by page", pages.pricing.path)).toEqual(["3"]);
+
+    // The team makes a campaign's link: typed in other capitals than the one counted, it is told so.
+    await member.goto(`${server.origin}/team/traffic/campaign-link`);
+    await (await controlByLabel(member, "main", "Page it opens")).select(pages.lpCmmcAccelerator.path);
+    await typeInto(member, await controlByLabel(member, "main", "Source"), "linkedin");
+    await typeInto(member, await controlByLabel(member, "main", "Medium"), "social");
+    await typeInto(member, await controlByLabel(member, "main", "Campaign"), "Spring-Fox");
+    await clickAndLoad(member, async () =>
+      press(member, await controlByName(member, "main", "button", "Make the link")),
+    );
+    expect(await member.evaluate(() => document.activeElement?.id)).toBe("made-link");
+    const link = new URL(await member.$eval("#made-link", (box) => (box as HTMLTextAreaElement).value));
+    expect(`${link.pathname}${link.search}`).toBe(
+      `${pages.lpCmmcAccelerator.path}?utm_source=linkedin&utm_medium=social&utm_campaign=Spring-Fox`,
+    );
+    expect(await pageText(member)).toContain(
+      "The site has counted “spring-fox” before; this link's visits and leads would be counted apart from it.",
+    );
   });

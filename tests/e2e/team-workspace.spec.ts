@@ -24,7 +24,11 @@ import {
 
 const OWNER = "owner@vendor.example";
 /** Every section of the workspace, as its navigation lists them. */
-const workspacePages = sections.map(({ path }) => path);
+/** Each section's page, and a page reached from one: a campaign's link asked with two mistakes (its summary, its errors). */
+const workspacePages = [
+  ...sections.map(({ path }) => path),
+  "/team/traffic/campaign-link?page=%2Fpricing&utm_source=linkedin&utm_campaign=Spring%20offer",
+];
 const day = 24 * 60 * 60_000;
 
 /** A member's browser, signed in by the e-mailed link (with or without script). */

@@ -60,10 +60,28 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
     test("counts people, not bots, prefetches or the team, and shows each campaign's funnel and conversion", async ({
       browser,
     }) => {
+      // The team makes the campaign's link in the workspace (its visit there is not counted).
+      const maker = member.page;
+      await maker.goto("/team/traffic");
+      await maker.getByRole("link", { name: "Make a campaign link" }).click();
+      await maker.getByLabel("Page it opens").selectOption(pages.lpCmmcAccelerator.path);
+      await maker.getByLabel("Source", { exact: true }).fill("linkedin");
+      await maker.getByLabel("Medium", { exact: true }).fill("social");
+      await maker.getByLabel("Campaign", { exact: true }).fill("spring-cmmc");
+      await maker.getByRole("button", { name: "Make the link" }).click();
+      const made = maker.getByRole("textbox", { name: "The campaign's link, to copy" });
+      await expect(made).toBeFocused();
+      expect(await axeViolations(maker), "the campaign link made").toEqual([]);
+      // The link names the site's public address; this test's visitors reach the server by its path.
+      const link = new URL(await made.inputValue());
+      expect(`${link.pathname}${link.search}`).toBe(
+        `${pages.lpCmmcAccelerator.path}?utm_source=linkedin&utm_medium=social&utm_campaign=spring-cmmc`,
+      );
+
       // A: from the campaign's link to pricing, a quote, and a lead.
       const a = await visitor(browser, server, "203.0.113.10");
       const page = await a.newPage();
-      await page.goto(`${pages.lpCmmcAccelerator.path}?utm_source=linkedin&utm_medium=social&utm_campaign=spring-cmmc`);
+      await page.goto(`${link.pathname}${link.search}`);
       await page.goto(pages.pricing.path);
       const download = page.waitForEvent("download");
       await page.getByRole("link", { name: pricingCopy.quote.link }).first().click();
