@@ -4,7 +4,7 @@
  * problem under its field. It works without script; the link box takes focus once it is made.
  */
 import { html } from "hono/html";
-import { type Html, classes, field, select } from "#server/team/views/ui.ts";
+import { type Html, classes, field, problemSummary, select } from "#server/team/views/ui.ts";
 import { type CampaignLinkForm, LINK_TAGS, type LinkTag } from "./campaign-link.ts";
 import { CAMPAIGN_LINK_PATH, TRAFFIC_PATH } from "./views.ts";
 
@@ -22,23 +22,14 @@ export function campaignLinkPage(
     <p><a class="${classes.link}" href="${TRAFFIC_PATH}">Back to Traffic</a></p>
     ${
       problems.length
-        ? html`<div
-            class="rounded-lg border-l-4 border-danger bg-red-50 p-4"
-            role="alert"
-            aria-labelledby="link-problems"
-            tabindex="-1"
-            autofocus
-          >
-            <h2 class="${classes.h2} text-danger" id="link-problems">
-              No link yet: ${problems.length === 1 ? "1 thing needs" : `${problems.length} things need`} correcting
-            </h2>
-            <ul class="mt-2 list-disc space-y-1 pl-5">
-              ${problems.map(
-                ([name, problem]) =>
-                  html`<li><a class="${classes.link}" href="#field-${name}">${labelOf(name)}</a>: ${problem}</li>`,
-              )}
-            </ul>
-          </div>`
+        ? problemSummary(
+            "link-problems",
+            `No link yet: ${problems.length === 1 ? "1 thing needs" : `${problems.length} things need`} correcting`,
+            problems.map(
+              ([name, problem]) =>
+                html`<a class="${classes.link}" href="#field-${name}">${labelOf(name)}</a>: ${problem}`,
+            ),
+          )
         : ""
     }
     ${form.link ? madeLink(form.link, form.values.utm_campaign!) : ""}

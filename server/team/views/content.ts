@@ -7,7 +7,7 @@ import { type FormState, renderFields } from "#server/content-edit/schema-form.t
 import { fileTitle } from "#app/content/schemas/places.ts";
 import { withGuideLinks } from "#server/content-edit/guide-links.ts";
 import type { ShownWarning } from "#server/team/content-warnings.ts";
-import { type Html, classes } from "./ui.ts";
+import { type Html, classes, problemSummary } from "./ui.ts";
 
 /** One place of the content list: what the team calls it, where it shows, and its file (a detail for engineers). */
 export interface ContentListPlace {
@@ -182,26 +182,15 @@ export function editorForm({
  * or the change and its Save button; its links and buttons are the next Tab stops (issue 54).
  */
 function errorSummary(problems: ShownProblem[]): Html {
-  return html`<div
-    class="rounded-lg border-l-4 border-danger bg-red-50 p-4"
-    role="alert"
-    aria-labelledby="problems-title"
-    tabindex="-1"
-    autofocus
-  >
-    <h2 class="${classes.h2} text-danger" id="problems-title">
-      Nothing was saved: ${problems.length === 1 ? "1 problem needs" : `${problems.length} problems need`} fixing
-    </h2>
-    <ul class="mt-2 list-disc space-y-1 pl-5">
-      ${problems.map(
-        ({ text, name, where }) =>
-          html`<li>
-            ${name !== undefined ? html`<a class="${classes.link}" href="#${fieldId(name)}">${where}</a>` : html`<strong>${where}</strong>`}:
-            ${withGuideLinks(text)}
-          </li>`,
-      )}
-    </ul>
-  </div>`;
+  return problemSummary(
+    "problems-title",
+    `Nothing was saved: ${problems.length === 1 ? "1 problem needs" : `${problems.length} problems need`} fixing`,
+    problems.map(
+      ({ text, name, where }) =>
+        html`${name !== undefined ? html`<a class="${classes.link}" href="#${fieldId(name)}">${where}</a>` : html`<strong>${where}</strong>`}:
+        ${withGuideLinks(text)}`,
+    ),
+  );
 }
 
 function reviewPanel({

@@ -144,6 +144,25 @@ export function select({
   </div>`;
 }
 
+/**
+ * A form's mistakes above it: a heading that says the outcome, then each mistake (a link to its field, with its
+ * words). It takes focus as the page loads (the browser's own autofocus, no script), so its words are read first.
+ */
+export function problemSummary(headingId: string, heading: string, items: Html[]): Html {
+  return html`<div
+    class="rounded-lg border-l-4 border-danger bg-red-50 p-4"
+    role="alert"
+    aria-labelledby="${headingId}"
+    tabindex="-1"
+    autofocus
+  >
+    <h2 class="${classes.h2} text-danger" id="${headingId}">${heading}</h2>
+    <ul class="mt-2 list-disc space-y-1 pl-5">
+      ${items.map((item) => html`<li>${item}</li>`)}
+    </ul>
+  </div>`;
+}
+
 /** A form that changes something: posted, with the session's anti-forgery token. */
 export function actionForm(action: string, csrf: string, body: Html, attributes: Html | string = ""): Html {
   return html`<form method="post" action="${action}" ${attributes}>
