@@ -351,6 +351,8 @@ describe("the content check", () => {
       if (name === "industries.json" && files.includes(name)) data.industries.water = data.industries.energy;
       if (name === "pages.json" && files.includes(name))
         data.water = { path: "/industries/water", name: "Water", description: "Water utilities." };
+      if (name === "navigation.json" && files.includes(name))
+        data.mainNav.groups[1].items.push({ to: "/industries/water" });
       if (name === "proof.json" && files.includes(name))
         data.caseStudies = [
           {
@@ -378,10 +380,21 @@ describe("the content check", () => {
     const copyToo = reportOnContent(withWater(["heroes.json", "industries.json"]), "2025-11-30");
     expect(copyToo.problems).toEqual([]);
     expect(copyToo.warnings.map((warning) => warning.field)).toEqual(["heroes › water", "industries › water"]);
+    // On the site with its page, and said to be in no menu until its link is added.
     expect(reportOnContent(withWater(["heroes.json", "industries.json", "pages.json"]), "2025-11-30")).toMatchObject({
       problems: [],
-      warnings: [],
+      warnings: [
+        {
+          file: "pages.json",
+          field: "water",
+          problem:
+            'is on the site, but no menu links to /industries/water, so visitors find it only by its address: add it to the Industries menu under Menus and footer (docs/content-and-prices.md, "Add an industry page")',
+        },
+      ],
     });
+    expect(
+      reportOnContent(withWater(["heroes.json", "industries.json", "pages.json", "navigation.json"]), "2025-11-30"),
+    ).toMatchObject({ problems: [], warnings: [] });
     // A case study names a page visitors can reach, never copy waiting for its page.
     expect(checkContent(withWater(["heroes.json", "industries.json", "proof.json"]))).toEqual([
       expect.objectContaining({

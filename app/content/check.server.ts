@@ -97,7 +97,7 @@ export function reportOnContent(read: Read = readFromDisk, today?: string): Cont
     ...datesToCome(parsed as ParsedContent, day),
     ...missingImages(parsed as ParsedContent, read),
   ];
-  warnings = [...warnings, ...pagesToCome(parsed as ParsedContent)];
+  warnings = [...warnings, ...pagesToCome(parsed as ParsedContent), ...industryPagesOffMenus(parsed as ParsedContent)];
   return across.length > 0
     ? { problems: across, warnings }
     : { problems: [], warnings, parsed: parsed as ParsedContent };
@@ -121,6 +121,21 @@ function pagesToCome(data: ParsedContent): ContentProblem[] {
     ...toCome("heroes.json", "heroes", data["heroes.json"].heroes),
     ...toCome("industries.json", "industries", data["industries.json"].industries),
   ];
+}
+
+/**
+ * An industry page no menu links to: on the site, but found only by its address (the last step of a new industry
+ * page is its menu link). Campaign pages are left out of the menus on purpose; industry pages never are.
+ */
+function industryPagesOffMenus(data: ParsedContent): ContentProblem[] {
+  const linked = new Set([...linksIn(data["navigation.json"], [])].map(({ to }) => to.replace(/[?#].*$/, "")));
+  return Object.entries(data["pages.json"])
+    .filter(([, page]) => page.path.startsWith("/industries/") && !linked.has(page.path))
+    .map(([key, page]) => ({
+      file: "pages.json",
+      field: key,
+      problem: `is on the site, but no menu links to ${page.path}, so visitors find it only by its address: add it to the Industries menu under Menus and footer (docs/content-and-prices.md, "Add an industry page")`,
+    }));
 }
 
 /** Images content/proof.json names that are not in content/images/ (the build step judges the files themselves). */

@@ -63,8 +63,8 @@ describe("a change in words", () => {
       `Name, page “${pages.pricing.name} (${pages.pricing.path})”: “${pages.pricing.name}” → “Prices”`,
       "Added the page “Water (/industries/water)”",
     ]);
-    // A hero is named by the page of its key on the published site (content/pages.json, as the server reads it).
-    const published = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../content/pages.json"), "utf8"));
+    // A hero is named by the page of its key on the published site (#content/pages.json: the fixtures' here).
+    const published = pages;
     const heroes = fixture("heroes.json");
     const edited = structuredClone(heroes);
     edited.heroes.pricing.headline = "New words";
