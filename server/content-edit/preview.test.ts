@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentDir } from "#app/content/check.server.ts";
-import { createPreviewRenderer } from "./preview.ts";
+import { createPreviewRenderer, newPagePaths } from "./preview.ts";
 import { refusalPath, sentBackPath } from "./preview-states.ts";
 
 /** The processes this one started (by their parent's id in /proc). */
@@ -60,6 +60,34 @@ describe("the preview renderer", () => {
     );
     expect(workers).toHaveLength(1);
     expect(listeningPorts(workers[0]!)).toEqual([]);
+  }, 90_000);
+});
+
+describe("a page the change adds", () => {
+  const renderer = createPreviewRenderer({ pages: [{ path: "/", label: "Home page" }] });
+  afterAll(() => renderer.close());
+
+  it("is shown at its address, rendered from the changed content", async () => {
+    const file = (name: string) => JSON.parse(readFileSync(path.join(contentDir, name), "utf8"));
+    const [pages, heroes, industries] = [file("pages.json"), file("heroes.json"), file("industries.json")];
+    const industry = Object.keys(industries.industries)[0]!;
+    pages.water = { path: "/industries/water", name: "Water", description: "Water utilities." };
+    heroes.heroes.water = { ...heroes.heroes[industry], headline: "Water utilities, secured" };
+    industries.industries.water = industries.industries[industry];
+    const json = (value: unknown) => JSON.stringify(value, null, 2);
+    const rendered = await renderer.render(
+      "member-1",
+      { "pages.json": json(pages), "heroes.json": json(heroes), "industries.json": json(industries) },
+      contentDir,
+    );
+    expect(rendered.pages.map((page) => page.label)).toEqual(["/industries/water"]);
+    const shown = rendered.pages[0]!;
+    const html = renderer.page("member-1", shown.preview.split("/")[4]!, shown.path)!.html;
+    expect(html).toContain("Water utilities, secured");
+    expect(newPagePaths(json({ a: { path: "/a" } }), json({ a: { path: "/b" }, c: { path: "/c" } }), ["/c"])).toEqual([
+      "/b",
+    ]);
+    expect(newPagePaths(undefined, "not JSON", [])).toEqual([]);
   }, 90_000);
 });
 

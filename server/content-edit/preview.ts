@@ -120,6 +120,7 @@ export function createPreviewRenderer({
   const run = (job: {
     before: Record<string, string>;
     after: Record<string, string>;
+    paths: string[];
     uploads?: Record<string, string>;
     images?: { dir: string; url: string };
   }) =>
@@ -138,7 +139,7 @@ export function createPreviewRenderer({
         else reject(new Error(answer.error ?? "the preview failed"));
       };
       child.on("message", listen);
-      child.send({ id, ...job, paths, quotes });
+      child.send({ id, ...job, quotes });
     });
 
   return {
@@ -151,9 +152,12 @@ export function createPreviewRenderer({
         clearTimeout(idle);
         await start();
         const before = contentTexts(contentDir);
+        const after = { ...before, ...changed };
         const { pages, documents } = await run({
           before,
-          after: { ...before, ...changed },
+          after,
+          // A page the change adds (or moves) is shown at its new address too.
+          paths: [...paths, ...newPagePaths(before["pages.json"], after["pages.json"], paths)],
           uploads,
           images: { dir: imagesDir, url: PREVIEW_IMAGES_PATH },
         });
@@ -204,7 +208,7 @@ export function createPreviewRenderer({
         .then(async () => {
           await start();
           const texts = contentTexts(contentDir);
-          await run({ before: texts, after: texts });
+          await run({ before: texts, after: texts, paths });
           clearTimeout(idle);
           idle = setTimeout(stop, IDLE_MS);
           idle.unref();
@@ -214,6 +218,24 @@ export function createPreviewRenderer({
     },
     close: stop,
   };
+}
+
+/** Addresses of pages a change to pages.json adds or moves, not already among `shown`. */
+export function newPagePaths(before: string | undefined, after: string | undefined, shown: string[]): string[] {
+  const had = new Set([...pagePathsOf(before), ...shown]);
+  return pagePathsOf(after).filter((at) => !had.has(at));
+}
+
+/** The addresses of the pages a pages.json text lists (none when it cannot be read: the check says why). */
+function pagePathsOf(text: string | undefined): string[] {
+  try {
+    const pages: unknown = JSON.parse(text ?? "{}");
+    return Object.values(pages as Record<string, { path?: unknown }>)
+      .map((page) => page?.path)
+      .filter((at): at is string => typeof at === "string" && at.startsWith("/"));
+  } catch {
+    return [];
+  }
 }
 
 /** Every content file's text, by name. */
