@@ -374,7 +374,7 @@ describe("the content check", () => {
         file: "heroes.json",
         field: "heroes › water",
         problem:
-          'is for a page the site does not have yet, so it shows nowhere: add "water" under Page addresses and titles once its hero and copy are saved (docs/content-and-prices.md, "Add an industry page")',
+          'is for a page the site does not have, so it shows nowhere: for a new page, add "water" under Page addresses and titles once its hero and copy are saved; for a page taken off the site, remove this entry (docs/content-and-prices.md, "Add an industry page")',
       },
     ]);
     const copyToo = reportOnContent(withWater(["heroes.json", "industries.json"]), "2025-11-30");

@@ -115,7 +115,7 @@ function pagesToCome(data: ParsedContent): ContentProblem[] {
       .map((key) => ({
         file,
         field: `${part} › ${key}`,
-        problem: `is for a page the site does not have yet, so it shows nowhere: add "${key}" under Page addresses and titles${file === "industries.json" ? " (its address under /industries/)" : ""} once its hero and copy are saved (docs/content-and-prices.md, "Add an industry page")`,
+        problem: `is for a page the site does not have, so it shows nowhere: for a new page, add "${key}" under Page addresses and titles${file === "industries.json" ? " (its address under /industries/)" : ""} once its hero and copy are saved; for a page taken off the site, remove this entry (docs/content-and-prices.md, "Add an industry page")`,
       }));
   return [
     ...toCome("heroes.json", "heroes", data["heroes.json"].heroes),

@@ -440,6 +440,6 @@ describe("a new industry page, made a file at a time in the guide's order (hero,
     expect(saved("navigation.json").mainNav.groups[1].items.at(-1)).toEqual({ to: "/industries/water" });
     // With its page, the note is gone: the content list has nothing to say of it.
     const list = await (await app.request("/team/content", { headers: { cookie } })).text();
-    expect(list).not.toContain("is for a page the site does not have yet");
+    expect(list).not.toContain("is for a page the site does not have");
   });
 });
