@@ -24,6 +24,13 @@ describe("an item's title", () => {
     expect(itemTitle(cards, { title: "{nothing.known}" }, 3)).toBe("{nothing.known}");
   });
 
+  it("is the first of the fields its schema names that the item has: a link without words, by its address", () => {
+    const links: JsonSchema = { ...cards, itemNoun: "link", itemTitle: "{label|to}" };
+    expect(itemTitle(links, { label: "Energy", to: "/industries/energy" }, 0)).toBe("Energy");
+    expect(itemTitle(links, { to: "/industries/energy" }, 1)).toBe("/industries/energy");
+    expect(itemTitle(links, {}, 2)).toBe("Link 3");
+  });
+
   it("is the card's place when its words are not written yet, and names it so in a problem's place", () => {
     expect(itemTitle(cards, { title: "" }, 2)).toBe("Card 3");
     const file: JsonSchema = { type: "object", properties: { cards: { ...cards, title: "Cards" } } };

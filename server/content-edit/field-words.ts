@@ -77,11 +77,15 @@ export function itemTitle(list: JsonSchema, item: unknown, index: number): strin
   const byPlace = `${capitalised(words.noun)} ${index + 1}`;
   if (!words.title) return byPlace;
   let missing = false;
-  const title = words.title.replace(/\{(\w+)\}/g, (_, key: string) => {
-    if (key === "n") return String(index + 1);
-    const words = said(isObject(item) ? item[key] : item);
+  // "{label|to}": the first of these fields the item has (a link without words of its own is titled by its address).
+  const title = words.title.replace(/\{(\w+(?:\|\w+)*)\}/g, (_, keys: string) => {
+    if (keys === "n") return String(index + 1);
+    const words = keys
+      .split("|")
+      .map((key) => said(isObject(item) ? item[key] : item))
+      .find(Boolean);
     if (!words) missing = true;
-    return words;
+    return words ?? "";
   });
   if (missing) return byPlace;
   // The figures its words quote, as visitors read them ("{cohort.name}" is the cohort's name): the site's as

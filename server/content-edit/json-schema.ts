@@ -25,7 +25,8 @@ export interface JsonSchema {
   format?: string;
   /**
    * A list's words for its items, said beside its schema (zod `.meta`): `itemNoun` names one ("governance plan"),
-   * `itemTitle` titles each from its own fields ("{name}", "{id}: {text}"; {n} is its place in the list).
+   * `itemTitle` titles each from its own fields ("{name}", "{id}: {text}"; {n} is its place in the list; "{label|to}" the
+   * first of the fields it has).
    */
   itemNoun?: string;
   itemTitle?: string;

@@ -37,7 +37,7 @@ const navLink = z
     to: link,
   })
   .describe("A navigation link")
-  .meta({ itemNoun: "link", itemTitle: "{label}" });
+  .meta({ itemNoun: "link", itemTitle: "{label|to}" });
 
 const navGroup = z
   .strictObject({
