@@ -42,6 +42,10 @@ import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import type { CountRow, TrafficEvent } from "#server/traffic/batch.ts";
 import { addDays } from "#server/shared/calendar-days.ts";
 import { trafficReport } from "#server/traffic/report.ts";
+import { pageList } from "#app/content/pages.ts";
+import { campaignLinkOf } from "#server/traffic/campaign-link.ts";
+import { campaignLinkPage } from "#server/traffic/campaign-link-view.ts";
+import { campaignTagsSeen } from "#server/traffic/tags-seen.ts";
 import { addRows } from "#server/traffic/store.ts";
 import { openTrafficStore } from "#server/traffic/traffic-store.ts";
 import { trafficPage } from "#server/traffic/views.ts";
@@ -254,8 +258,18 @@ async function readTimes(
   };
   const year = await time(addDays(today, -364));
   const fourWeeks = await time(addDays(today, -27));
+  // Traffic › Make a campaign link: the tags of 90 days read (visits' and leads'), and its page.
+  const linkSamples: number[] = [];
+  for (let run = 0; run < 7; run += 1) {
+    const started = performance.now();
+    const seen = await campaignTagsSeen(traffic, leadsStore, today, "America/New_York");
+    const paths = pageList.map((page) => page.path);
+    await campaignLinkPage(campaignLinkOf({}, paths, "https://www.example.com"), {}, pageList, seen).toString();
+    linkSamples.push(performance.now() - started);
+  }
+  const campaignLink = median(linkSamples);
   await traffic.close();
-  return { kind, rows, fillSeconds, year, fourWeeks };
+  return { kind, rows, fillSeconds, year, fourWeeks, campaignLink };
 }
 
 // 1. Counting's cost, side by side: three rounds of both servers at once.
@@ -320,6 +334,7 @@ const readTable = markdownTable(
   [sqlite, postgres].flatMap((store) => [
     [`${store.kind}: a year (${store.rows.toLocaleString("en-US")} rows of counts)`, `${store.year.toFixed(0)} ms`],
     [`${store.kind}: the last four weeks (the default)`, `${store.fourWeeks.toFixed(0)} ms`],
+    [`${store.kind}: Make a campaign link (the tags of 90 days, and its page)`, `${store.campaignLink.toFixed(0)} ms`],
   ]) as [string, string][],
 );
 

@@ -7,17 +7,16 @@ import type { Context, Hono } from "hono";
 import { pageList } from "#app/content/pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 import type { LeadRepository } from "#server/leads/repository.ts";
-import { addDays, dayOf } from "#server/shared/calendar-days.ts";
+import { dayOf } from "#server/shared/calendar-days.ts";
 import type { WorkspaceKit } from "#server/team/workspace-kit.ts";
 import type { TrafficCounts } from "./store.ts";
 import { trafficReport, windowOf } from "./report.ts";
 import { isTableName, tableCsv } from "./tables.ts";
 import { countOf } from "#server/team/views/ui.ts";
 import { CAMPAIGN_LINK_PATH, TRAFFIC_PATH, trafficPage } from "./views.ts";
-import { COUNTED_TAGS, campaignLinkOf, capitalNotes } from "./campaign-link.ts";
+import { campaignLinkOf, capitalNotes } from "./campaign-link.ts";
 import { campaignLinkPage } from "./campaign-link-view.ts";
-import { NONE, OTHER } from "./batch.ts";
-import { parseBound } from "#server/leads/time-window.ts";
+import { type TagsSeen, campaignTagsSeen, noTagsSeen } from "./tags-seen.ts";
 
 export interface TrafficOptions {
   /** The counts; none when this server has no store of them (the Traffic section then says counting is off). */
@@ -64,39 +63,12 @@ export function mountTraffic(
 
   const busyWords = "Another report of yours is still being made: wait a moment, then ask again.";
 
-  /**
-   * The campaign tags counted in the last 90 days, visits' and leads' alike, most visitors first: suggested as the
-   * team types, and compared with what it types (a tag in other capitals is counted apart). Read under the same bound
-   * as a report; none while the member's other report is being made.
-   */
-  async function tagsSeen(memberId: string): Promise<Record<(typeof COUNTED_TAGS)[number], string[]>> {
-    const seen = { utm_source: [] as string[], utm_medium: [] as string[], utm_campaign: [] as string[] };
-    if (running.has(memberId) || running.size >= REPORTS_AT_ONCE) return seen;
+  /** The tags counted lately (tags-seen.ts), under the same bound as a report; none while another is being made. */
+  async function tagsSeen(memberId: string): Promise<TagsSeen> {
+    if (running.has(memberId) || running.size >= REPORTS_AT_ONCE) return noTagsSeen();
     running.add(memberId);
     try {
-      const today = dayOf(now(), timeZone);
-      const from = addDays(today, -89);
-      const dimensions = { utm_source: "source", utm_medium: "medium", utm_campaign: "campaign" } as const;
-      const [counts, ...leads] = await Promise.all([
-        (options.counts ?? noCounts).countsBetween(from, today, today),
-        ...COUNTED_TAGS.map((tag) =>
-          options.leads.countBy(dimensions[tag], {
-            since: parseBound("since", from, timeZone),
-            until: parseBound("until", today, timeZone),
-          }),
-        ),
-      ]);
-      COUNTED_TAGS.forEach((tag, index) => {
-        const visits = [...(counts.byValue.get(dimensions[tag]) ?? new Map())].map(
-          ([value, figures]) => [value, figures.visitors ?? 0] as const,
-        );
-        const byLeads = leads[index]!.map((row) => [row.value ?? NONE, row.leads] as const);
-        const weight = new Map<string, number>();
-        for (const [value, count] of [...visits, ...byLeads])
-          if (value !== NONE && value !== OTHER) weight.set(value, (weight.get(value) ?? 0) + count);
-        seen[tag] = [...weight].sort((a, b) => b[1] - a[1]).map(([value]) => value);
-      });
-      return seen;
+      return await campaignTagsSeen(options.counts ?? noCounts, options.leads, dayOf(now(), timeZone), timeZone);
     } finally {
       running.delete(memberId);
     }
