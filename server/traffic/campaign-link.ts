@@ -68,26 +68,26 @@ export function campaignLinkOf(
   for (const tag of LINK_TAGS) {
     const value = (query[tag.field] ?? "").trim();
     if (value) values[tag.field] = value;
-    const problem = !value
-      ? "missing" in tag && asked
-        ? tag.missing
-        : undefined
-      : value.length > attributionLimits[tag.field]
-        ? `Use at most ${attributionLimits[tag.field]} characters (this has ${value.length}): longer tags are not kept.`
-        : !TAG_CHARACTERS.test(value)
-          ? `Use only letters, digits, “-” and “_”, without spaces: for example ${
-              value
-                .toLowerCase()
-                .replace(/[^a-z0-9_-]+/g, "-")
-                .replace(/^-+|-+$/g, "") || "cmmc-q1"
-            }.`
-          : undefined;
+    const problem = value ? tagProblem(tag.field, value) : asked && "missing" in tag ? tag.missing : undefined;
     if (problem) errors[tag.field] = problem;
   }
   if (!asked || Object.keys(errors).length > 0) return { values, errors: asked ? errors : {} };
-  const query_ = new URLSearchParams();
-  for (const tag of LINK_TAGS) if (values[tag.field]) query_.set(tag.field, values[tag.field]!);
-  return { values, errors, link: `${origin}${values.page}?${query_}` };
+  const tags = new URLSearchParams();
+  for (const tag of LINK_TAGS) if (values[tag.field]) tags.set(tag.field, values[tag.field]!);
+  return { values, errors, link: `${origin}${values.page}?${tags}` };
+}
+
+/** What is wrong with a tag as typed, if anything: too long to be kept, or characters the guide does not allow. */
+function tagProblem(field: LinkTag, value: string): string | undefined {
+  if (value.length > attributionLimits[field])
+    return `Use at most ${attributionLimits[field]} characters (this has ${value.length}): longer tags are not kept.`;
+  if (TAG_CHARACTERS.test(value)) return undefined;
+  // The same words, cleaned, as an example of what would do.
+  const cleaned = value
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `Use only letters, digits, “-” and “_”, without spaces: for example ${cleaned || "cmmc-q1"}.`;
 }
 
 /**
