@@ -42,8 +42,7 @@ import { SqliteLeadRepository } from "#server/leads/sqlite-repository.ts";
 import type { CountRow, TrafficEvent } from "#server/traffic/batch.ts";
 import { addDays } from "#server/shared/calendar-days.ts";
 import { trafficReport } from "#server/traffic/report.ts";
-import { pageList } from "#app/content/pages.ts";
-import { campaignLinkOf } from "#server/traffic/campaign-link.ts";
+import { campaignLinkOf, linkDestinations } from "#server/traffic/campaign-link.ts";
 import { campaignLinkPage } from "#server/traffic/campaign-link-view.ts";
 import { campaignTagsSeen } from "#server/traffic/tags-seen.ts";
 import { addRows } from "#server/traffic/store.ts";
@@ -263,8 +262,9 @@ async function readTimes(
   for (let run = 0; run < 7; run += 1) {
     const started = performance.now();
     const seen = await campaignTagsSeen(traffic, leadsStore, today, "America/New_York");
-    const paths = pageList.map((page) => page.path);
-    await campaignLinkPage(campaignLinkOf({}, paths, "https://www.example.com"), {}, pageList, seen).toString();
+    const destinations = linkDestinations();
+    const paths = destinations.map((page) => page.path);
+    await campaignLinkPage(campaignLinkOf({}, paths, "https://www.example.com"), {}, destinations, seen).toString();
     linkSamples.push(performance.now() - started);
   }
   const campaignLink = median(linkSamples);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { attributionLimits } from "#app/lib/forms/attribution.ts";
-import { campaignLinkOf, capitalNotes } from "./campaign-link.ts";
+import { pages as sitePages } from "#app/content/pages.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
+import { campaignLinkOf, capitalNotes, linkDestinations } from "./campaign-link.ts";
 
 const pages = ["/", "/pricing", "/lp/cmmc-accelerator"];
 const origin = "https://www.vendor.example";
@@ -33,6 +35,26 @@ describe("a campaign's link", () => {
       errors: {},
       link: `${origin}/pricing?utm_source=google&utm_medium=cpc&utm_campaign=cmmc-q1&utm_term=cmmc&utm_content=banner_a`,
     });
+  });
+
+  it("may open the pricing page at a tab: its tags follow the tab's own", () => {
+    const destinations = linkDestinations();
+    const cmmcTab = destinations.find((page) => page.name.endsWith(`${pricingCopy.tabs.cmmc} tab`))!;
+    expect(cmmcTab.path).toBe(`${sitePages.pricing.path}?tab=cmmc`);
+    // Right after the pricing page itself, which opens at its first tab.
+    const at = destinations.findIndex((page) => page.path === sitePages.pricing.path);
+    expect(destinations[at]!.name).toBe(`${sitePages.pricing.name}, ${pricingCopy.tabs.governance} tab`);
+    expect(destinations.slice(at + 1, at + 3).map((page) => page.path)).toEqual([
+      `${sitePages.pricing.path}?tab=secops`,
+      cmmcTab.path,
+    ]);
+    expect(
+      campaignLinkOf(
+        { page: cmmcTab.path, utm_source: "newsletter", utm_medium: "email", utm_campaign: "cmmc-q1" },
+        destinations.map((page) => page.path),
+        origin,
+      ).link,
+    ).toBe(`${origin}${cmmcTab.path}&utm_source=newsletter&utm_medium=email&utm_campaign=cmmc-q1`);
   });
 
   it("is not made, and nothing is said wrong, while nothing is asked (the page opened)", () => {

@@ -4,7 +4,10 @@
  * visit and lead from it is counted under the campaign as typed. A tag that differs only in capitals from one the
  * site has already counted is noted: the two would be counted apart.
  */
+import { pageList, pages } from "#app/content/pages.ts";
+import { pricingCopy } from "#app/content/pricing.ts";
 import { attributionLimits } from "#app/lib/forms/attribution.ts";
+import { defaultPricingState, serializePricingState } from "#app/lib/pricing/url-state.ts";
 
 /** The tags a link carries, in the order they are written, and what the team calls each. */
 export const LINK_TAGS = [
@@ -43,6 +46,26 @@ export const COUNTED_TAGS = ["utm_source", "utm_medium", "utm_campaign"] as cons
 
 const TAG_CHARACTERS = /^[A-Za-z0-9_-]+$/;
 
+/**
+ * Where a campaign's link may open: each page of the site, and the pricing page at each of its other tabs (its
+ * address as the page itself writes it once a tab is chosen), right after the pricing page.
+ */
+export function linkDestinations(): { path: string; name: string }[] {
+  return pageList.flatMap((page) =>
+    page.id !== "pricing"
+      ? [{ path: page.path, name: page.name }]
+      : [
+          { path: page.path, name: `${page.name}, ${pricingCopy.tabs[defaultPricingState.tab]} tab` },
+          ...(["secops", "cmmc"] as const)
+            .filter((tab) => tab !== defaultPricingState.tab)
+            .map((tab) => ({
+              path: `${pages.pricing.path}?${serializePricingState({ ...defaultPricingState, tab })}`,
+              name: `${page.name}, ${pricingCopy.tabs[tab]} tab`,
+            })),
+        ],
+  );
+}
+
 export interface CampaignLinkForm {
   /** What was asked, as typed (trimmed), to show in the form again. */
   values: Partial<Record<LinkTag | "page", string>>;
@@ -74,7 +97,7 @@ export function campaignLinkOf(
   if (!asked || Object.keys(errors).length > 0) return { values, errors: asked ? errors : {} };
   const tags = new URLSearchParams();
   for (const tag of LINK_TAGS) if (values[tag.field]) tags.set(tag.field, values[tag.field]!);
-  return { values, errors, link: `${origin}${values.page}?${tags}` };
+  return { values, errors, link: `${origin}${values.page}${values.page!.includes("?") ? "&" : "?"}${tags}` };
 }
 
 /** What is wrong with a tag as typed, if anything: too long to be kept, or characters the guide does not allow. */

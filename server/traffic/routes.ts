@@ -4,7 +4,6 @@
  * all, so the section's reads stay bounded however often it is asked.
  */
 import type { Context, Hono } from "hono";
-import { pageList } from "#app/content/pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 import type { LeadRepository } from "#server/leads/repository.ts";
 import { dayOf } from "#server/shared/calendar-days.ts";
@@ -14,7 +13,7 @@ import { trafficReport, windowOf } from "./report.ts";
 import { isTableName, tableCsv } from "./tables.ts";
 import { countOf } from "#server/team/views/ui.ts";
 import { CAMPAIGN_LINK_PATH, TRAFFIC_PATH, trafficPage } from "./views.ts";
-import { campaignLinkOf, capitalNotes } from "./campaign-link.ts";
+import { campaignLinkOf, capitalNotes, linkDestinations } from "./campaign-link.ts";
 import { campaignLinkPage } from "./campaign-link-view.ts";
 import { type TagsSeen, campaignTagsSeen, noTagsSeen } from "./tags-seen.ts";
 
@@ -61,6 +60,7 @@ export function mountTraffic(
     }
   }
 
+  const destinations = linkDestinations();
   const busyWords = "Another report of yours is still being made: wait a moment, then ask again.";
 
   /** The tags counted lately (tags-seen.ts), under the same bound as a report; none while another is being made. */
@@ -79,7 +79,7 @@ export function mountTraffic(
     if (member instanceof Response) return member;
     const form = campaignLinkOf(
       c.req.query(),
-      pageList.map((page) => page.path),
+      destinations.map((page) => page.path),
       siteConfig.origin,
     );
     const seen = await tagsSeen(member.id);
@@ -94,7 +94,7 @@ export function mountTraffic(
             : "Make a campaign link",
         viewer: member,
         section: TRAFFIC_PATH,
-        body: campaignLinkPage(form, capitalNotes(form.values, seen), pageList, {
+        body: campaignLinkPage(form, capitalNotes(form.values, seen), destinations, {
           // Suggestions are the most used: a flood of made-up names never makes the page long.
           utm_source: seen.utm_source.slice(0, SUGGESTED),
           utm_medium: seen.utm_medium.slice(0, SUGGESTED),
