@@ -134,15 +134,18 @@ const isEmptyObject = (value: unknown) => isObject(value) && Object.keys(value).
 
 /** A list button's work: add an item (or a record's entry), remove, or move one up or down. */
 export type ListOperation =
-  { kind: "add"; list: string } | { kind: "remove" | "up" | "down"; list: string; index: number };
+  | { kind: "add"; list: string }
+  | { kind: "remove" | "up" | "down"; list: string; index: number }
+  /** A record's entry copied as a new one (a new industry page starts from another's words). */
+  | { kind: "copy"; list: string; index: number };
 
 export function parseOperation(text: string | undefined): ListOperation | undefined {
-  const match = /^(add|remove|up|down):(.*?)(?:\/\*?(\d+))?$/.exec(text ?? "");
+  const match = /^(add|remove|up|down|copy):(.*?)(?:\/\*?(\d+))?$/.exec(text ?? "");
   if (!match) return undefined;
   const [, kind, list = "", index] = match;
   if (kind === "add") return index === undefined ? { kind, list } : { kind, list: `${list}/${index}` };
   if (index === undefined) return undefined;
-  return { kind: kind as "remove" | "up" | "down", list, index: Number(index) };
+  return { kind: kind as "remove" | "up" | "down" | "copy", list, index: Number(index) };
 }
 
 /** The schema of the list (or record) a field name points at, and its path in the value. */
@@ -195,13 +198,16 @@ export function applyOperation(
   if (isRecord(found.node)) {
     const entries = Object.entries(target as Record<string, unknown>);
     if (operation.kind === "add") entries.push(["", blankValue(found.node.additionalProperties as JsonSchema)]);
+    else if (operation.kind === "copy" && entries[operation.index])
+      entries.push(["", structuredClone(entries[operation.index]![1])]);
     else if (operation.kind === "remove") entries.splice(operation.index, 1);
     else return undefined;
     const entriesNow = Object.fromEntries(entries.map(([key, entry], i) => [key || `new${i}`, entry]));
     const whole = found.path.length === 0 ? entriesNow : (replaceIn(copy, found.path, entriesNow), copy);
+    // A new entry's key is the first thing to write (it names the page the entry is for).
     return {
       value: whole,
-      focus: operation.kind === "add" ? `${operation.list}/*${entries.length - 1}` : `${operation.list}#add`,
+      focus: operation.kind === "remove" ? `${operation.list}#add` : `${operation.list}/*${entries.length - 1}#key`,
     };
   }
   // An optional list the file does not have yet starts empty.
@@ -217,6 +223,7 @@ export function applyOperation(
     list.push(blankValue(found.node.items as JsonSchema));
     return { value: copy, focus: `${operation.list}/${list.length - 1}` };
   }
+  if (operation.kind === "copy") return undefined;
   const { index } = operation;
   if (index < 0 || index >= list.length) return undefined;
   if (operation.kind === "remove") {

@@ -111,6 +111,17 @@ describe("the list buttons", () => {
     expect(applyOperation(schema, plans, parseOperation("add:/governancePlans")!)).toBeUndefined();
     expect(parseOperation("drop table")).toBeUndefined();
   });
+
+  it("copy a record's entry as a new one, last, its key to write first; never a list's item or an entry not there", () => {
+    const pages = JSON.parse(readFileSync(path.join(root, "tests/fixtures/content/pages.json"), "utf8"));
+    const keys = Object.keys(pages);
+    const done = applyOperation(schemaOf("pages.json"), pages, parseOperation("copy:/*1")!)!;
+    expect(Object.keys(done.value as object)).toEqual([...keys, `new${keys.length}`]);
+    expect((done.value as typeof pages)[`new${keys.length}`]).toEqual(pages[keys[1]!]);
+    expect(done.focus).toBe(`/*${keys.length}#key`);
+    expect(applyOperation(schemaOf("pages.json"), pages, parseOperation(`copy:/*${keys.length}`)!)).toBeUndefined();
+    expect(applyOperation(schema, plans, parseOperation("copy:/cmmcAccelerator/addOns/0")!)).toBeUndefined();
+  });
 });
 
 describe("where a problem is shown", () => {

@@ -448,12 +448,23 @@ function recordOf(node: JsonSchema, value: unknown, path: DataPath, name: string
                 aria-describedby="${keyId}-hint"
                 aria-label="Key, ${title}"
                 autocomplete="off"
+                ${raw(autofocusFor(context, `${entryName}#key`))}
               />
             </div>
             ${fieldOf(entrySchema, entry, [...path, key], entryName, context, true, title, true)}
-            <button class="${classes.secondary}" name="op" value="remove:${entryName}">
-              Remove<span class="sr-only"> ${title}</span>
-            </button>
+            <div class="flex flex-wrap gap-2">
+              <button
+                class="${classes.secondary}"
+                name="op"
+                value="copy:${entryName}"
+                aria-label="Copy as a new ${node.itemNoun ?? "entry"}, ${title}"
+              >
+                Copy as a new ${node.itemNoun ?? "entry"}
+              </button>
+              <button class="${classes.secondary}" name="op" value="remove:${entryName}">
+                Remove<span class="sr-only"> ${title}</span>
+              </button>
+            </div>
           </fieldset>
         </li>`;
       })}

@@ -378,13 +378,11 @@ describe("what the check finds worth a look (a cohort already started) is said w
 });
 
 describe("a new industry page, made a file at a time in the guide's order (hero, copy, page, menu link)", () => {
-  /** The fields of the form's entry `from` (its pointer), typed into the entry `to`: an industry copied, as a start. */
-  const copied = (html: string, from: string, to: string) =>
-    Object.fromEntries(
-      editorForm(html)
-        .entries.filter(([name]) => name.startsWith(`${from}/`))
-        .map(([name, value]) => [`${to}${name.slice(from.length)}`, value]),
-    );
+  /** The form after "Copy as a new entry" on an entry (a record's, by its pointer): the copy last, its key focused. */
+  const withEntryCopied = async (file: string, entry: string) =>
+    (await post(file, await open(file), {}, ["op", `copy:${entry}`])).html;
+  const keysOf = (html: string, record: string) =>
+    editorForm(html).entries.filter(([name]) => new RegExp(`^${record}/\\*\\d+#key$`).test(name)).length;
   /** Reviews the form with `values` typed over it, then saves what was reviewed: the review's page. */
   const reviewAndSave = async (file: string, html: string, values: Record<string, string>) => {
     const review = await post(file, html, values, ["intent", "review"]);
@@ -396,24 +394,21 @@ describe("a new industry page, made a file at a time in the guide's order (hero,
 
   it("saves each step, the hero and copy waiting for their page as a note, and the page with its menu link", async () => {
     const before = Number(commits());
-    const heroes = await withItemAdded("heroes.json", "/heroes");
-    const heroCount = editorForm(heroes).entries.filter(([name]) => /^\/heroes\/\*\d+#key$/.test(name)).length;
+    // The hero and the copy start from an existing industry's, as the guide says.
+    const heroes = await withEntryCopied("heroes.json", "/heroes/*0");
+    const hero = `/heroes/*${keysOf(heroes, "/heroes") - 1}`;
+    expect(new JSDOM(heroes).window.document.querySelector("[autofocus]")?.getAttribute("name")).toBe(`${hero}#key`);
     const heroReview = await reviewAndSave("heroes.json", heroes, {
-      ...copied(heroes, "/heroes/*0", `/heroes/*${heroCount - 1}`),
-      [`/heroes/*${heroCount - 1}#key`]: "water",
-      [`/heroes/*${heroCount - 1}/headline`]: "Water utilities, secured",
+      [`${hero}#key`]: "water",
+      [`${hero}/headline`]: "Water utilities, secured",
     });
     expect(
       new JSDOM(heroReview).window.document.querySelector('section[aria-labelledby="worth-a-look"]')?.textContent,
     ).toContain('add "water" under Page addresses and titles once its hero and copy are saved');
 
-    const industries = await withItemAdded("industries.json", "/industries");
-    const industryCount = editorForm(industries).entries.filter(([name]) =>
-      /^\/industries\/\*\d+#key$/.test(name),
-    ).length;
+    const industries = await withEntryCopied("industries.json", "/industries/*0");
     await reviewAndSave("industries.json", industries, {
-      ...copied(industries, "/industries/*0", `/industries/*${industryCount - 1}`),
-      [`/industries/*${industryCount - 1}#key`]: "water",
+      [`/industries/*${keysOf(industries, "/industries") - 1}#key`]: "water",
     });
 
     const pages = await withItemAdded("pages.json", "");
@@ -436,7 +431,8 @@ describe("a new industry page, made a file at a time in the guide's order (hero,
       JSON.parse(execFileSync("git", ["show", `HEAD:content/${file}`], { cwd: repo, encoding: "utf8" }));
     expect(saved("pages.json").water).toMatchObject({ path: "/industries/water", name: "Water" });
     expect(saved("heroes.json").heroes.water.headline).toBe("Water utilities, secured");
-    expect(Object.keys(saved("industries.json").industries)).toContain("water");
+    const copies = saved("industries.json").industries;
+    expect(copies.water).toEqual(Object.values(copies)[0]);
     expect(saved("navigation.json").mainNav.groups[1].items.at(-1)).toEqual({ to: "/industries/water" });
     // With its page, the note is gone: the content list has nothing to say of it.
     const list = await (await app.request("/team/content", { headers: { cookie } })).text();

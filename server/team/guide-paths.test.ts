@@ -10,7 +10,7 @@ import { type JsonSchema, isRecord } from "#server/content-edit/json-schema.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** Every name a file's form shows: its fields' and sections' labels, and its lists' "Add a …" buttons. */
+/** Every name a file's form shows: its fields' and sections' labels, its lists' "Add a …" and entries' "Copy" buttons. */
 function namesInForm(schema: JsonSchema): Set<string> {
   const names = new Set<string>();
   const walk = (node: JsonSchema, key: string) => {
@@ -24,6 +24,7 @@ function namesInForm(schema: JsonSchema): Set<string> {
     }
     if (isRecord(node)) {
       names.add(`Add ${oneItem({ ...node, itemNoun: node.itemNoun ?? "entry" })}`);
+      names.add(`Copy as a new ${node.itemNoun ?? "entry"}`);
       walk(node.additionalProperties as JsonSchema, key);
     }
   };
