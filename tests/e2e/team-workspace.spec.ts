@@ -24,10 +24,14 @@ import {
 
 const OWNER = "owner@vendor.example";
 /** Every section of the workspace, as its navigation lists them. */
-/** Each section's page, and a page reached from one: a campaign's link asked with two mistakes (its summary, its errors). */
+/**
+ * Each section's page, and pages reached from them: a campaign's link asked with two mistakes (its summary, its
+ * errors), and a form of entries named by their pages (each its group, its key, Copy and Remove).
+ */
 const workspacePages = [
   ...sections.map(({ path }) => path),
   "/team/traffic/campaign-link?page=%2Fpricing&utm_source=linkedin&utm_campaign=Spring%20offer",
+  "/team/content/pages.json",
 ];
 const day = 24 * 60 * 60_000;
 
