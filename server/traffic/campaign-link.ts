@@ -56,7 +56,7 @@ export function linkDestinations(): { path: string; name: string }[] {
       ? [{ path: page.path, name: page.name }]
       : [
           { path: page.path, name: `${page.name}, ${pricingCopy.tabs[defaultPricingState.tab]} tab` },
-          ...(["secops", "cmmc"] as const)
+          ...(Object.keys(pricingCopy.tabs) as (keyof typeof pricingCopy.tabs)[])
             .filter((tab) => tab !== defaultPricingState.tab)
             .map((tab) => ({
               path: `${pages.pricing.path}?${serializePricingState({ ...defaultPricingState, tab })}`,
