@@ -131,7 +131,7 @@ ContentError.prototype.name = "ContentError";
 /** Warnings as the build and the check print them: worth a look, but the site is built. */
 export function formatWarnings(warnings: ContentProblem[]): string {
   const lines = warnings.map(({ file, field, problem, place }) => `${located(file, field, place)}\n    ${problem}`);
-  return `Warning: the site's content says something that is no longer true (the site is still built):\n\n${lines.join("\n\n")}\n\n`;
+  return `Worth a look in the site's content (the site is still built):\n\n${lines.join("\n\n")}\n\n`;
 }
 
 /**

@@ -36,7 +36,7 @@ export function contentList(
       need, and review the change: the site's own check runs first and shows any problem beside its field. Nothing is
       saved until you save the reviewed change.
     </p>
-    ${warnings.length > 0 ? worthALook(warnings, "The site is built as it is, but says something no longer true:") : ""}
+    ${warnings.length > 0 ? worthALook(warnings, "The site is built as it is, but each of these needs a look:") : ""}
     ${groups.map(
       (group) => html`<section class="space-y-3" aria-labelledby="${groupId(group.title)}">
         <h2 class="text-xl font-bold text-ink" id="${groupId(group.title)}">${group.title}</h2>
@@ -233,7 +233,7 @@ function reviewPanel({
                     </ul>`
                 : ""
             }
-            ${warnings.length > 0 ? worthALook(warnings, "The change can be saved, but with it the site says something no longer true:", true) : ""}
+            ${warnings.length > 0 ? worthALook(warnings, "The change can be saved; with it, each of these needs a look:", true) : ""}
             <h3 class="text-lg font-bold">Pages this changes</h3>
             ${
               previewProblem
