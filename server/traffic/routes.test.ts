@@ -169,3 +169,24 @@ describe("making a campaign's link", () => {
     expect(document.querySelector<HTMLInputElement>("#field-utm_campaign")!.value).toBe("Spring");
   });
 });
+
+describe("a campaign's leads, from its row", () => {
+  const linkOf = async (email: string, role: "sales" | "editor") => {
+    const member = await signIn(app, opened.team, email, role);
+    const page = await (
+      await app.request("/team/traffic?from=2026-11-26&to=2026-11-27", { headers: { cookie: member } })
+    ).text();
+    return new JSDOM(page).window.document.querySelector('a[aria-label^="2 leads of the campaign “spring”"]');
+  };
+
+  it("links to them in Leads, for the same days, for a member who may read leads", async () => {
+    const link = await linkOf("sales.rows@vendor.example", "sales");
+    expect(link?.getAttribute("href")).toBe("/team/leads?campaign=spring&since=2026-11-26&until=2026-11-27");
+    expect(link?.getAttribute("aria-label")).toBe("2 leads of the campaign “spring”, in Leads");
+    expect(link?.textContent).toBe("2");
+  });
+
+  it("is the figure alone for a member who may not", async () => {
+    expect(await linkOf("editor.rows@vendor.example", "editor")).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import type { Context, Hono } from "hono";
 import { siteConfig } from "#app/site.config.ts";
 import type { LeadRepository } from "#server/leads/repository.ts";
 import { dayOf } from "#server/shared/calendar-days.ts";
+import { may } from "#server/team/roles.ts";
 import type { WorkspaceKit } from "#server/team/workspace-kit.ts";
 import type { TrafficCounts } from "./store.ts";
 import { trafficReport, windowOf } from "./report.ts";
@@ -126,7 +127,7 @@ export function mountTraffic(
         notice: mistakes
           ? { kind: "error", text: "Check the days below: the last four weeks are shown meanwhile." }
           : undefined,
-        body: trafficPage(made.report, made.errors, timeZone, options.counting),
+        body: trafficPage(made.report, made.errors, timeZone, options.counting, may(member.role, "leads")),
       },
       mistakes ? 400 : 200,
     );

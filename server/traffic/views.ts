@@ -16,6 +16,7 @@ import {
   scrollingTable,
   visitorText,
 } from "#server/team/views/ui.ts";
+import { NONE, OTHER } from "./batch.ts";
 import { type FigureRow, type TrafficReport, type Window, per100 } from "./report.ts";
 import {
   TABLES,
@@ -194,9 +195,38 @@ function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
 }
 
 /** A table of the report, with its caption and its CSV; the first column names each row. */
-function figuresTable(name: TableName, report: TrafficReport): Html {
+/** The Leads section's filter a table's rows are, where its leads can be listed there (by campaign, by source). */
+const LEADS_FILTERS: Partial<Record<TableName, "campaign" | "source">> = { campaigns: "campaign", sources: "source" };
+
+/** The leads a row counts, listed in the Leads section for the same days; none for a row the filter cannot name. */
+function leadsOf(name: TableName, value: string, window: Window): string | undefined {
+  const filter = LEADS_FILTERS[name];
+  // "(none)" is a campaign filter's own word for leads without one; past the day's bound, "(other)" names none.
+  if (!filter || value === OTHER || (value === NONE && filter !== "campaign")) return undefined;
+  const query = new URLSearchParams({
+    [filter]: value === NONE ? "(none)" : value,
+    since: window.from,
+    until: window.to,
+  });
+  return `/team/leads?${query}`;
+}
+
+function figuresTable(name: TableName, report: TrafficReport, leadsShown = false): Html {
   const table: TableDefinition = TABLES[name];
   const rows = table.rows(report);
+  /** A row's figure; its leads, for a member who may read them, a link to them in the Leads section. */
+  const cell = (row: FigureRow, column: (typeof table.columns)[number]) => {
+    const href =
+      leadsShown && column === "leads" && row.leads > 0 ? leadsOf(name, row.value, report.window) : undefined;
+    return href
+      ? html`<a
+          class="${classes.link}"
+          href="${href}"
+          aria-label="${countOf(row.leads, "lead")} of the ${table.rowHeading.toLowerCase()} “${valueText(table, row.value)}”, in Leads"
+          >${figureText(row, column)}</a
+        >`
+      : figureText(row, column);
+  };
   return html`${scrollingTable(
       `table-${name}-caption`,
       html`<span class="font-semibold">${table.title}</span>: ${table.about}`,
@@ -217,8 +247,7 @@ function figuresTable(name: TableName, report: TrafficReport): Html {
                     html`<tr>
                       <th scope="row" class="${classes.td} font-normal">${visitorText(valueText(table, row.value))}</th>
                       ${table.columns.map(
-                        (column) =>
-                          html`<td class="${classes.td} text-right tabular-nums">${figureText(row, column)}</td>`,
+                        (column) => html`<td class="${classes.td} text-right tabular-nums">${cell(row, column)}</td>`,
                       )}
                     </tr>`,
                 )
@@ -243,6 +272,8 @@ export function trafficPage(
   errors: Partial<Record<"from" | "to", string>>,
   timeZone: string,
   counting: boolean,
+  /** Whether the member may read leads: each campaign's and source's leads then link to them. */
+  leadsShown = false,
 ): Html {
   const { total, window } = report;
   const rate = per100(total);
@@ -274,9 +305,9 @@ export function trafficPage(
       "Campaigns: visit, pricing, quote, lead",
       html`<p class="mt-1 text-sm text-muted">${funnelsDrawnWords(report.campaigns)}</p>
         ${funnelsDrawn(report.campaigns).length ? funnelChart(report.campaigns, TABLES.campaigns) : ""}
-        ${figuresTable("campaigns", report)}`,
+        ${figuresTable("campaigns", report, leadsShown)}`,
     )}
     ${tableNames
       .filter((name) => !["days", "weeks", "campaigns"].includes(name))
-      .map((name) => section(`${name}-title`, TABLES[name].title, figuresTable(name, report)))}`;
+      .map((name) => section(`${name}-title`, TABLES[name].title, figuresTable(name, report, leadsShown)))}`;
 }

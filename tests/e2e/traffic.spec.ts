@@ -87,7 +87,8 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       await page.getByRole("link", { name: pricingCopy.quote.link }).first().click();
       await download;
       await page.goto(pages.contact.path);
-      const form = await openAndFill(page, contact, contact.valid(`${uniqueToken("traffic")}@example.com`));
+      const email = `${uniqueToken("traffic")}@example.com`;
+      const form = await openAndFill(page, contact, contact.valid(email));
       await form.getByRole("button", { name: contact.submit }).click();
       await expect(page.getByRole("main").getByText(contact.success.title)).toBeVisible();
       await a.close();
@@ -172,6 +173,10 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
           .boundingBox();
         expect(caption!.x + caption!.width).toBeLessThanOrEqual(viewports.phone.width);
       }
+      // The campaign's lead, from its row: the Leads section for the same days, that campaign only.
+      await traffic.getByRole("link", { name: "1 lead of the campaign “spring-cmmc”, in Leads" }).click();
+      await expect(traffic.getByLabel("Campaign", { exact: true })).toHaveValue("spring-cmmc");
+      await expect(traffic.getByRole("main")).toContainText(email);
     });
   });
 }
