@@ -6,6 +6,7 @@ import { contentGroups } from "#app/content/schemas/places.ts";
 import { oneItem, titleOf } from "#server/content-edit/field-words.ts";
 import { formSchemaOf } from "#server/content-edit/form-schemas.ts";
 import { GUIDE_FILE } from "#server/content-edit/guide-links.ts";
+import { sections } from "#server/team/views/layout.ts";
 import { type JsonSchema, isRecord } from "#server/content-edit/json-schema.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -33,7 +34,7 @@ function namesInForm(schema: JsonSchema): Set<string> {
 }
 
 // The workspace's own words a path may name besides a form's: its buttons and headings, as its views say them.
-const workspaceViews = ["server/team/views/content.ts", "server/content-edit/schema-form.ts"]
+const workspaceViews = ["server/team/views/content.ts", "server/content-edit/schema-form.ts", "server/traffic/views.ts"]
   .map((file) => readFileSync(path.join(root, file), "utf8"))
   .join("\n");
 
@@ -41,17 +42,25 @@ const workspaceViews = ["server/team/views/content.ts", "server/content-edit/sch
 const shownInViews = (words: string) =>
   new RegExp(`(>|^\\s+)${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(<|$)`, "m").test(workspaceViews);
 
+/** The workspace's sections as its navigation names them: where a path starts. */
+const sectionLabels = sections.map((section) => section.label).join("|");
+
 describe("the guide's paths in the workspace", () => {
   it("names each place, field and button as the workspace shows them", () => {
     const markdown = readFileSync(path.join(root, GUIDE_FILE), "utf8");
     const places = new Map(contentGroups.flatMap((group) => group.places).map((place) => [place.title, place.file]));
     let paths = 0;
     for (const paragraph of markdown.split(/\n\s*\n/)) {
-      // Each "**Content** › **A place**" starts a path; the bold words after it, to the next one, are in its form.
-      const starts = [...paragraph.matchAll(/\*\*Content\*\* › \*\*([^*]+)\*\*/g)];
+      // Each "**Content** › **A place**" starts a path; the bold words after it, to the next path, are in its form.
+      // A path in another section ("**Traffic** › **Make a campaign link**") names what that section's page shows.
+      const starts = [...paragraph.matchAll(new RegExp(`\\*\\*(${sectionLabels})\\*\\* › \\*\\*([^*]+)\\*\\*`, "g"))];
       starts.forEach((start, index) => {
+        if (start[1] !== "Content") {
+          expect(shownInViews(start[2]!), `"${start[2]}", in the ${start[1]} section`).toBe(true);
+          return;
+        }
         paths += 1;
-        const place = start[1]!;
+        const place = start[2]!;
         expect([...places.keys()], `the guide's path to "${place}"`).toContain(place);
         const names = namesInForm(formSchemaOf(places.get(place)!)!);
         const end = starts[index + 1]?.index ?? paragraph.length;

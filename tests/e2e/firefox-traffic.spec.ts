@@ -79,7 +79,8 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[])
     );
     await page.goto(`${server.origin}${pages.pricing.path}`);
     await page.goto(`${server.origin}${pages.contact.path}`);
-    await fillForm(page, contact, contact.valid(`${uniqueToken("fox")}@example.com`));
+    const email = `${uniqueToken("fox")}@example.com`;
+    await fillForm(page, contact, contact.valid(email));
     await press(page, await controlByName(page, `#${contact.form}-form`, "button", contact.submit));
     await waitForText(page, contact.success.title);
     // Back to pricing for the quote: last, as a download leaves Firefox's tab waiting for a page that never comes.
@@ -129,6 +130,12 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[])
     expect(await member.title()).toBe("Traffic: 1 visitor, 1 lead - Team workspace");
     expect(await rowCells(member, "By campaign", "spring-fox")).toEqual(["1", "4", "1", "1", "0", "1", "100.0"]);
     expect(await rowCells(member, "Page views by page", pages.pricing.path)).toEqual(["3"]);
+    // The campaign's lead, from its row: the Leads section for the same days, that campaign only.
+    await clickAndLoad(member, async () =>
+      press(member, await controlByName(member, "main", "a", "1 lead of the campaign “spring-fox”, in Leads")),
+    );
+    expect(new URL(member.url()).searchParams.get("campaign")).toBe("spring-fox");
+    expect(await pageText(member)).toContain(email);
 
     // The team makes a campaign's link: typed in other capitals than the one counted, it is told so.
     await member.goto(`${server.origin}/team/traffic/campaign-link`);
