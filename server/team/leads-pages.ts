@@ -20,6 +20,7 @@ import { erasureConfirm, erasureForm, spamList } from "./views/sections.ts";
 import { type Html, countOf } from "./views/ui.ts";
 import type { WorkspaceKit } from "./workspace-kit.ts";
 import { emailAddress } from "#server/shared/email-address.ts";
+import { WorkPlaces } from "#server/shared/work-places.ts";
 import { messages, textProblem } from "./workspace-words.ts";
 
 /** The notifications that gave up read for the leads page's notice, and the leads it names. */
@@ -48,7 +49,7 @@ export function mountLeadsPages(app: Hono, kit: WorkspaceKit, options: LeadsPage
   const { send, problem, audit, signedIn, formOf } = kit;
   const { store, timeZone, now } = options;
   const weekly = new WeeklyCounts(store);
-  const exportsRunning = new Set<string>();
+  const exportPlaces = new WorkPlaces(EXPORTS_AT_ONCE);
 
   /** The filters of a query or a form, checked: the values for the form, the store's filter, and any mistakes. */
   function readFilters(source: Record<string, string | undefined>) {
@@ -192,13 +193,13 @@ export function mountLeadsPages(app: Hono, kit: WorkspaceKit, options: LeadsPage
       if (member instanceof Response) return member;
       const { filter, valid, query } = readFilters(c.req.query());
       if (!valid) return problem(c, 400, "Check the filters on the leads page, then download again.", member);
-      if (exportsRunning.has(member.id) || exportsRunning.size >= EXPORTS_AT_ONCE) {
+      // Held until the download's last byte is sent, not until this answer starts.
+      if (!exportPlaces.take(member.id)) {
         c.header("Retry-After", "30");
         return problem(c, 429, messages.exportBusy, member);
       }
-      exportsRunning.add(member.id);
       await audit(member, "export", `${format.toUpperCase()}${query ? `, filters: ${query}` : ", every lead"}`);
-      return exportResponse(store, filter, format, now(), () => exportsRunning.delete(member.id));
+      return exportResponse(store, filter, format, now(), () => exportPlaces.release(member.id));
     });
   }
 

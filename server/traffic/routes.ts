@@ -7,6 +7,7 @@ import type { Context, Hono } from "hono";
 import { siteConfig } from "#app/site.config.ts";
 import type { LeadRepository } from "#server/leads/repository.ts";
 import { dayOf } from "#server/shared/calendar-days.ts";
+import { WorkPlaces } from "#server/shared/work-places.ts";
 import { may } from "#server/team/roles.ts";
 import type { WorkspaceKit } from "#server/team/workspace-kit.ts";
 import type { TrafficCounts } from "./store.ts";
@@ -42,38 +43,33 @@ export function mountTraffic(
   options: TrafficOptions,
 ) {
   const { timeZone, now = () => new Date() } = options;
-  const running = new Set<string>();
+  const places = new WorkPlaces(REPORTS_AT_ONCE);
 
-  /** A report for the window the query asks for, within the bound; a Response when it cannot be made now. */
+  /** A report for the window the query asks for, within the bound; `busy` when it cannot be made now. */
   async function report(c: Context, memberId: string) {
     const today = dayOf(now(), timeZone);
     const { window, errors } = windowOf(c.req.query(), today);
-    if (running.has(memberId) || running.size >= REPORTS_AT_ONCE) return { busy: true as const, errors };
-    running.add(memberId);
-    try {
-      return {
+    return places.run(
+      memberId,
+      async () => ({
         busy: false as const,
         errors,
         report: await trafficReport(window, timeZone, options.counts ?? noCounts, options.leads, today),
-      };
-    } finally {
-      running.delete(memberId);
-    }
+      }),
+      () => ({ busy: true as const, errors }),
+    );
   }
 
   const destinations = linkDestinations();
   const busyWords = "Another report of yours is still being made: wait a moment, then ask again.";
 
   /** The tags counted lately (tags-seen.ts), under the same bound as a report; none while another is being made. */
-  async function tagsSeen(memberId: string): Promise<TagsSeen> {
-    if (running.has(memberId) || running.size >= REPORTS_AT_ONCE) return noTagsSeen();
-    running.add(memberId);
-    try {
-      return await campaignTagsSeen(options.counts ?? noCounts, options.leads, dayOf(now(), timeZone), timeZone);
-    } finally {
-      running.delete(memberId);
-    }
-  }
+  const tagsSeen = (memberId: string): Promise<TagsSeen> =>
+    places.run(
+      memberId,
+      () => campaignTagsSeen(options.counts ?? noCounts, options.leads, dayOf(now(), timeZone), timeZone),
+      noTagsSeen,
+    );
 
   app.get(CAMPAIGN_LINK_PATH, async (c) => {
     const member = await kit.signedIn(c);
