@@ -15,7 +15,7 @@ import type { Member } from "./session.ts";
 import { WeeklyCounts, weeksUpTo } from "./weekly.ts";
 import { weeklyChart } from "./views/charts.ts";
 import type { PageOptions } from "./views/layout.ts";
-import { type FilterValues, type GaveUp, leadDetail, leadList } from "./views/leads.ts";
+import { FILTER_NONE, type FilterValues, type GaveUp, leadDetail, leadList } from "./views/leads.ts";
 import { erasureConfirm, erasureForm, spamList } from "./views/sections.ts";
 import { type Html, countOf } from "./views/ui.ts";
 import type { WorkspaceKit } from "./workspace-kit.ts";
@@ -87,7 +87,7 @@ export function mountLeadsPages(app: Hono, kit: WorkspaceKit, options: LeadsPage
     ] as const) {
       const problem = textProblem(values[name]);
       if (problem) errors[name] = problem;
-      else if (values[name]) filter[key] = values[name] === "(none)" ? null : values[name];
+      else if (values[name]) filter[key] = values[name] === FILTER_NONE ? null : values[name];
     }
     const query = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== "")).toString();
     return { values, errors, filter, query, valid: Object.keys(errors).length === 0 };

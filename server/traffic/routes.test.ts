@@ -171,22 +171,32 @@ describe("making a campaign's link", () => {
 });
 
 describe("a campaign's leads, from its row", () => {
-  const linkOf = async (email: string, role: "sales" | "editor") => {
+  /** The Traffic page as a member of `role` sees it. */
+  const pageOf = async (email: string, role: "sales" | "editor") => {
     const member = await signIn(app, opened.team, email, role);
     const page = await (
       await app.request("/team/traffic?from=2026-11-26&to=2026-11-27", { headers: { cookie: member } })
     ).text();
-    return new JSDOM(page).window.document.querySelector('a[aria-label^="2 leads of the campaign “spring”"]');
+    return { document: new JSDOM(page).window.document, member };
   };
+  const campaignLink = 'a[aria-label^="2 leads of the campaign “spring”"]';
 
   it("links to them in Leads, for the same days, for a member who may read leads", async () => {
-    const link = await linkOf("sales.rows@vendor.example", "sales");
+    const { document, member } = await pageOf("sales.rows@vendor.example", "sales");
+    const link = document.querySelector(campaignLink);
     expect(link?.getAttribute("href")).toBe("/team/leads?campaign=spring&since=2026-11-26&until=2026-11-27");
     expect(link?.getAttribute("aria-label")).toBe("2 leads of the campaign “spring”, in Leads");
     expect(link?.textContent).toBe("2");
+    // Leads without a source: the Leads filter's own word for them, which lists those three.
+    const withoutSource = document.querySelector('a[aria-label^="3 leads of the source “(none)”"]');
+    expect(withoutSource?.getAttribute("href")).toBe("/team/leads?source=%28none%29&since=2026-11-26&until=2026-11-27");
+    const listed = await (
+      await app.request(withoutSource!.getAttribute("href")!, { headers: { cookie: member } })
+    ).text();
+    expect(listed).toContain("<title>Leads: 3 match the filters");
   });
 
   it("is the figure alone for a member who may not", async () => {
-    expect(await linkOf("editor.rows@vendor.example", "editor")).toBeNull();
+    expect((await pageOf("editor.rows@vendor.example", "editor")).document.querySelector(campaignLink)).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import {
   scrollingTable,
   visitorText,
 } from "#server/team/views/ui.ts";
+import { FILTER_NONE } from "#server/team/views/leads.ts";
 import { NONE, OTHER } from "./batch.ts";
 import { type FigureRow, type TrafficReport, type Window, per100 } from "./report.ts";
 import {
@@ -194,23 +195,23 @@ function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
   );
 }
 
-/** A table of the report, with its caption and its CSV; the first column names each row. */
 /** The Leads section's filter a table's rows are, where its leads can be listed there (by campaign, by source). */
 const LEADS_FILTERS: Partial<Record<TableName, "campaign" | "source">> = { campaigns: "campaign", sources: "source" };
 
 /** The leads a row counts, listed in the Leads section for the same days; none for a row the filter cannot name. */
 function leadsOf(name: TableName, value: string, window: Window): string | undefined {
   const filter = LEADS_FILTERS[name];
-  // "(none)" is a campaign filter's own word for leads without one; past the day's bound, "(other)" names none.
-  if (!filter || value === OTHER || (value === NONE && filter !== "campaign")) return undefined;
+  // Past the day's bound, "(other)" names no campaign or source a lead carries.
+  if (!filter || value === OTHER) return undefined;
   const query = new URLSearchParams({
-    [filter]: value === NONE ? "(none)" : value,
+    [filter]: value === NONE ? FILTER_NONE : value,
     since: window.from,
     until: window.to,
   });
   return `/team/leads?${query}`;
 }
 
+/** A table of the report, with its caption and its CSV; the first column names each row. */
 function figuresTable(name: TableName, report: TrafficReport, leadsShown = false): Html {
   const table: TableDefinition = TABLES[name];
   const rows = table.rows(report);

@@ -4,6 +4,9 @@ import { type LeadPage, type NotificationFate, cursorText } from "#server/leads/
 import { formLabels } from "#server/team/form-labels.ts";
 import { type Html, actionForm, classes, countOf, field, select, timeElement, visitorText } from "./ui.ts";
 
+/** What a campaign, source or medium filter is given for the leads without one. */
+export const FILTER_NONE = "(none)";
+
 /** The list's filters as the form holds them (text as typed; checked by the route). */
 export interface FilterValues {
   form: string;
@@ -48,7 +51,7 @@ function filterForm(values: FilterValues, errors: Partial<Record<keyof FilterVal
         name: "campaign",
         label: "Campaign",
         value: values.campaign,
-        hint: "utm_campaign, exactly; (none) for leads without one.",
+        hint: `utm_campaign, exactly; ${FILTER_NONE} for leads without one.`,
         error: errors.campaign,
       })}
       ${field({ name: "source", label: "Source", value: values.source, hint: "utm_source, exactly.", error: errors.source })}
