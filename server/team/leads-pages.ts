@@ -127,8 +127,11 @@ export function mountLeadsPages(app: Hono, kit: WorkspaceKit, options: LeadsPage
       oldest: source.oldest === "1",
       ...(text && !textError ? { text } : {}),
     };
-    const result = valid && !textError ? await store.leadPage(query) : { leads: [] };
-    const gaveUp = await notificationsThatGaveUp();
+    // The page of leads and the notice of notifications that gave up: two reads, made at once.
+    const [result, gaveUp] = await Promise.all([
+      valid && !textError ? store.leadPage(query) : { leads: [] },
+      notificationsThatGaveUp(),
+    ]);
     const problemText = !valid ? "Check the filters: the list below shows no leads until they are right." : textError;
     // After "Send them all again" (a post, then this page).
     const retried = source.retried === undefined ? undefined : source.retried === "1";
