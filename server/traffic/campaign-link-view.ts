@@ -70,8 +70,11 @@ export function campaignLinkPage(
 const labelOf = (name: string) =>
   name === "page" ? "Page it opens" : (LINK_TAGS.find((tag) => tag.field === name)?.label ?? name);
 
-/** Characters of the link on a line of its box on a 390 px phone: the box shows the whole link there. */
-const PHONE_LINE = 30;
+/**
+ * Characters of the link on a line of its box on a 390 px phone (Firefox's monospace holds about 28), with a line
+ * more for the breaks it makes at "?" and "-": the box shows the whole link there.
+ */
+const PHONE_LINE = 26;
 
 /** The link made: in a read-only box to copy (it takes focus: the outcome), and to open. */
 function madeLink(link: string, campaign: string): Html {
@@ -84,7 +87,7 @@ function madeLink(link: string, campaign: string): Html {
     <textarea
       class="${classes.input} font-mono text-sm"
       id="made-link"
-      rows="${Math.min(8, Math.max(2, Math.ceil(link.length / PHONE_LINE)))}"
+      rows="${Math.min(9, Math.max(2, Math.ceil(link.length / PHONE_LINE) + 1))}"
       readonly
       autofocus
       aria-describedby="made-link-hint"
