@@ -344,6 +344,46 @@ describe("the content check", () => {
     ]);
   });
 
+  it("lets a page move to a new address in one save: links to its former address are a warning, not a problem", () => {
+    const read = (name: string) => {
+      if (name !== "pages.json") return real(name);
+      const data = JSON.parse(real(name));
+      data.energy.path = "/industries/energy-utilities";
+      data.energy.formerAddresses = ["/industries/energy"];
+      return JSON.stringify(data);
+    };
+    const report = reportOnContent(read, "2025-11-30");
+    expect(report.problems).toEqual([]);
+    // The Industries menu's link still works (and goes straight to the page): asked to change, not refused.
+    expect(report.warnings).toContainEqual({
+      file: "navigation.json",
+      field: expect.stringMatching(/^mainNav › groups › .* › to$/),
+      problem:
+        'links to "/industries/energy", the former address of “Energy”: it still works (visitors are sent on), but change it to "/industries/energy-utilities"',
+    });
+    expect(report.warnings.map(({ problem }) => problem)).not.toContainEqual(expect.stringMatching(/no menu links/));
+    // Without the former address, the same links are broken.
+    expect(
+      checkWith("pages.json", (data) => (data.energy.path = "/industries/energy-utilities")).map(
+        ({ problem }) => problem,
+      ),
+    ).toContainEqual('links to "/industries/energy", which is not a page in pages.json');
+  });
+
+  it("keeps a former address to one page, off the pages' addresses and off what the site answers itself", () => {
+    const problems = checkWith("pages.json", (data) => {
+      data.energy.formerAddresses = ["/industries/Energy", "/Pricing", "/team/content", "/old-energy", "/old-energy"];
+      data.manufacturing.formerAddresses = ["/old-energy"];
+    });
+    expect(problems.map(({ field, problem }) => `${field}: ${problem}`)).toEqual([
+      "energy › formerAddresses › item 1: is this page's own address: remove it from its former addresses",
+      "energy › formerAddresses › item 2: is the address of the page “Pricing” (/pricing), which keeps it: remove it from this page's former addresses",
+      "energy › formerAddresses › item 3: is under /team, which the site keeps for itself (its workspace, forms and files): remove it",
+      "energy › formerAddresses › item 4: is also a former address of the page “Manufacturing” (/industries/manufacturing): an old address can lead to one page only, so remove it from one of them",
+      "energy › formerAddresses › item 5: is listed twice: remove one",
+    ]);
+  });
+
   it("lets a new industry page be saved a file at a time: its hero and copy first, a warning until its page", () => {
     const withWater = (files: string[]) => (name: string) => {
       const data = JSON.parse(real(name));

@@ -97,7 +97,12 @@ export function reportOnContent(read: Read = readFromDisk, today?: string): Cont
     ...datesToCome(parsed as ParsedContent, day),
     ...missingImages(parsed as ParsedContent, read),
   ];
-  warnings = [...warnings, ...pagesToCome(parsed as ParsedContent), ...industryPagesOffMenus(parsed as ParsedContent)];
+  warnings = [
+    ...warnings,
+    ...pagesToCome(parsed as ParsedContent),
+    ...industryPagesOffMenus(parsed as ParsedContent),
+    ...linksToFormerAddresses(parsed as ParsedContent),
+  ];
   return across.length > 0
     ? { problems: across, warnings }
     : { problems: [], warnings, parsed: parsed as ParsedContent };
@@ -128,7 +133,10 @@ function pagesToCome(data: ParsedContent): ContentProblem[] {
  * page is its menu link). Campaign pages are left out of the menus on purpose; industry pages never are.
  */
 function industryPagesOffMenus(data: ParsedContent): ContentProblem[] {
-  const linked = new Set([...linksIn(data["navigation.json"], [])].map(({ to }) => to.replace(/[?#].*$/, "")));
+  const moved = formerAddressesOf(data["pages.json"]);
+  const linked = new Set(
+    [...linksIn(data["navigation.json"], [])].map(({ to }) => moved.get(linkTarget(to))?.path ?? linkTarget(to)),
+  );
   return Object.entries(data["pages.json"])
     .filter(([, page]) => page.path.startsWith("/industries/") && !linked.has(page.path))
     .map(([key, page]) => ({
@@ -347,14 +355,48 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
       });
 
   const paths = new Set(Object.values(pages).map((page) => page.path));
+  const moved = formerAddressesOf(pages);
   for (const [file, content] of Object.entries(data) as [ContentFile, unknown][]) {
     for (const { keys, to } of linksIn(content, [])) {
-      const target = to.replace(/[?#].*$/, "") || "/";
-      if (to.startsWith("/") && !paths.has(target))
+      const target = linkTarget(to);
+      if (to.startsWith("/") && !paths.has(target) && !moved.has(target))
         problems.push({ file, field: where(keys), problem: `links to "${to}", which is not a page in pages.json` });
     }
   }
   return problems;
+}
+
+/** Where a link of the content leads on the site: its path, without query or fragment. */
+const linkTarget = (to: string) => to.replace(/[?#].*$/, "") || "/";
+
+/** Each former address of the pages, with the page it leads to. */
+function formerAddressesOf(pages: ParsedContent["pages.json"]): Map<string, { name: string; path: string }> {
+  return new Map(
+    Object.values(pages).flatMap((page) => (page.formerAddresses ?? []).map((former) => [former, page] as const)),
+  );
+}
+
+/**
+ * Links to a page's former address: they still work (the server sends the visitor on, and the menus link to the
+ * address), but each is a step more for the visitor, and breaks if the former address is ever removed.
+ */
+function linksToFormerAddresses(data: ParsedContent): ContentProblem[] {
+  const moved = formerAddressesOf(data["pages.json"]);
+  if (moved.size === 0) return [];
+  return (Object.entries(data) as [ContentFile, unknown][]).flatMap(([file, content]) =>
+    [...linksIn(content, [])].flatMap(({ keys, to }) => {
+      const page = moved.get(linkTarget(to));
+      return page
+        ? [
+            {
+              file,
+              field: where(keys),
+              problem: `links to "${to}", the former address of “${page.name}”: it still works (visitors are sent on), but change it to "${to.replace(linkTarget(to), page.path)}"`,
+            },
+          ]
+        : [];
+    }),
+  );
 }
 
 /**

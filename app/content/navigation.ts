@@ -1,5 +1,5 @@
 import data from "#content/navigation.json" with { type: "json" };
-import { pageByPath } from "./pages.ts";
+import { pageByPath, withoutTrailingSlash } from "./pages.ts";
 import type { NavigationContent } from "#app/content/schemas/site-copy.ts";
 import { parseCopy } from "./site-figures.ts";
 
@@ -15,9 +15,16 @@ export interface NavGroup {
 
 const content = parseCopy("navigation.json", data);
 
-/** A link without its own words takes its page's name (content/pages.json). */
+/**
+ * A link without its own words takes its page's name (content/pages.json); a link to a page's former address goes
+ * straight to its address (the content check asks for the link to be changed, and the menus need not wait for it).
+ */
 function named(link: { label?: string; to: string }): NavLinkItem {
-  return { label: link.label ?? pageByPath(link.to)?.name ?? link.to, to: link.to };
+  const page = pageByPath(link.to);
+  return {
+    label: link.label ?? page?.name ?? link.to,
+    to: page?.formerAddresses?.includes(withoutTrailingSlash(link.to)) ? page.path : link.to,
+  };
 }
 const group = (g: { label: string; items: { label?: string; to: string }[] }): NavGroup => ({
   label: g.label,

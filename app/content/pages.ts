@@ -45,7 +45,19 @@ export const prerenderedPaths: string[] = [
 
 export { withoutTrailingSlash };
 
+/** The page at a path: its address, or one of its former addresses (a link not yet changed after a page moved). */
 export function pageByPath(pathname: string): PageEntry | undefined {
   const normalized = withoutTrailingSlash(pathname);
-  return pageList.find((page) => page.path === normalized);
+  return (
+    pageList.find((page) => page.path === normalized) ??
+    pageList.find((page) => page.formerAddresses?.includes(normalized))
+  );
 }
+
+/**
+ * Each page's former addresses, in lower case, with the address each leads to now: the server sends a visitor who
+ * follows one on to the page (in any letter case, as it does a page's own address).
+ */
+export const movedPages: ReadonlyMap<string, string> = new Map(
+  pageList.flatMap((page) => (page.formerAddresses ?? []).map((former) => [former.toLowerCase(), page.path] as const)),
+);

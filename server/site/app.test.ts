@@ -16,6 +16,10 @@ import { escapeHtml } from "#server/leads/page-of-its-own.ts";
 import { RenderGate } from "./render-gate.ts";
 import { contentSecurityPolicy, externalOrigins, inlineScriptHashes } from "./security-headers.ts";
 import { loadStaticSite } from "./static-site.ts";
+import { checklistPdfPath } from "#app/content/forms.ts";
+import { formSentPath, notFoundPath } from "#app/content/pages.ts";
+import { addressesTaken } from "#app/content/paths.ts";
+import { TEAM_PATH } from "#server/team/auth.ts";
 
 const inline = "window.__x = 1;";
 const page = (title: string) =>
@@ -75,6 +79,47 @@ describe("static pages", () => {
     }
     // Assets are not pages: wrong case is simply not found.
     expect((await app.request("/ROBOTS.TXT")).status).toBe(404);
+  });
+
+  it("sends a page's former address, in any letter case, to the page's address with a 301, keeping the query", async () => {
+    const moved = new Map([
+      ["/lp/old-governance", "/lp/Governance"],
+      ["/gone-to-nowhere", "/not-built"],
+    ]);
+    const withMoves = createApp({ site: loadStaticSite(dir), moved });
+    for (const [url, location] of [
+      ["/lp/old-governance", "/lp/Governance"],
+      ["/LP/Old-Governance/", "/lp/Governance"],
+      ["/lp/old-governance?utm_source=ads&utm_campaign=q3", "/lp/Governance?utm_source=ads&utm_campaign=q3"],
+    ]) {
+      const res = await withMoves.request(url!);
+      expect(res.status, url).toBe(301);
+      expect(res.headers.get("location"), url).toBe(location);
+      expect(res.headers.get("cache-control"), url).toBe("public, max-age=3600");
+    }
+    // A page the build does not have is not a destination; the files and pages still answer first.
+    expect((await withMoves.request("/gone-to-nowhere")).status).toBe(404);
+    expect((await withMoves.request("/lp/Governance")).status).toBe(200);
+  });
+
+  it("answers first every address the content check keeps from being a page's former address", () => {
+    // The other way round, a former address under one of these would never be reached.
+    const answeredOtherwise = [
+      TEAM_PATH,
+      "/api/submit",
+      "/healthz",
+      "/metrics",
+      "/assets/app-abc.js",
+      checklistPdfPath,
+      "/og/home.png",
+      notFoundPath,
+      formSentPath("contact"),
+    ];
+    for (const address of answeredOtherwise)
+      expect(
+        addressesTaken.some((taken) => address === taken || address.startsWith(`${taken}/`)),
+        address,
+      ).toBe(true);
   });
 
   it("compresses with brotli or gzip as the client accepts", async () => {

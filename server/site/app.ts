@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { refusals } from "#app/content/refusals.ts";
-import { withoutTrailingSlash } from "#app/content/pages.ts";
+import { movedPages, withoutTrailingSlash } from "#app/content/pages.ts";
 import { RECEIPT_PARAM, leadFormDefinitions, sentPath } from "#app/lib/forms/lead-forms.ts";
 import type { LeadForm } from "#app/lib/forms/payload.ts";
 import { plainProblemPage } from "#server/leads/native-answers.ts";
@@ -17,7 +17,7 @@ import { RenderGate } from "./render-gate.ts";
 import { mountRenderedPages } from "./rendered-pages.ts";
 import { externalOrigins, securityHeaders } from "./security-headers.ts";
 import { sendFile } from "./send-file.ts";
-import { type StaticFile, type StaticSite, canonicalPage, lookup } from "./static-site.ts";
+import { type StaticFile, type StaticSite, canonicalPage, lookup, movedPage } from "./static-site.ts";
 
 export interface AppOptions {
   site: StaticSite;
@@ -67,6 +67,8 @@ export interface AppOptions {
   logRequests?: boolean;
   /** Told of every answer once it is made, to count visits (server/traffic/counting.ts); never delays it. */
   countVisit?: (c: Context) => void;
+  /** The pages' former addresses, in lower case, with their pages' addresses now (content/pages.json's by default). */
+  moved?: ReadonlyMap<string, string>;
 }
 
 /** How much of a path a request's log line keeps (a path is the site's, but a client may send anything). */
@@ -110,6 +112,7 @@ export function createApp({
   logRequests = false,
   onAnswered,
   countVisit,
+  moved = movedPages,
 }: AppOptions): Hono {
   const app = new Hono();
   const connectOrigins = externalOrigins(formEndpoint);
@@ -198,8 +201,9 @@ export function createApp({
   app.on(["GET", "HEAD"], "*", (c) => {
     const file = lookup(site, c.req.path);
     if (file) return send(c, file, 200);
-    // One page per URL: "/Secops" or "/lp/governance" is the same page, so send the visitor to its real URL.
-    const canonical = canonicalPage(site, c.req.path);
+    // One page per URL: "/Secops" or "/lp/governance" is the same page, so send the visitor to its real URL; and a
+    // page's former address (an old link, an ad, a bookmark) to the address it has now, its campaign tags kept.
+    const canonical = canonicalPage(site, c.req.path) ?? movedPage(site, c.req.path, moved);
     if (canonical) {
       const { search } = new URL(c.req.url);
       return c.body(null, 301, { Location: canonical + search, "Cache-Control": "public, max-age=3600" });

@@ -187,6 +187,17 @@ export function canonicalPage(site: StaticSite, pathname: string): string | unde
   return route !== undefined && route !== decoded ? route : undefined;
 }
 
+/**
+ * The address a page has now, for one of its former addresses (content/pages.json; `moved` by lower case), when the
+ * build has that page.
+ */
+export function movedPage(site: StaticSite, pathname: string, moved: ReadonlyMap<string, string>): string | undefined {
+  if (moved.size === 0) return undefined;
+  const decoded = decodePath(pathname);
+  const route = decoded === undefined ? undefined : moved.get(withoutTrailingSlash(decoded).toLowerCase());
+  return route !== undefined && site.files.has(route) ? route : undefined;
+}
+
 /** The q-value the client gives a content coding (RFC 9110 section 12.5.3), 0 when it does not accept it. */
 function qualityOf(acceptEncoding: string, coding: string): number {
   let star: number | undefined;

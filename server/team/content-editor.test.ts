@@ -332,8 +332,6 @@ describe("the editor refuses each slip at review, on its own field, and commits 
 
 describe("what the check finds worth a look (a cohort already started) is said where the team reads it", () => {
   // The fixtures' one cohort started on 2025-12-01: from then on, no cohort is open.
-  const worthALook = (html: string) =>
-    new JSDOM(html).window.document.querySelector('section[aria-labelledby="worth-a-look"]');
 
   it("on the content list, each warning a link to its part of the form", async () => {
     const html = await (await app.request("/team/content", { headers: { cookie } })).text();
@@ -377,20 +375,25 @@ describe("what the check finds worth a look (a cohort already started) is said w
   });
 });
 
+/** The part of a page that says what the check finds worth a look. */
+const worthALook = (html: string) =>
+  new JSDOM(html).window.document.querySelector('section[aria-labelledby="worth-a-look"]');
+
+/** Reviews the form with `values` typed over it, then saves what was reviewed: the review's page. */
+const reviewAndSave = async (file: string, html: string, values: Record<string, string>) => {
+  const review = await post(file, html, values, ["intent", "review"]);
+  expect(review.status, review.html.match(/role="alert"[^]*?<\/div>/)?.[0]).toBe(200);
+  const saved = await post(file, review.html, {}, ["intent", "save"]);
+  expect(saved.status).toBe(303);
+  return review.html;
+};
+
 describe("a new industry page, made a file at a time in the guide's order (hero, copy, page, menu link)", () => {
   /** The form after "Copy as a new entry" on an entry (a record's, by its pointer): the copy last, its key focused. */
   const withEntryCopied = async (file: string, entry: string) =>
     (await post(file, await open(file), {}, ["op", `copy:${entry}`])).html;
   const keysOf = (html: string, record: string) =>
     editorForm(html).entries.filter(([name]) => new RegExp(`^${record}/\\*\\d+#key$`).test(name)).length;
-  /** Reviews the form with `values` typed over it, then saves what was reviewed: the review's page. */
-  const reviewAndSave = async (file: string, html: string, values: Record<string, string>) => {
-    const review = await post(file, html, values, ["intent", "review"]);
-    expect(review.status, review.html.match(/role="alert"[^]*?<\/div>/)?.[0]).toBe(200);
-    const saved = await post(file, review.html, {}, ["intent", "save"]);
-    expect(saved.status).toBe(303);
-    return review.html;
-  };
 
   it("saves each step, the hero and copy waiting for their page as a note, and the page with its menu link", async () => {
     const before = Number(commits());
@@ -437,5 +440,45 @@ describe("a new industry page, made a file at a time in the guide's order (hero,
     // With its page, the note is gone: the content list has nothing to say of it.
     const list = await (await app.request("/team/content", { headers: { cookie } })).text();
     expect(list).not.toContain("is for a page the site does not have");
+  });
+});
+
+describe("an industry page moved to a new address in one save", () => {
+  const savedPages = () =>
+    JSON.parse(execFileSync("git", ["show", "HEAD:content/pages.json"], { cwd: repo, encoding: "utf8" }));
+  const pathField = (html: string, address: string) =>
+    editorForm(html).entries.find(([name, value]) => /^\/\*\d+\/path$/.test(name) && value === address)![0];
+
+  it("keeps its old address, which the review says and the menu link still reaches; moved back, it keeps the other", async () => {
+    const form = await open("pages.json");
+    const address = pathField(form, "/industries/energy");
+    const page = address.replace(/\/path$/, "");
+    const review = await post("pages.json", form, { [address]: "/industries/energy-utilities" }, ["intent", "review"]);
+    expect(review.status).toBe(200);
+    const shown = new JSDOM(review.html).window.document;
+    // The form now lists the old address, for the member to see before saving.
+    expect(editorForm(review.html).entries).toContainEqual([`${page}/formerAddresses/0`, "/industries/energy"]);
+    expect(shown.querySelector("main")?.textContent).toContain(
+      "Energy: its old address /industries/energy now sends visitors on to /industries/energy-utilities",
+    );
+    // The Industries menu still links to the old address: it works, and the member is asked to change it.
+    expect(worthALook(review.html)?.textContent).toContain(
+      'links to "/industries/energy", the former address of “Energy”: it still works (visitors are sent on), but change it to "/industries/energy-utilities"',
+    );
+    expect((await post("pages.json", review.html, {}, ["intent", "save"])).status).toBe(303);
+    expect(savedPages().energy).toMatchObject({
+      path: "/industries/energy-utilities",
+      formerAddresses: ["/industries/energy"],
+    });
+
+    // Moved back: the address it returns to is no longer a former one, and the one it leaves becomes one.
+    const again = await open("pages.json");
+    await reviewAndSave("pages.json", again, {
+      [pathField(again, "/industries/energy-utilities")]: "/industries/energy",
+    });
+    expect(savedPages().energy).toMatchObject({
+      path: "/industries/energy",
+      formerAddresses: ["/industries/energy-utilities"],
+    });
   });
 });

@@ -28,6 +28,7 @@ import { applyOperation, parseOperation, readForm } from "#server/content-edit/f
 import { pointer } from "#server/content-edit/json-schema.ts";
 import { type FormState, landing, problemsByField } from "#server/content-edit/schema-form.ts";
 import { clearStaged, imageResolver, stagedImagesNamed, stagingDir } from "#server/content-edit/uploads.ts";
+import { keepingFormerAddresses, movedPageNotes } from "#server/content-edit/moved-pages.ts";
 import { IMAGE_MAX_BYTES } from "#scripts/build/image-rules.ts";
 import { type ChangesOptions, mountChanges } from "./changes.ts";
 import { readEditorPost, saveReviewedChange, stageUploads } from "./content-save.ts";
@@ -269,6 +270,12 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
     }
     const intent = fields.get("intent")?.at(-1) === "save" ? "save" : "review";
     if (read.unreadable.size > 0) return show(read.value, { unreadable: read.unreadable, status: 422 });
+    // A page given a new address keeps its old one, shown in the form and the review from the first review on.
+    if (file === "pages.json")
+      read.value = keepingFormerAddresses(
+        JSON.parse(readFileSync(path.join(contentDir, file), "utf8")) as unknown,
+        read.value,
+      );
 
     // One review or save at a time per member: each runs the whole check (and a preview) for them.
     if (judging.has(member.id)) return kit.problem(c, 429, editorMessages.busy, member);
@@ -355,7 +362,7 @@ export function mountContentEditor(app: Hono, kit: WorkspaceKit, options: Conten
         : { pages: [], documents: [] };
     return {
       summary: describeChange(changed),
-      alsoMoves: whatElseMoves(changed),
+      alsoMoves: [...whatElseMoves(changed), ...movedPageNotes(changed)],
       diff: imageLines ? `${diff}\n${imageLines}` : diff,
       reviewed,
       pages:

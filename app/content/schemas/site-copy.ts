@@ -2,19 +2,39 @@
 import { z } from "zod";
 import { cta, link, text } from "./common.ts";
 import { serverOnly } from "./server-only.ts";
+import { addressesTaken } from "#app/content/paths.ts";
+
+const ADDRESS = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
+const ADDRESS_RULE = 'must start with "/" and use letters, digits, "-" and "/"';
 
 export const pageEntry = z.strictObject({
   path: z
     .string()
-    .regex(/^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/, 'must start with "/" and use letters, digits, "-" and "/"')
+    .regex(ADDRESS, ADDRESS_RULE)
     .describe("The page's address on the site; an industry page is /industries/<slug>")
     .meta({ title: "Address" }),
+  formerAddresses: z
+    .array(
+      z
+        .string()
+        .regex(ADDRESS, ADDRESS_RULE)
+        .describe("An address this page had before")
+        .meta({ title: "Former address" }),
+    )
+    .optional()
+    .describe(
+      "Addresses this page had before: a visitor who follows one (an old link, an ad, a bookmark) is sent on to the page's address. Changing the address in the workspace adds the old one here",
+    )
+    .meta({ title: "Former addresses", itemNoun: "former address" }),
   name: text('The page\'s name: the browser tab reads "{name} - {brand}"', { max: 60 }).meta({ title: "Name" }),
   description: serverOnly(
     text("The search-result and link-preview description", { max: 160 }).meta({ title: "Description" }),
     "read only where the server renders a page's meta tags",
   ),
 });
+
+const pageWords = (page: { name: string; path: string } | undefined) =>
+  page ? `the page “${page.name}” (${page.path})` : "another page";
 
 export const pagesSchema = z
   .record(z.string().regex(/^[a-z][A-Za-z]*$/, "must be a camelCase key"), pageEntry)
@@ -27,6 +47,46 @@ export const pagesSchema = z
       if (other) ctx.addIssue({ code: "custom", path: [key, "path"], message: `is also the path of "${other}"` });
       seen.set(page.path, key);
     }
+    // A former address leads to one page, and only where nothing else answers: the site's pages (in any letter
+    // case, which the server sends to the page) and the addresses the site keeps for itself come first.
+    const byLowerCase = new Map(Object.entries(pages).map(([key, page]) => [page.path.toLowerCase(), key]));
+    const formerSeen = new Map<string, string>();
+    for (const [key, page] of Object.entries(pages))
+      for (const [i, former] of (page.formerAddresses ?? []).entries()) {
+        const address = former.toLowerCase();
+        const path = [key, "formerAddresses", i];
+        const owner = byLowerCase.get(address);
+        const earlier = formerSeen.get(address);
+        const taken = addressesTaken.find((prefix) => address === prefix || address.startsWith(`${prefix}/`));
+        if (owner === key)
+          ctx.addIssue({
+            code: "custom",
+            path,
+            message: "is this page's own address: remove it from its former addresses",
+          });
+        else if (owner)
+          ctx.addIssue({
+            code: "custom",
+            path,
+            message: `is the address of ${pageWords(pages[owner])}, which keeps it: remove it from this page's former addresses`,
+          });
+        else if (taken)
+          ctx.addIssue({
+            code: "custom",
+            path,
+            message: `is under ${taken}, which the site keeps for itself (its workspace, forms and files): remove it`,
+          });
+        else if (earlier)
+          ctx.addIssue({
+            code: "custom",
+            path,
+            message:
+              earlier === key
+                ? "is listed twice: remove one"
+                : `is also a former address of ${pageWords(pages[earlier])}: an old address can lead to one page only, so remove it from one of them`,
+          });
+        formerSeen.set(address, key);
+      }
   });
 
 const navLink = z

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { keepingFormerAddresses, movedPageNotes } from "./moved-pages.ts";
+
+const page = (path: string, formerAddresses?: string[]) => ({
+  path,
+  name: path.slice(1) || "Home",
+  description: "A page.",
+  ...(formerAddresses ? { formerAddresses } : {}),
+});
+
+describe("a page given a new address in the workspace", () => {
+  it("keeps its old address among its former ones, once", () => {
+    const before = { energy: page("/industries/energy", ["/energy"]) };
+    const after = { energy: page("/industries/power", ["/energy"]) };
+    expect(keepingFormerAddresses(before, after)).toEqual({
+      energy: page("/industries/power", ["/energy", "/industries/energy"]),
+    });
+    // Read again (the save after the review posts the form as reviewed), nothing more is added.
+    expect(keepingFormerAddresses(before, keepingFormerAddresses(before, after))).toEqual(
+      keepingFormerAddresses(before, after),
+    );
+  });
+
+  it("moved back to a former address, that one is its address again, not a former one", () => {
+    const before = { energy: page("/industries/power", ["/industries/energy"]) };
+    const after = { energy: page("/industries/Energy", ["/industries/energy"]) };
+    expect(keepingFormerAddresses(before, after)).toEqual({
+      energy: page("/industries/Energy", ["/industries/power"]),
+    });
+  });
+
+  it("two pages swapping addresses keep no former address: each old one is the other page's", () => {
+    const before = { a: page("/a"), b: page("/b") };
+    const after = { a: page("/b"), b: page("/a") };
+    expect(keepingFormerAddresses(before, after)).toEqual(after);
+  });
+
+  it("leaves new pages, unchanged pages and what is not a page list as they are", () => {
+    const before = { a: page("/a", ["/old"]) };
+    const after = { a: page("/a", []), b: page("/b") };
+    expect(keepingFormerAddresses(before, after)).toEqual(after);
+    expect(keepingFormerAddresses(before, "not pages")).toBe("not pages");
+  });
+
+  it("is said in the review for the page whose old address now leads to it", () => {
+    const notes = movedPageNotes([
+      {
+        file: "pages.json",
+        before: JSON.stringify({ energy: { ...page("/industries/energy"), name: "Energy" } }),
+        after: JSON.stringify({ energy: { ...page("/industries/power", ["/industries/energy"]), name: "Energy" } }),
+      },
+    ]);
+    expect(notes).toEqual([
+      "Energy: its old address /industries/energy now sends visitors on to /industries/power, so links, ads and bookmarks that use it still reach the page (it is listed under Former addresses; a campaign link you make from now on should use the new address).",
+    ]);
+    expect(movedPageNotes([{ file: "plans.json", before: "{}", after: "{}" }])).toEqual([]);
+  });
+});

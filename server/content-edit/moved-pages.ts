@@ -1,0 +1,60 @@
+/**
+ * A page given a new address in the workspace keeps its old one (content/pages.json's `formerAddresses`): links,
+ * ads and bookmarks that use it still reach the page, where a moved page used to leave them on "page not found". The
+ * editor adds it as the change is read, so the review shows it and the member can see what it does.
+ */
+import type { ChangedFile } from "./change.ts";
+
+type PageValue = { path?: unknown; name?: unknown; formerAddresses?: unknown };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const formerOf = (page: PageValue): string[] =>
+  Array.isArray(page.formerAddresses) ? page.formerAddresses.filter((item) => typeof item === "string") : [];
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * pages.json as the member changed it (`after`), with each page whose address they changed keeping the address it
+ * had (`before`, the file as saved) among its former addresses, unless another page now has it (two pages' addresses
+ * swapped); and without its new address there (a page moved back).
+ */
+export function keepingFormerAddresses(before: unknown, after: unknown): unknown {
+  if (!isObject(before) || !isObject(after)) return after;
+  const addressesNow = Object.values(after).flatMap((page) =>
+    isObject(page) && typeof page.path === "string" ? [page.path] : [],
+  );
+  return Object.fromEntries(
+    Object.entries(after).map(([key, page]) => {
+      const was = before[key];
+      if (!isObject(page) || !isObject(was) || typeof page.path !== "string" || typeof was.path !== "string")
+        return [key, page];
+      if (page.path === was.path) return [key, page];
+      const oldAddress = was.path;
+      const keep =
+        !addressesNow.some((address) => same(address, oldAddress)) &&
+        !formerOf(page).some((former) => same(former, oldAddress));
+      const formerAddresses = [...formerOf(page), ...(keep ? [oldAddress] : [])].filter(
+        (former) => !same(former, page.path as string),
+      );
+      const { formerAddresses: _dropped, ...rest } = page;
+      return [key, formerAddresses.length > 0 ? { ...rest, formerAddresses } : rest];
+    }),
+  );
+}
+
+/** For the review's "What else this changes": each moved page whose old address now leads to it. */
+export function movedPageNotes(changed: ChangedFile[]): string[] {
+  const pages = changed.find(({ file }) => file === "pages.json");
+  if (!pages) return [];
+  const before = JSON.parse(pages.before) as Record<string, PageValue>;
+  const after = JSON.parse(pages.after) as Record<string, PageValue>;
+  return Object.entries(after).flatMap(([key, page]) => {
+    const was = before[key]?.path;
+    if (typeof was !== "string" || was === page.path || !formerOf(page).includes(was)) return [];
+    return [
+      `${String(page.name)}: its old address ${was} now sends visitors on to ${String(page.path)}, so links, ads and bookmarks that use it still reach the page (it is listed under Former addresses; a campaign link you make from now on should use the new address).`,
+    ];
+  });
+}
