@@ -54,6 +54,18 @@ describe("a change in words", () => {
     for (const line of lines) expect(line).not.toMatch(/[{}[\]]|governancePlans|item \d|monthlyPrice/);
   });
 
+  it("an optional list that was not there: its items added, by their words and whose they are", () => {
+    const page = { path: "/industries/energy", name: "Energy", description: "Energy." };
+    const moved = { ...page, path: "/industries/power", formerAddresses: ["/industries/energy"] };
+    expect(fileChangesInWords("pages.json", { energy: page }, { energy: moved })).toEqual([
+      "Address, page “Energy (/industries/energy)”: “/industries/energy” → “/industries/power”",
+      "Added the former address “/industries/energy” (page “Energy (/industries/energy)”)",
+    ]);
+    expect(
+      fileChangesInWords("pages.json", { energy: moved }, { energy: { ...moved, formerAddresses: undefined } }),
+    ).toEqual(["Removed the former address “/industries/energy” (page “Energy (/industries/power)”)"]);
+  });
+
   it("a page's entry by the page's name and address, as it was; an entry for no page yet by its key", () => {
     const pages = fixture("pages.json");
     const renamed = structuredClone(pages);

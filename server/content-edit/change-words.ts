@@ -46,14 +46,22 @@ function changesOf(node: JsonSchema, before: unknown, after: unknown, label: str
   if (node.anyOf)
     node =
       node.anyOf.find((option) => matches(option, after ?? before)) ?? node.anyOf.find((option) => option.type) ?? {};
+  // An optional list that was not there, or is no longer, is an empty one: its items are added or removed.
+  if (node.type === "array" && before === undefined && Array.isArray(after))
+    return changesOf(node, [], after, label, owner);
+  if (node.type === "array" && after === undefined && Array.isArray(before))
+    return changesOf(node, before, [], label, owner);
   if (node.type === "array" && !node.prefixItems && Array.isArray(before) && Array.isArray(after)) {
     const items = (node.items ?? {}) as JsonSchema;
     const noun = itemWords(node).noun;
     const titled = (list: unknown[], i: number) => itemTitle(node, list[i], i);
+    // A line of words added or removed is named by its words (a feature, a former address), cut as any value is.
+    const named = (list: unknown[], i: number) =>
+      typeof list[i] === "string" ? shown(list[i], items).slice(1, -1) : titled(list, i);
     const listOwner = itemWords(node).named ? owner : whose(label, owner);
     const where = listOwner ? ` (${listOwner})` : "";
-    const added = (i: number) => `Added the ${noun} “${titled(after, i)}”${priceOf(items, after[i])}${where}`;
-    const removed = (i: number) => `Removed the ${noun} “${titled(before, i)}”${where}`;
+    const added = (i: number) => `Added the ${noun} “${named(after, i)}”${priceOf(items, after[i])}${where}`;
+    const removed = (i: number) => `Removed the ${noun} “${named(before, i)}”${where}`;
     if (after.length > before.length) {
       const extra = extras(after, before);
       if (extra) return extra.map(added);
