@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentDir } from "#app/content/check.server.ts";
-import { createPreviewRenderer, newPagePaths } from "./preview.ts";
+import { createPreviewRenderer, formerAddressesIn, newPagePaths } from "./preview.ts";
 import { refusalPath, sentBackPath } from "./preview-states.ts";
 
 /** The processes this one started (by their parent's id in /proc). */
@@ -88,6 +88,10 @@ describe("a page the change adds", () => {
       "/b",
     ]);
     expect(newPagePaths(undefined, "not JSON", [])).toEqual([]);
+    expect(formerAddressesIn(json({ a: { path: "/b", formerAddresses: ["/a"] }, c: { path: "/c" } }))).toEqual(
+      new Set(["/a"]),
+    );
+    expect(formerAddressesIn("not JSON")).toEqual(new Set());
   }, 90_000);
 });
 

@@ -156,8 +156,12 @@ export function createPreviewRenderer({
         const { pages, documents } = await run({
           before,
           after,
-          // A page the change adds (or moves) is shown at its new address too.
-          paths: [...paths, ...newPagePaths(before["pages.json"], after["pages.json"], paths)],
+          // A page the change adds (or moves) is shown at its new address too; the address it moves from, which
+          // then sends visitors on to it, is not a page to show.
+          paths: [
+            ...paths.filter((at) => !formerAddressesIn(after["pages.json"]).has(at)),
+            ...newPagePaths(before["pages.json"], after["pages.json"], paths),
+          ],
           uploads,
           images: { dir: imagesDir, url: PREVIEW_IMAGES_PATH },
         });
@@ -226,16 +230,30 @@ export function newPagePaths(before: string | undefined, after: string | undefin
   return pagePathsOf(after).filter((at) => !had.has(at));
 }
 
-/** The addresses of the pages a pages.json text lists (none when it cannot be read: the check says why). */
-function pagePathsOf(text: string | undefined): string[] {
+/** The pages a pages.json text lists (none when it cannot be read: the check says why). */
+function pagesOf(text: string | undefined): { path?: unknown; formerAddresses?: unknown }[] {
   try {
     const pages: unknown = JSON.parse(text ?? "{}");
-    return Object.values(pages as Record<string, { path?: unknown }>)
-      .map((page) => page?.path)
-      .filter((at): at is string => typeof at === "string" && at.startsWith("/"));
+    return Object.values(pages as Record<string, { path?: unknown } | null>).filter((page) => page !== null);
   } catch {
     return [];
   }
+}
+
+/** The addresses of the pages a pages.json text lists. */
+function pagePathsOf(text: string | undefined): string[] {
+  return pagesOf(text)
+    .map((page) => page.path)
+    .filter((at): at is string => typeof at === "string" && at.startsWith("/"));
+}
+
+/** The former addresses a pages.json text lists: each sends visitors on to its page. */
+export function formerAddressesIn(text: string | undefined): Set<string> {
+  return new Set(
+    pagesOf(text).flatMap((page) =>
+      Array.isArray(page.formerAddresses) ? page.formerAddresses.filter((at) => typeof at === "string") : [],
+    ),
+  );
 }
 
 /** Every content file's text, by name. */
