@@ -81,6 +81,7 @@ test.describe("the content editor", () => {
     },
     "checklist.json": { link: "CMMC Level 1 readiness checklist", heading: "CMMC Level 1 readiness checklist" },
     "forms.json": { link: "Forms and their messages", heading: "Forms and their messages" },
+    "pages.json": { link: "Page addresses and titles", heading: "Page addresses and titles" },
   };
   const open = async (file: string, context = dana): Promise<Page> => {
     const page = await context.newPage();
@@ -355,6 +356,32 @@ test.describe("the content editor", () => {
     expect(lastDiff("checklist.json").added).toEqual([`      "requirement": "${text}",`]);
   });
 
+  test("task 6, give an industry page a new address: its old one kept, said in the review, saved in one commit", async () => {
+    const page = await open("pages.json");
+    const energy = "Energy (/industries/energy)";
+    await field(page, "Address", energy).fill("/industries/energy-utilities");
+    await reviewButton(page).click();
+    await expect(review(page).getByRole("button", { name: "Save this change" })).toBeVisible({
+      timeout: waits.review,
+    });
+    // The old address is kept, and the member is told what it does before saving.
+    await expect(review(page)).toContainText(
+      "Energy: its old address /industries/energy now sends visitors on to /industries/energy-utilities",
+    );
+    // The form shows it too, on the entry now titled by the page's new address.
+    await expect(field(page, "Former address 1", "Energy (/industries/energy-utilities)")).toHaveValue(
+      "/industries/energy",
+    );
+    // The preview shows the page at its new address.
+    await expect(review(page).getByRole("link", { name: /^Preview of \/industries\/energy-utilities/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await reviewAndSave(page);
+    expect(JSON.parse(fileText("pages.json")).energy).toMatchObject({
+      path: "/industries/energy-utilities",
+      formerAddresses: ["/industries/energy"],
+    });
+  });
+
   test("words only a form sent back shows are previewed on that form, sent back with its errors", async () => {
     const page = await open("forms.json");
     await section(page, "A form sent back with errors");
@@ -579,7 +606,13 @@ test.describe("the content editor", () => {
     await says("/lp/cmmc-accelerator", "Starts Mar 2027");
     await says("/", 'alt="Test Agency North"');
     await says("/", "We were ready for our assessment in eleven weeks.");
-    await says("/industries/energy", "A utility reaches CMMC Level 1");
+    await says("/industries/energy-utilities", "A utility reaches CMMC Level 1");
+    // The industry page's old address, from an old ad: on to its new one, the campaign's tags kept.
+    const oldAd = await fetch(`${server.origin}/industries/energy?utm_source=newsletter`, { redirect: "manual" });
+    expect(oldAd.status).toBe(301);
+    expect(oldAd.headers.get("location")).toBe("/industries/energy-utilities?utm_source=newsletter");
+    // The menus link to the new address at once (the link in navigation.json still names the old one).
+    await says("/", 'href="/industries/energy-utilities"');
     const checklist = Buffer.from(
       await (await fetch(`${server.origin}/downloads/cmmc-level-1-readiness-checklist.pdf`)).arrayBuffer(),
     );
