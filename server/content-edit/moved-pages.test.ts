@@ -56,4 +56,16 @@ describe("a page given a new address in the workspace", () => {
     ]);
     expect(movedPageNotes([{ file: "plans.json", before: "{}", after: "{}" }])).toEqual([]);
   });
+
+  it("is said in the review for a page taken off the site, unless its address leads to another page", () => {
+    const energy = { ...page("/industries/energy", ["/energy"]), name: "Energy" };
+    const removed = (after: object) =>
+      movedPageNotes([
+        { file: "pages.json", before: JSON.stringify({ energy, home: page("/") }), after: JSON.stringify(after) },
+      ]);
+    expect(removed({ home: page("/") })).toEqual([
+      'Energy: its address /industries/energy will answer "page not found", and so will its former addresses (/energy). To keep the links, ads and bookmarks that use it working, add it under another page\'s Former addresses in this change.',
+    ]);
+    expect(removed({ home: page("/", ["/industries/energy"]) })).toEqual([]);
+  });
 });

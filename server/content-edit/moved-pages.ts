@@ -44,17 +44,34 @@ export function keepingFormerAddresses(before: unknown, after: unknown): unknown
   );
 }
 
-/** For the review's "What else this changes": each moved page whose old address now leads to it. */
+/**
+ * For the review's "What else this changes": each moved page whose old address now leads to it, and each page taken
+ * off the site whose address then leads nowhere.
+ */
 export function movedPageNotes(changed: ChangedFile[]): string[] {
   const pages = changed.find(({ file }) => file === "pages.json");
   if (!pages) return [];
   const before = JSON.parse(pages.before) as Record<string, PageValue>;
   const after = JSON.parse(pages.after) as Record<string, PageValue>;
-  return Object.entries(after).flatMap(([key, page]) => {
+  const leadSomewhere = new Set(
+    Object.values(after).flatMap((page) => [
+      ...(typeof page.path === "string" ? [page.path.toLowerCase()] : []),
+      ...formerOf(page).map((former) => former.toLowerCase()),
+    ]),
+  );
+  const moved = Object.entries(after).flatMap(([key, page]) => {
     const was = before[key]?.path;
     if (typeof was !== "string" || was === page.path || !formerOf(page).includes(was)) return [];
     return [
       `${String(page.name)}: its old address ${was} now sends visitors on to ${String(page.path)}, so links, ads and bookmarks that use it still reach the page (it is listed under Former addresses; a campaign link you make from now on should use the new address).`,
     ];
   });
+  const removed = Object.entries(before).flatMap(([key, page]) => {
+    if (key in after || typeof page.path !== "string" || leadSomewhere.has(page.path.toLowerCase())) return [];
+    const lost = formerOf(page).filter((former) => !leadSomewhere.has(former.toLowerCase()));
+    return [
+      `${String(page.name)}: its address ${page.path} will answer "page not found"${lost.length > 0 ? `, and so will its former addresses (${lost.join(", ")})` : ""}. To keep the links, ads and bookmarks that use it working, add it under another page's Former addresses in this change.`,
+    ];
+  });
+  return [...moved, ...removed];
 }
