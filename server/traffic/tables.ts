@@ -3,6 +3,7 @@
  * for its CSV download alike (the same figures, in the same order, under the same headings).
  */
 import { formatCount } from "#app/content/amounts.ts";
+import { movedPages } from "#app/content/pages.ts";
 import { csvCell, CSV_BOM } from "#server/leads/export-format.ts";
 import { formLabels } from "#server/team/form-labels.ts";
 import { NONE } from "./batch.ts";
@@ -30,6 +31,15 @@ export interface TableDefinition {
   rows: (report: TrafficReport) => FigureRow[];
   /** How a row's value reads ("" is "(none)"). */
   valueText?: (value: string) => string;
+}
+
+/**
+ * A page's address as a row reads it: one a page has moved from (its former address, counted before the move) says
+ * where that page is now, so its figures are not taken for a page that went away.
+ */
+export function pageAddressText(value: string, moved: ReadonlyMap<string, string> = movedPages): string {
+  const now = moved.get(value.toLowerCase());
+  return now ? `${value} (the page now at ${now})` : value;
 }
 
 const funnel: Figure[] = ["visitors", "views", "pricingVisitors", "quotes", "checklists", "leads", "per100"];
@@ -63,6 +73,7 @@ export const TABLES = {
     rowHeading: "Landing page",
     columns: funnel,
     rows: (report) => report.landings,
+    valueText: (value) => pageAddressText(value),
   },
   sources: {
     title: "By source",
@@ -84,6 +95,7 @@ export const TABLES = {
     rowHeading: "Page",
     columns: ["views"],
     rows: (report) => report.pages,
+    valueText: (value) => pageAddressText(value),
   },
   devices: {
     title: "By device",

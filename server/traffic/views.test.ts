@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { FigureRow } from "./report.ts";
 import { funnelsDrawnWords } from "./views.ts";
+import { TABLES, pageAddressText, valueText } from "./tables.ts";
 
 const campaign = (value: string, visitors: number): FigureRow => ({
   value,
@@ -28,5 +29,16 @@ describe("the words over the campaigns' funnel chart", () => {
     expect(funnelsDrawnWords(many)).toBe(
       "The 6 campaigns with the most visitors (of 9); every campaign is in the table.",
     );
+  });
+});
+
+describe("a page's address in the Traffic tables", () => {
+  it("says where a page moved from it is now, and leaves every other address as counted", () => {
+    const moved = new Map([["/industries/energy", "/industries/energy-utilities"]]);
+    expect(pageAddressText("/industries/energy", moved)).toBe(
+      "/industries/energy (the page now at /industries/energy-utilities)",
+    );
+    expect(pageAddressText("/pricing", moved)).toBe("/pricing");
+    expect(valueText(TABLES.landings, "/industries/manufacturing")).toBe("/industries/manufacturing");
   });
 });
