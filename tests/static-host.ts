@@ -46,7 +46,7 @@ export function startStaticHost(clientDir: string, port: number): Promise<http.S
     let file = path.join(clientDir, decodeURIComponent(pathname));
     if (!file.startsWith(clientDir)) file = clientDir;
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, "index.html");
-    if (!existsSync(file) || path.basename(file) === "_headers") {
+    if (!existsSync(file) || path.basename(file) === "_headers" || path.basename(file) === "_redirects") {
       file = path.join(clientDir, "404", "index.html");
       response.statusCode = 404;
     }

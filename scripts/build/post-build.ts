@@ -1,6 +1,7 @@
 import path from "node:path";
 import { writeChecklistPdf } from "./checklist-pdf.ts";
 import { writeHeadersFile } from "./headers.ts";
+import { writeRedirectsFile } from "./redirects.ts";
 import { firstScreenSizes, overFirstRoundTrip } from "./first-round-trip.ts";
 import { buildIslands } from "./islands.ts";
 import { writePageStyles } from "./page-styles.ts";
@@ -40,6 +41,7 @@ export async function postBuild(buildDirectory: string): Promise<void> {
   );
   console.log(`build: the team workspace's stylesheet, ${kb(await writeTeamStyles(buildDirectory))} KB`);
   writeHeadersFile(clientDir);
+  writeRedirectsFile(clientDir);
   await writeChecklistPdf(clientDir);
   await writeSeoFiles(clientDir);
   await precompressBuild(clientDir);

@@ -40,6 +40,8 @@ beforeAll(() => {
     "assets/app-abc.js": `console.log("${"x".repeat(2000)}");`,
     "robots.txt": "User-agent: *\n",
     "__spa-fallback.html": page("fallback"),
+    _headers: "/*\n  X-Test: 1\n",
+    _redirects: "/old /contact 301\n",
   })) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), body);
@@ -58,7 +60,15 @@ describe("static pages", () => {
   });
 
   it("answers unknown paths with the 404 page and status 404", async () => {
-    for (const url of ["/nope", "/404", "/__spa-fallback.html", "/contact/index.html", "/%E0%A4%A"]) {
+    for (const url of [
+      "/nope",
+      "/404",
+      "/__spa-fallback.html",
+      "/_headers",
+      "/_redirects",
+      "/contact/index.html",
+      "/%E0%A4%A",
+    ]) {
       const res = await app.request(url);
       expect(res.status, url).toBe(404);
       expect(await res.text()).toContain("<title>Not found</title>");

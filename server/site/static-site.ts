@@ -48,7 +48,7 @@ const TYPES: Record<string, string> = {
 };
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".svg", ".txt", ".xml"]);
-const HIDDEN = new Set(["/__spa-fallback.html", "/_headers"]);
+const HIDDEN = new Set(["/__spa-fallback.html", "/_headers", "/_redirects"]);
 const VARIANT = /\.(br|gz)$/;
 
 /** Whether a file is worth serving compressed. */
