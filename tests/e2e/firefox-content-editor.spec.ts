@@ -1,5 +1,5 @@
 /**
- * Issue 46 in Firefox (WebDriver BiDi): slips said on their fields with nothing committed, then a marketer's five real
+ * Issue 46 in Firefox (WebDriver BiDi): slips said on their fields with nothing committed, then a marketer's six real
  * tasks, from sign-in to commit, on a checkout of the test's own under `npm start`'s supervisor; each commit's diff and
  * file checked, then the commits published and the built pages read. Controls are found by their labels and names, inside the item they belong to.
  */
@@ -89,7 +89,7 @@ const save = async (page: Page) => {
 const addTo = async (page: Page, button: string) =>
   pressAndLoad(page, await controlByName(page, EDITOR, "button", button));
 
-test("Firefox: the five tasks from sign-in to commit, then published and read on the built pages", async ({
+test("Firefox: the six tasks from sign-in to commit, then published and read on the built pages", async ({
   firefoxes,
 }) => {
   const browser = await firefoxes.launched();
@@ -303,6 +303,19 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     await save(page);
     expect(fileText("checklist.json")).toContain(`"requirement": "${text}"`);
 
+    // 6. Give an industry page a new address: the old one is kept, and the review says what it does.
+    await page.goto(`${server.origin}/team/content/pages.json`);
+    await fill(page, "main", "Address, Manufacturing (/industries/manufacturing)", "/industries/manufacturers");
+    await review(page);
+    expect((await pageText(page)).replace(/\s+/g, " ")).toContain(
+      "Manufacturing: its old address /industries/manufacturing now sends visitors on to /industries/manufacturers",
+    );
+    await save(page);
+    expect(JSON.parse(fileText("pages.json")).manufacturing).toMatchObject({
+      path: "/industries/manufacturers",
+      formerAddresses: ["/industries/manufacturing"],
+    });
+
     // Published: the built pages say what each task changed.
     await page.goto(`${server.origin}/team/changes`);
     await pressAndLoad(page, await controlByName(page, "main", "button", "Publish these changes"));
@@ -325,6 +338,10 @@ test("Firefox: the five tasks from sign-in to commit, then published and read on
     await says("/lp/cmmc-accelerator", "Starts Apr 2027");
     await says("/", 'alt="Firefox Agency"');
     await says("/", "Our SSP was done in a month.");
+    // The old address of the page that moved leads to it, in Firefox as a visitor follows it.
+    await page.goto(`${server.origin}/industries/manufacturing?utm_campaign=spring`);
+    expect(page.url()).toBe(`${server.origin}/industries/manufacturers?utm_campaign=spring`);
+    expect(await page.title()).toMatch(/^Manufacturing/);
     const checklist = Buffer.from(
       await (await fetch(`${server.origin}/downloads/cmmc-level-1-readiness-checklist.pdf`)).arrayBuffer(),
     );
