@@ -23,6 +23,7 @@ import { dayIn } from "./calendar-day.ts";
 import { imageUses, missingImage } from "#app/content/image-uses.ts";
 import { duplicateKeys } from "./duplicate-keys.ts";
 import { printedTexts, textsAt } from "./printed-texts.ts";
+import { brokenLinks, industryPagesOffMenus, linksToFormerAddresses } from "./links.server.ts";
 import { type ContentFile, type ParsedContent, contentSchemas } from "#app/content/schemas/index.ts";
 
 export type { ContentProblem };
@@ -126,24 +127,6 @@ function pagesToCome(data: ParsedContent): ContentProblem[] {
     ...toCome("heroes.json", "heroes", data["heroes.json"].heroes),
     ...toCome("industries.json", "industries", data["industries.json"].industries),
   ];
-}
-
-/**
- * An industry page no menu links to: on the site, but found only by its address (the last step of a new industry
- * page is its menu link). Campaign pages are left out of the menus on purpose; industry pages never are.
- */
-function industryPagesOffMenus(data: ParsedContent): ContentProblem[] {
-  const moved = formerAddressesOf(data["pages.json"]);
-  const linked = new Set(
-    [...linksIn(data["navigation.json"], [])].map(({ to }) => moved.get(linkTarget(to))?.path ?? linkTarget(to)),
-  );
-  return Object.entries(data["pages.json"])
-    .filter(([, page]) => page.path.startsWith("/industries/") && !linked.has(page.path))
-    .map(([key, page]) => ({
-      file: "pages.json",
-      field: key,
-      problem: `is on the site, but no menu links to ${page.path}, so visitors find it only by its address: add it to the Industries menu under Menus and footer (docs/content-and-prices.md, "Add an industry page")`,
-    }));
 }
 
 /** Images content/proof.json names that are not in content/images/ (the build step judges the files themselves). */
@@ -354,49 +337,8 @@ function crossFileProblems(raw: Record<ContentFile, unknown>, data: ParsedConten
           .join(", ")} (the keys of content/industries.json)`,
       });
 
-  const paths = new Set(Object.values(pages).map((page) => page.path));
-  const moved = formerAddressesOf(pages);
-  for (const [file, content] of Object.entries(data) as [ContentFile, unknown][]) {
-    for (const { keys, to } of linksIn(content, [])) {
-      const target = linkTarget(to);
-      if (to.startsWith("/") && !paths.has(target) && !moved.has(target))
-        problems.push({ file, field: where(keys), problem: `links to "${to}", which is not a page in pages.json` });
-    }
-  }
+  problems.push(...brokenLinks(data));
   return problems;
-}
-
-/** Where a link of the content leads on the site: its path, without query or fragment. */
-const linkTarget = (to: string) => to.replace(/[?#].*$/, "") || "/";
-
-/** Each former address of the pages, with the page it leads to. */
-function formerAddressesOf(pages: ParsedContent["pages.json"]): Map<string, { name: string; path: string }> {
-  return new Map(
-    Object.values(pages).flatMap((page) => (page.formerAddresses ?? []).map((former) => [former, page] as const)),
-  );
-}
-
-/**
- * Links to a page's former address: they still work (the server sends the visitor on, and the menus link to the
- * address), but each is a step more for the visitor, and breaks if the former address is ever removed.
- */
-function linksToFormerAddresses(data: ParsedContent): ContentProblem[] {
-  const moved = formerAddressesOf(data["pages.json"]);
-  if (moved.size === 0) return [];
-  return (Object.entries(data) as [ContentFile, unknown][]).flatMap(([file, content]) =>
-    [...linksIn(content, [])].flatMap(({ keys, to }) => {
-      const page = moved.get(linkTarget(to));
-      return page
-        ? [
-            {
-              file,
-              field: where(keys),
-              problem: `links to "${to}", the former address of “${page.name}”: it still works (visitors are sent on), but change it to "${to.replace(linkTarget(to), page.path)}"`,
-            },
-          ]
-        : [];
-    }),
-  );
 }
 
 /**
@@ -441,15 +383,6 @@ function* textsIn(value: unknown, keys: PropertyKey[]): Generator<{ keys: Proper
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* textsIn(item, [...keys, i]);
   else if (value !== null && typeof value === "object")
     for (const [key, item] of Object.entries(value)) yield* textsIn(item, [...keys, key]);
-}
-
-function* linksIn(value: unknown, keys: PropertyKey[]): Generator<{ keys: PropertyKey[]; to: string }> {
-  if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* linksIn(item, [...keys, i]);
-  else if (value !== null && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) {
-      if ((key === "to" || key === "home") && typeof item === "string") yield { keys: [...keys, key], to: item };
-      else yield* linksIn(item, [...keys, key]);
-    }
 }
 
 /** The documents' typeface (pdf/tagged-pdf.ts embeds it), for the characters it can show. */
