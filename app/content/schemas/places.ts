@@ -68,7 +68,11 @@ export const contentGroups: { title: string; places: ContentPlace[] }[] = [
   {
     title: "Pages, heroes and navigation",
     places: [
-      { file: "pages.json", title: "Page addresses and titles", shows: "Each page's address, title and description" },
+      {
+        file: "pages.json",
+        title: "Page addresses and titles",
+        shows: "Each page's address (and the old ones that lead to it), title and description",
+      },
       {
         file: "heroes.json",
         title: "Page tops (heroes)",
