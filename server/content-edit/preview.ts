@@ -153,13 +153,14 @@ export function createPreviewRenderer({
         await start();
         const before = contentTexts(contentDir);
         const after = { ...before, ...changed };
+        const movedFrom = formerAddressesIn(after["pages.json"]);
         const { pages, documents } = await run({
           before,
           after,
           // A page the change adds (or moves) is shown at its new address too; the address it moves from, which
           // then sends visitors on to it, is not a page to show.
           paths: [
-            ...paths.filter((at) => !formerAddressesIn(after["pages.json"]).has(at)),
+            ...paths.filter((at) => !movedFrom.has(at)),
             ...newPagePaths(before["pages.json"], after["pages.json"], paths),
           ],
           uploads,
