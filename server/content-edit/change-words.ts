@@ -11,12 +11,15 @@ import { type JsonSchema, isMoney, isObject, isRecord, matches } from "./json-sc
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const whose = (words: string, owner: string) => (owner ? `${words}, ${owner}` : words);
 
+/** Words as a change line quotes them: cut at 40 characters. */
+const cut = (words: string) => (words.length > 40 ? `${words.slice(0, 39)}…` : words);
+
 /** A value as the change line shows it: money in dollars, words in quotes (cut at 40), yes or no, none. */
 function shown(value: unknown, node: JsonSchema): string {
   if (value === undefined || value === null) return "none";
   if (typeof value === "number") return isMoney(node) ? formatDollars(value) : formatCount(value);
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "string") return `“${value.length > 40 ? `${value.slice(0, 39)}…` : value}”`;
+  if (typeof value === "string") return `“${cut(value)}”`;
   return "a new value";
 }
 
@@ -56,8 +59,10 @@ function changesOf(node: JsonSchema, before: unknown, after: unknown, label: str
     const noun = itemWords(node).noun;
     const titled = (list: unknown[], i: number) => itemTitle(node, list[i], i);
     // A line of words added or removed is named by its words (a feature, a former address), cut as any value is.
-    const named = (list: unknown[], i: number) =>
-      typeof list[i] === "string" ? shown(list[i], items).slice(1, -1) : titled(list, i);
+    const named = (list: unknown[], i: number) => {
+      const item = list[i];
+      return typeof item === "string" ? cut(item) : titled(list, i);
+    };
     const listOwner = itemWords(node).named ? owner : whose(label, owner);
     const where = listOwner ? ` (${listOwner})` : "";
     const added = (i: number) => `Added the ${noun} “${named(after, i)}”${priceOf(items, after[i])}${where}`;
