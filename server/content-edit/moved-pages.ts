@@ -10,7 +10,8 @@ type PageValue = { path?: unknown; name?: unknown; formerAddresses?: unknown };
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const formerOf = (page: PageValue): string[] =>
+/** A page's former addresses as its JSON lists them (none when it lists no such list). */
+export const formerOf = (page: PageValue): string[] =>
   Array.isArray(page.formerAddresses) ? page.formerAddresses.filter((item) => typeof item === "string") : [];
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { setPriority, tmpdir } from "node:os";
 import path from "node:path";
+import { formerOf } from "./moved-pages.ts";
 
 export interface PreviewRenderer {
   /** Renders the pages `changed` (file → text) alters; keeps them for the member; answers their addresses. */
@@ -250,11 +251,7 @@ function pagePathsOf(text: string | undefined): string[] {
 
 /** The former addresses a pages.json text lists: each sends visitors on to its page. */
 export function formerAddressesIn(text: string | undefined): Set<string> {
-  return new Set(
-    pagesOf(text).flatMap((page) =>
-      Array.isArray(page.formerAddresses) ? page.formerAddresses.filter((at) => typeof at === "string") : [],
-    ),
-  );
+  return new Set(pagesOf(text).flatMap((page) => formerOf(page)));
 }
 
 /** Every content file's text, by name. */
