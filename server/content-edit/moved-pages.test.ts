@@ -22,6 +22,12 @@ describe("a page given a new address in the workspace", () => {
     );
   });
 
+  it("a list the member changed after the review showed it is kept as written: a slip in the kept address is not doubled", () => {
+    const before = { energy: page("/industries/energy") };
+    const after = { energy: page("/industries/power", ["industries/energy"]) };
+    expect(keepingFormerAddresses(before, after)).toEqual(after);
+  });
+
   it("moved back to a former address, that one is its address again, not a former one", () => {
     const before = { energy: page("/industries/power", ["/industries/energy"]) };
     const after = { energy: page("/industries/Energy", ["/industries/energy"]) };

@@ -19,7 +19,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /**
  * pages.json as the member changed it (`after`), with each page whose address they changed keeping the address it
  * had (`before`, the file as saved) among its former addresses, unless another page now has it (two pages' addresses
- * swapped); and without its new address there (a page moved back).
+ * swapped) or the member has already changed that list; and without its new address there (a page moved back).
  */
 export function keepingFormerAddresses(before: unknown, after: unknown): unknown {
   if (!isObject(before) || !isObject(after)) return after;
@@ -33,7 +33,11 @@ export function keepingFormerAddresses(before: unknown, after: unknown): unknown
         return [key, page];
       if (page.path === was.path) return [key, page];
       const oldAddress = was.path;
+      // Added to the list as the file has it; a list the member has changed since (the kept address edited, after
+      // a review showed it) is theirs, as written.
+      const listAsSaved = JSON.stringify(formerOf(page)) === JSON.stringify(formerOf(was));
       const keep =
+        listAsSaved &&
         !addressesNow.some((address) => same(address, oldAddress)) &&
         !formerOf(page).some((former) => same(former, oldAddress));
       const formerAddresses = [...formerOf(page), ...(keep ? [oldAddress] : [])].filter(
