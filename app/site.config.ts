@@ -83,6 +83,11 @@ export const siteConfig = {
     demoBooking: read("SITE_DEMO_BOOKING_URL", "https://booking.example.com/demo"),
     cohortPayment: read("SITE_COHORT_PAYMENT_URL", "https://pay.example.com/cmmc-accelerator-deposit"),
   },
+  /**
+   * Where a security researcher reports a vulnerability (/.well-known/security.txt, RFC 9116): an e-mail address or
+   * an https:// page or form. While empty, SITE_CONTACT_EMAIL.
+   */
+  securityContact: read("SITE_SECURITY_CONTACT", ""),
   /** The Terms of Service once published; until then (empty) the footer's placeholder link asks for them by e-mail. */
   termsOfServiceUrl: read("SITE_TERMS_URL", ""),
   /**
@@ -104,6 +109,12 @@ export function termsOfServiceHref(requestSubject: string): string {
   return (
     siteConfig.termsOfServiceUrl || `mailto:${siteConfig.contact.email}?subject=${encodeURIComponent(requestSubject)}`
   );
+}
+
+/** security.txt's Contact: the security contact as a URI (mailto: for an e-mail address), else the contact e-mail. */
+export function securityContactUri(): string {
+  const contact = siteConfig.securityContact || siteConfig.contact.email;
+  return /^https:\/\//i.test(contact) ? contact : `mailto:${contact}`;
 }
 
 /** `tel:` href for the configured phone number (digits and a leading + only). */

@@ -98,7 +98,7 @@ function repositoryWithChangedContent(): string {
   // steps write (sitemap, robots.txt, _headers), follow it; a static host's forms post to the service.
   writeFileSync(
     path.join(dir, ".env"),
-    "SITE_ORIGIN=https://www.acme-cyber.test\nSITE_FORM_ENDPOINT=https://api.web3forms.com/submit\n",
+    "SITE_ORIGIN=https://www.acme-cyber.test\nSITE_FORM_ENDPOINT=https://api.web3forms.com/submit\nSITE_SECURITY_CONTACT=security@acme-cyber.test\n",
   );
   return dir;
 }
@@ -159,6 +159,10 @@ describe("what the content check passes, the build builds", () => {
     expect(client("sitemap.xml")).toContain("<loc>https://www.acme-cyber.test/</loc>");
     expect(client("sitemap.xml")).not.toContain("example.com");
     expect(client("robots.txt")).toContain("Sitemap: https://www.acme-cyber.test/sitemap.xml");
+    expect(client(".well-known/security.txt")).toContain("Contact: mailto:security@acme-cyber.test\n");
+    expect(client(".well-known/security.txt")).toContain(
+      "Canonical: https://www.acme-cyber.test/.well-known/security.txt\n",
+    );
     expect(client("_headers")).toMatch(/connect-src 'self' https:\/\/api\.web3forms\.com;/);
     expect(client("_headers")).toMatch(/form-action 'self' https:\/\/api\.web3forms\.com[;\n]/);
     expect(client("contact/index.html")).toContain('action="https://api.web3forms.com/submit"');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { pageList } from "#app/content/pages.ts";
 import { siteConfig } from "#app/site.config.ts";
-import { ogSvg, renderPng, robotsTxt, sitemapXml } from "./seo.ts";
+import { ogSvg, renderPng, robotsTxt, securityTxt, sitemapXml } from "./seo.ts";
 
 describe("search and sharing files", () => {
   it("lists every route of the route table in the sitemap, on the configured origin", () => {
@@ -13,6 +13,17 @@ describe("search and sharing files", () => {
 
   it("points robots.txt at the sitemap", () => {
     expect(robotsTxt()).toContain(`Sitemap: ${siteConfig.origin}/sitemap.xml`);
+  });
+
+  it("says in security.txt where to report a vulnerability, until a year less a day after the build's day", () => {
+    const text = securityTxt(new Date("2026-12-07T21:40:00Z"));
+    // No SITE_SECURITY_CONTACT here: the site's contact e-mail (check-then-build.test.ts sets one).
+    expect(text).toContain(`\nContact: mailto:${siteConfig.contact.email}\n`);
+    expect(text).toContain("\nExpires: 2027-12-06T00:00:00Z\n");
+    expect(text).toContain(`\nCanonical: ${siteConfig.origin}/.well-known/security.txt\n`);
+    // RFC 9116: every line a comment or "Field: value", ending in a line feed.
+    expect(text.endsWith("\n")).toBe(true);
+    for (const line of text.trimEnd().split("\n")) expect(line).toMatch(/^(# .+|[A-Z][A-Za-z-]+: \S.*)$/);
   });
 
   it("renders a 1200 × 630 PNG preview with escaped text", async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { type PageEntry, pageList } from "#app/content/pages.ts";
 import { absoluteUrl } from "#app/lib/seo/meta.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { securityContactUri, siteConfig } from "#app/site.config.ts";
 import { madeBefore } from "./build-cache.ts";
 
 const require = createRequire(import.meta.url);
@@ -16,6 +16,27 @@ export function sitemapXml(pages: PageEntry[] = pageList): string {
 
 export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+}
+
+/** RFC 9116 asks for an Expires under a year ahead: a year less a day from the build's day, so a site not built again
+ * for a year says its contact may be stale rather than vouching for it. */
+const SECURITY_TXT_DAYS = 364;
+
+/**
+ * /.well-known/security.txt (RFC 9116): where to report a vulnerability, which a security buyer's team looks for
+ * first. Its Expires counts from the day of the build (every release and publish builds again).
+ */
+export function securityTxt(builtAt: Date): string {
+  const day = Date.UTC(builtAt.getUTCFullYear(), builtAt.getUTCMonth(), builtAt.getUTCDate());
+  const expires = new Date(day + SECURITY_TXT_DAYS * 86_400_000).toISOString().replace(".000Z", "Z");
+  return [
+    `# Report a vulnerability in ${siteConfig.brandName}'s site or platform here.`,
+    `Contact: ${securityContactUri()}`,
+    `Expires: ${expires}`,
+    "Preferred-Languages: en",
+    `Canonical: ${absoluteUrl("/.well-known/security.txt")}`,
+    "",
+  ].join("\n");
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -76,10 +97,12 @@ async function drawPng(svg: string, width: number): Promise<Uint8Array> {
   return png;
 }
 
-/** Writes sitemap.xml, robots.txt, the home-screen icon and one preview image per page. */
+/** Writes sitemap.xml, robots.txt, security.txt, the home-screen icon and one preview image per page. */
 export async function writeSeoFiles(clientDir: string): Promise<void> {
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml());
   writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
+  mkdirSync(path.join(clientDir, ".well-known"), { recursive: true });
+  writeFileSync(path.join(clientDir, ".well-known", "security.txt"), securityTxt(new Date()));
   const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#060b18"/>${shield(3, 3, 0.8125)}</svg>`;
   writeFileSync(path.join(clientDir, "apple-touch-icon.png"), await renderPng(icon, 180));
   mkdirSync(path.join(clientDir, "og"), { recursive: true });

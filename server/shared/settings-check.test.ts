@@ -67,8 +67,12 @@ describe("siteSettingProblems: SITE_* values the pages cannot use", () => {
         SITE_TERMS_URL: "",
         SITE_FORM_ENDPOINT: "https://api.web3forms.com/submit",
         SITE_CONTACT_EMAIL: "sales@acme-cyber.test",
+        SITE_SECURITY_CONTACT: "security@acme-cyber.test",
       }),
     ).toEqual([]);
+    expect(siteSettingProblems({ SITE_SECURITY_CONTACT: "https://acme-cyber.test/report-a-vulnerability" })).toEqual(
+      [],
+    );
   });
 
   it("names each value that would be a broken link or address, and what to write", () => {
@@ -79,6 +83,7 @@ describe("siteSettingProblems: SITE_* values the pages cannot use", () => {
         SITE_DEMO_BOOKING_URL: "ftp://acme-cyber.test/demo",
         SITE_FORM_ENDPOINT: "//api.web3forms.com/submit",
         SITE_CONTACT_EMAIL: "sales at acme-cyber.test",
+        SITE_SECURITY_CONTACT: "http://acme-cyber.test/security",
       }),
     ).toEqual([
       'SITE_ORIGIN is "https://www.acme-cyber.test/home", which is not the site\'s own address: write it as https://www.vendor.example (no path).',
@@ -86,6 +91,7 @@ describe("siteSettingProblems: SITE_* values the pages cannot use", () => {
       'SITE_DEMO_BOOKING_URL is "ftp://acme-cyber.test/demo", which is no web address: write it in full, starting with https://.',
       "SITE_FORM_ENDPOINT is \"//api.web3forms.com/submit\": write this server's /api/submit, or a form service's address in full (https://…).",
       'SITE_CONTACT_EMAIL is "sales at acme-cyber.test", which is no e-mail address: write it as sales@vendor.example.',
+      'SITE_SECURITY_CONTACT is "http://acme-cyber.test/security", which is neither an e-mail address nor a web address starting with https://: write it as security@vendor.example, or leave it empty for SITE_CONTACT_EMAIL.',
     ]);
   });
 });

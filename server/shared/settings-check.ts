@@ -67,6 +67,9 @@ function addressWith(value: string, schemes: string[]): URL | undefined {
 /** A web address in full (http or https, a host), or undefined. */
 const webAddress = (value: string) => addressWith(value, ["http:", "https:"]);
 
+/** A web address in full over https (security.txt takes no other), or undefined. */
+const secureAddress = (value: string) => addressWith(value, ["https:"]);
+
 /** A site's own address: https://host (a port if any), and nothing after it but one "/". */
 export function isOrigin(value: string): boolean {
   const url = webAddress(value);
@@ -104,6 +107,10 @@ export function siteSettingProblems(settings: Record<string, string>): string[] 
       );
     } else if (name === "SITE_CONTACT_EMAIL" && !emailAddress(value)) {
       problems.push(`SITE_CONTACT_EMAIL is "${value}", which is no e-mail address: write it as sales@vendor.example.`);
+    } else if (name === "SITE_SECURITY_CONTACT" && value !== "" && !emailAddress(value) && !secureAddress(value)) {
+      problems.push(
+        `SITE_SECURITY_CONTACT is "${value}", which is neither an e-mail address nor a web address starting with https://: write it as security@vendor.example, or leave it empty for SITE_CONTACT_EMAIL.`,
+      );
     }
   }
   return problems;

@@ -39,6 +39,7 @@ beforeAll(() => {
     "404/index.html": page("Not found"),
     "assets/app-abc.js": `console.log("${"x".repeat(2000)}");`,
     "robots.txt": "User-agent: *\n",
+    ".well-known/security.txt": "Contact: mailto:security@vendor.test\n",
     "__spa-fallback.html": page("fallback"),
     _headers: "/*\n  X-Test: 1\n",
     _redirects: "/old /contact 301\n",
@@ -73,6 +74,14 @@ describe("static pages", () => {
       expect(res.status, url).toBe(404);
       expect(await res.text()).toContain("<title>Not found</title>");
     }
+  });
+
+  it("serves the build's /.well-known/security.txt as plain text, cached an hour", async () => {
+    const res = await app.request("/.well-known/security.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(await res.text()).toBe("Contact: mailto:security@vendor.test\n");
   });
 
   it("sends case variants of a page to its one URL with a 301, keeping the query", async () => {
