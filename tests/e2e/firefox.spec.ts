@@ -31,6 +31,7 @@ import {
   clickOn,
 } from "./firefox.ts";
 import { leadFormCases, uniqueToken } from "./lead-form-cases.ts";
+import { expectPrintedPricing } from "./printed-pricing.ts";
 
 /** The home page's platform section, which the menu's first link reaches. */
 const platformAnchor = home.platform.intro.id!;
@@ -194,6 +195,14 @@ test("Firefox: a pricing link paints its tab before any script runs", async () =
   const active = await page.$eval('[aria-current="page"][data-state="active"]', (a) => a.textContent);
   expect(active).toBe(pricingCopy.tabs.cmmc);
   expect(await page.evaluate(() => document.body.innerText)).toContain(formatUsd(cmmcQuote([]).total));
+  await page.close();
+});
+
+test("Firefox: the pricing page prints its plans and prices, without what only works on a screen", async () => {
+  const page = await open(pages.pricing.path, viewports.desktop);
+  await hydrated(page);
+  const headline = (await page.$eval("h1", (h1) => h1.textContent))!;
+  expectPrintedPricing(await page.pdf({ format: "letter" }), headline);
   await page.close();
 });
 

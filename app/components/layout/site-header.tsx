@@ -12,7 +12,8 @@ function HeaderBar({ logoTo, children }: { logoTo: string; children: React.React
     <header className="on-dark sticky top-0 z-40 border-b border-white/10 bg-navy-950 text-white">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo to={logoTo} />
-        {children}
+        {/* The menus work only on a screen: a printed page keeps the logo alone (app.css, "On paper"). */}
+        <div className="contents print:hidden">{children}</div>
       </div>
     </header>
   );

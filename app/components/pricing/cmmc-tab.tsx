@@ -41,7 +41,7 @@ export function CmmcTab({
   return (
     <div>
       <TabIntro title={copy.title} lead={copy.lead} />
-      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-2 print:grid-cols-2">
         <div className="space-y-6">
           <Panel id="program-title" title={programCopy.title}>
             <div className="mt-2">

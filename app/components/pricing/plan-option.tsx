@@ -39,15 +39,18 @@ export function PlanOption({
   return (
     <li
       className={cn(
-        "relative flex flex-col rounded-card border bg-white p-6 shadow-card transition-shadow",
+        "relative flex flex-col rounded-card border bg-white p-6 shadow-card transition-shadow print:shadow-none",
         "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
         "border-line has-checked:border-accent-600 has-checked:ring-2 has-checked:ring-accent-600",
+        // On paper a ring (a shadow outside the card) is painted on the sheet before when the card moves on: a border.
+        "print:has-checked:border-3 print:has-checked:ring-0",
         // Forced colours drop the ring (a shadow) and repaint the border: the chosen card keeps a system outline.
         "forced-colors:has-checked:outline-3 forced-colors:has-checked:outline-offset-2 forced-colors:has-checked:outline-[Highlight]",
       )}
     >
       {badge && (
-        <span className="absolute -top-3 left-6 rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white">
+        // On paper the badge is the card's first line: above its edge, a card moved to the next sheet left it behind.
+        <span className="absolute -top-3 left-6 rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white print:static print:mb-3 print:self-start">
           {badge}
         </span>
       )}

@@ -56,7 +56,8 @@ export function QuoteLink({ state, tab, className }: { state: PricingState; tab:
     setErrors((shown) => ({ ...shown, [field]: found[field] }));
   };
   return (
-    <div className={cn("space-y-2", className)}>
+    // The quote is a document of its own: a printed page leaves its link and form off.
+    <div className={cn("space-y-2 print:hidden", className)}>
       <a href={quoteHref(state, tab)} rel="nofollow" className={linkClasses}>
         <FileDown aria-hidden="true" className="size-5 shrink-0" />
         {pricingCopy.quote.link}

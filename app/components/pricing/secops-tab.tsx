@@ -48,7 +48,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange, quoteLink
           wider cards instead of prices pushed past the screen (WCAG 1.4.4). */}
       <fieldset className="@container mt-10">
         <legend className="sr-only">{copy.planGroupLabel}</legend>
-        <ul className="grid gap-6 pt-3 @2xl:grid-cols-2 @6xl:grid-cols-4">
+        <ul className="grid gap-6 pt-3 @2xl:grid-cols-2 @6xl:grid-cols-4 print:grid-cols-2">
           {secopsPlans.map((plan) => (
             <PlanOption
               key={plan.id}
@@ -68,7 +68,7 @@ export function SecOpsTab({ planId, billing, users, storage, onChange, quoteLink
       </fieldset>
       <UpdatePrices />
 
-      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-2 print:grid-cols-2">
         {quote.kind === "priced" && (
           <>
             <Panel id="customize-title" title={copy.customizeTitle} lead={copy.customizeLead}>

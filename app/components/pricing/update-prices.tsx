@@ -22,7 +22,7 @@ export function UpdatePrices({
 }) {
   const hydrated = useHydrated();
   return (
-    <div className={cn("mt-6 grid text-sm text-muted", className)}>
+    <div className={cn("mt-6 grid text-sm text-muted print:hidden", className)}>
       <div
         className={cn(
           "col-start-1 row-start-1 flex flex-wrap items-center justify-center gap-3",

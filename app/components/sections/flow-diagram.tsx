@@ -5,13 +5,14 @@ import { type DiagramForm, diagramForms, layOutStages } from "#app/lib/diagram/l
 import { cn } from "#app/lib/utils.ts";
 
 const tones = {
+  // On paper a dark band prints white (app.css, "On paper"): there the dark tone takes the light one's paint.
   dark: {
-    box: "fill-white/[0.06] stroke-white/25",
-    label: "fill-white",
-    detail: "fill-slate-300",
-    number: "fill-accent-300",
-    numberText: "fill-navy-950",
-    arrow: "stroke-accent-300 fill-accent-300",
+    box: "fill-white/[0.06] stroke-white/25 print:fill-white print:stroke-slate-300",
+    label: "fill-white print:fill-ink",
+    detail: "fill-slate-300 print:fill-slate-600",
+    number: "fill-accent-300 print:fill-accent-700",
+    numberText: "fill-navy-950 print:fill-white",
+    arrow: "stroke-accent-300 fill-accent-300 print:stroke-accent-700 print:fill-accent-700",
   },
   light: {
     box: "fill-white stroke-slate-300",

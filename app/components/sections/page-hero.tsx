@@ -73,6 +73,8 @@ export function PageHero({
         className={cn(
           "container-page relative grid gap-12 lg:items-center",
           slim ? "py-6 sm:py-8" : compact ? "py-12 sm:py-16" : "py-12 sm:py-16",
+          // On paper the band is white, and its room on screen only pushes the page's substance to the next sheet.
+          "print:py-2",
           children && "lg:grid-cols-[1.15fr_0.85fr]",
         )}
       >

@@ -42,6 +42,8 @@ export function Section({
       aria-labelledby={intro.id ? `${intro.id}-title` : undefined}
       className={cn(
         spacing === "roomy" ? "py-16 sm:py-24" : "py-9 sm:py-14 lg:py-11",
+        // On paper the bands are white: the screen's room between them would push the substance onto more sheets.
+        "print:py-6",
         tone === "muted" && "bg-surface",
         dark && "on-dark bg-navy-900 text-white",
         className,
@@ -53,7 +55,7 @@ export function Section({
           split && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start lg:gap-14",
         )}
       >
-        <div className="max-w-3xl">
+        <div className="max-w-3xl print:break-inside-avoid">
           {intro.eyebrow && (
             <p
               className={cn(
