@@ -45,6 +45,7 @@ export interface PageOptions {
  * Every workspace page: complete HTML, no script needed (the passkey ceremony alone loads one). A notice is what the
  * member's last action did (saved, erased, sent again; or what went wrong):
  * focus lands on it as the page loads (issue 54), so a screen reader says it and the next Tab goes on from there.
+ * On paper (a report printed for a meeting) the header is the workspace's name alone: its menus work only on a screen.
  */
 export function page({ title, viewer, section, notice, assets, body, withProgress, hasErrors }: PageOptions): Html {
   return html`${raw("<!DOCTYPE html>")}
@@ -69,7 +70,7 @@ export function page({ title, viewer, section, notice, assets, body, withProgres
             <p class="text-lg font-bold">Team workspace</p>
             ${
               viewer
-                ? html`<div class="flex flex-wrap items-center gap-3 text-sm">
+                ? html`<div class="flex flex-wrap items-center gap-3 text-sm print:hidden">
                     <span>Signed in as ${viewer.email}</span>
                     ${actionForm(
                       "/team/sign-out",
@@ -84,7 +85,7 @@ export function page({ title, viewer, section, notice, assets, body, withProgres
           </div>
           ${
             viewer
-              ? html`<nav aria-label="Workspace" class="mx-auto max-w-6xl px-2 sm:px-4">
+              ? html`<nav aria-label="Workspace" class="mx-auto max-w-6xl px-2 sm:px-4 print:hidden">
                   <ul class="flex flex-wrap">
                     ${sections
                       .filter(({ path }) => may(viewer.role, areaOf("GET", path)))
