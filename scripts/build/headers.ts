@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { siteConfig } from "#app/site.config.ts";
-import { DOWNLOADS } from "#server/site/static-site.ts";
+import { DOWNLOADS, DOWNLOAD_HEADERS } from "#server/site/static-site.ts";
 import { contentSecurityPolicy, externalOrigins, inlineScriptHashes, securityHeaders } from "#server/site/security-headers.ts";
 
 function withoutCsp(headers: Record<string, string>): Record<string, string> {
@@ -19,7 +19,7 @@ export function writeHeadersFile(clientDir: string): void {
     // The per-page blocks below carry the CSP: hosts join repeated headers, and two CSPs would both apply.
     block("/*", withoutCsp(securityHeaders({ connectOrigins }))),
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
-    block(`${DOWNLOADS}*`, { "Content-Disposition": "attachment" }),
+    block(`${DOWNLOADS}*`, DOWNLOAD_HEADERS),
   ];
   const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((f) => path.basename(f) === "index.html");
   for (const file of pages.map((f) => path.join(clientDir, f))) {

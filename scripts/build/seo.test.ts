@@ -11,8 +11,9 @@ describe("search and sharing files", () => {
     expect(xml.match(/<url>/g)).toHaveLength(pageList.length);
   });
 
-  it("points robots.txt at the sitemap", () => {
+  it("points robots.txt at the sitemap, and keeps crawlers from drawing quotes", () => {
     expect(robotsTxt()).toContain(`Sitemap: ${siteConfig.origin}/sitemap.xml`);
+    expect(robotsTxt()).toContain("\nAllow: /\nDisallow: /pricing/quote.pdf\n");
   });
 
   it("says in security.txt where to report a vulnerability, until a year less a day after the build's day", () => {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { type PageEntry, pageList } from "#app/content/pages.ts";
+import { quotePdfPath } from "#app/lib/pricing/quote-document.ts";
 import { absoluteUrl } from "#app/lib/seo/meta.ts";
 import { securityContactUri, siteConfig } from "#app/site.config.ts";
 import { madeBefore } from "./build-cache.ts";
@@ -14,8 +15,12 @@ export function sitemapXml(pages: PageEntry[] = pageList): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/**
+ * robots.txt: the whole site, but not the quote PDFs. A quote is drawn for a visitor's choices on request (CPU the
+ * server spends per client) and says noindex; its link says nofollow, which a crawler may still follow.
+ */
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${quotePdfPath}\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 }
 
 /** RFC 9116 asks for an Expires under a year ahead: a year less a day from the build's day, so a site not built again

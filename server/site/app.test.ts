@@ -40,6 +40,7 @@ beforeAll(() => {
     "assets/app-abc.js": `console.log("${"x".repeat(2000)}");`,
     "robots.txt": "User-agent: *\n",
     ".well-known/security.txt": "Contact: mailto:security@vendor.test\n",
+    "downloads/checklist.pdf": "%PDF-1.7 a checklist",
     "__spa-fallback.html": page("fallback"),
     _headers: "/*\n  X-Test: 1\n",
     _redirects: "/old /contact 301\n",
@@ -82,6 +83,14 @@ describe("static pages", () => {
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(await res.text()).toBe("Contact: mailto:security@vendor.test\n");
+  });
+
+  it("sends a download to be saved, and keeps it out of search results", async () => {
+    const res = await app.request("/downloads/checklist.pdf");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe("attachment");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex");
   });
 
   it("sends case variants of a page to its one URL with a 301, keeping the query", async () => {

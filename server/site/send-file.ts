@@ -16,7 +16,7 @@ export function sendFile(c: Context, file: StaticFile, status: number, connectOr
     // Whole files only: every file is small, and ranges of a compressed variant help nobody.
     "Accept-Ranges": "none",
   };
-  if (file.disposition) headers["Content-Disposition"] = file.disposition;
+  Object.assign(headers, file.headers);
   if (file.scriptHashes) {
     headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, connectOrigins });
   }

@@ -24,13 +24,19 @@ export interface StaticFile {
   cacheControl: string;
   /** Inline script hashes, for HTML documents. */
   scriptHashes?: string[];
-  /** Content-Disposition: files under /downloads/ are saved, not shown (the checklist's confirmation page
-   * points a refresh at the PDF, which must download while the page stays). */
-  disposition?: string;
+  /** Headers of its own: a download's (`DOWNLOAD_HEADERS`). */
+  headers?: Record<string, string>;
 }
 
 /** Where the downloads live; `_headers` says the same for static hosts. */
 export const DOWNLOADS = "/downloads/";
+
+/**
+ * A download's own headers, here and in `_headers`: saved, not shown (the checklist's confirmation page points a
+ * refresh at the PDF, which must download while the page stays); and never in a search engine's results, where its
+ * address, once linked from anywhere, would hand out what a visitor gives their details for.
+ */
+export const DOWNLOAD_HEADERS = { "Content-Disposition": "attachment", "X-Robots-Tag": "noindex" } as const;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -168,7 +174,7 @@ export function loadStaticSite(clientDir: string, notFoundRoute = "/404"): Stati
     };
     if (isCompressible(full, body.length)) Object.assign(file, variants(full, body));
     if (ext === ".html") file.scriptHashes = inlineScriptHashes(body.toString("utf8"));
-    if (urlPath.startsWith(DOWNLOADS)) file.disposition = "attachment";
+    if (urlPath.startsWith(DOWNLOADS)) file.headers = DOWNLOAD_HEADERS;
     files.set(urlPath, file);
   }
   const notFound = files.get(notFoundRoute);
