@@ -34,6 +34,8 @@ const workspacePages = [
   "/team/content/pages.json",
 ];
 const day = 24 * 60 * 60_000;
+/** A link as a visitor pastes it into a message: 400 characters, no space. */
+const LONG_LINK = `https://sharepoint.vendor.example/sites/compliance/Shared%20Documents/${"CMMC-L2-SSP-draft-v7".repeat(16)}.docx`;
 
 /** A member's browser, signed in by the e-mailed link (with or without script). */
 const signedIn = (browser: Browser, server: TeamServer, email = OWNER, javaScriptEnabled = true) =>
@@ -81,7 +83,14 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       );
       await lead(
         3,
-        { name: "Cy Webinar", utm_campaign: "webinar-oct", utm_source: "newsletter", utm_medium: "email" },
+        {
+          name: "Cy Webinar",
+          utm_campaign: "webinar-oct",
+          utm_source: "newsletter",
+          utm_medium: "email",
+          // A pasted link runs long with no space to break at: its lead's page still fits a phone (the 320 px test).
+          message: `Our SSP draft: ${LONG_LINK}`,
+        },
         now - 9 * day,
       );
       await lead(4, { name: "Zoë Ærøskøbing", company: "Perlman & Sons 100%", form: "checklist" }, now - 60_000);
@@ -144,7 +153,9 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
         const page = await ownerPage("/team/leads");
         await page.setViewportSize({ width: 320, height: 800 });
         const overflowing: string[] = [];
-        for (const path of [...workspacePages, "/team/content/plans.json", "/team/content/proof.json"]) {
+        await page.goto("/team/leads");
+        const longLead = await page.getByRole("link", { name: "Cy Webinar" }).getAttribute("href");
+        for (const path of [...workspacePages, "/team/content/plans.json", "/team/content/proof.json", longLead!]) {
           await page.goto(path);
           await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
           const width = await page.evaluate(() => document.documentElement.scrollWidth);

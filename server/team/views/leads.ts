@@ -285,7 +285,7 @@ function definitionList(lead: StoredLead, rows: [keyof StoredLead, string][]): H
     ${rows.map(
       ([key, label]) =>
         html`<dt class="font-semibold">${label}</dt>
-          <dd class="whitespace-pre-wrap break-words">${lead[key] ? visitorText(String(lead[key])) : html`<span class="text-muted">(none)</span>`}</dd>`,
+          <dd class="whitespace-pre-wrap wrap-anywhere">${lead[key] ? visitorText(String(lead[key])) : html`<span class="text-muted">(none)</span>`}</dd>`,
     )}
   </dl>`;
 }

@@ -93,7 +93,7 @@ export function spamList(entries: SpamEntry[], csrf: string, timeZone: string, o
                   ${"company" in entry.payload && entry.payload.company ? html`<p>Company: ${visitorText(entry.payload.company)}</p>` : ""}
                   ${
                     "message" in entry.payload && entry.payload.message
-                      ? html`<p class="mt-2 whitespace-pre-wrap break-words">${visitorText(entry.payload.message)}</p>`
+                      ? html`<p class="mt-2 whitespace-pre-wrap wrap-anywhere">${visitorText(entry.payload.message)}</p>`
                       : ""
                   }
                   ${actionForm(
@@ -323,7 +323,7 @@ export function auditList(entries: (AuditEntry & { id: number })[], timeZone: st
         (entry) =>
           html`<li class="rounded-card border border-line bg-white p-4 text-sm">
             <p class="font-semibold text-ink">${what(entry)}</p>
-            ${entry.detail ? html`<p class="break-words">${entry.detail}</p>` : ""}
+            ${entry.detail ? html`<p class="wrap-anywhere">${entry.detail}</p>` : ""}
             <p class="mt-1 text-muted"><span class="break-all">${entry.actor}</span> · ${timeElement(entry.at, timeZone)}</p>
           </li>`,
       )}
