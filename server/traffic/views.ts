@@ -17,6 +17,7 @@ import {
   visitorText,
 } from "#server/team/views/ui.ts";
 import { FILTER_NONE } from "#server/team/views/leads.ts";
+import { labelLines } from "./label-lines.ts";
 import { NONE, OTHER } from "./batch.ts";
 import { type FigureRow, type TrafficReport, type Window, per100 } from "./report.ts";
 import {
@@ -147,9 +148,23 @@ export function funnelsDrawnWords(campaigns: FigureRow[]): string {
 function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
   const drawn = funnelsDrawn(campaigns);
   const width = 720;
-  const [labelWidth, barHeight, gap, groupGap] = [160, 16, 6, 28];
-  const groupHeight = 20 + STEPS.length * (barHeight + gap) + groupGap;
-  const height = Math.max(1, drawn.length) * groupHeight;
+  const [labelWidth, barHeight, gap, groupGap, lineHeight] = [160, 16, 6, 28, 16];
+  // Each campaign's name and rate, in as many lines as the chart's width needs (a tag may run to 200 characters).
+  const titles = drawn.map((row) =>
+    labelLines(
+      `${valueText(table, row.value)}${per100(row) !== undefined ? ` (${per100(row)!.toFixed(1)} leads per 100 visitors)` : ""}`,
+      width,
+      13,
+    ),
+  );
+  const groupHeights = titles.map(
+    (lines) => 4 + lines.length * lineHeight + STEPS.length * (barHeight + gap) + groupGap,
+  );
+  const groupTops = groupHeights.map((_, group) => groupHeights.slice(0, group).reduce((sum, h) => sum + h, 0));
+  const height = Math.max(
+    1,
+    groupHeights.reduce((sum, h) => sum + h, 0),
+  );
   const top = Math.max(1, ...drawn.map((row) => row.visitors));
   const room = width - labelWidth - 8;
   return scrollingChart(
@@ -162,15 +177,14 @@ function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
       aria-describedby="table-campaigns-caption"
     >
       ${drawn.map((row, group) => {
-        const y0 = group * groupHeight;
+        const lines = titles[group]!;
+        const y0 = groupTops[group]!;
         return html`<g>
-          <text x="0" y="${y0 + 14}" font-size="13" font-weight="600" class="${WORDS}">
-            ${valueText(table, row.value)}${
-              per100(row) !== undefined ? ` (${per100(row)!.toFixed(1)} leads per 100 visitors)` : ""
-            }
+          <text font-size="13" font-weight="600" class="${WORDS}">
+            ${lines.map((line, index) => html`<tspan x="0" y="${y0 + 14 + index * lineHeight}">${line}</tspan>`)}
           </text>
           ${STEPS.map((step, index) => {
-            const y = y0 + 20 + index * (barHeight + gap);
+            const y = y0 + 4 + lines.length * lineHeight + index * (barHeight + gap);
             const length = (row[step.key] / top) * room;
             return html`<g>
               ${
@@ -246,7 +260,15 @@ function figuresTable(name: TableName, report: TrafficReport, leadsShown = false
               : rows.map(
                   (row) =>
                     html`<tr>
-                      <th scope="row" class="${classes.td} font-normal">${visitorText(valueText(table, row.value))}</th>
+                      <th scope="row" class="${classes.td} font-normal">
+                        ${
+                          /* A tag, a page or a site as visitors' links wrote it, up to 200 characters with no space:
+                          in lines of its own width, not a column that pushes the figures past the screen's edge. */ ""
+                        }
+                        <span class="block max-w-[24rem] whitespace-normal wrap-anywhere"
+                          >${visitorText(valueText(table, row.value))}</span
+                        >
+                      </th>
                       ${table.columns.map(
                         (column) => html`<td class="${classes.td} text-right tabular-nums">${cell(row, column)}</td>`,
                       )}

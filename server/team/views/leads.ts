@@ -223,7 +223,7 @@ export function leadList(view: LeadListView): Html {
                           </td>
                           <td class="${classes.td} break-all">${visitorText(lead.email)}</td>
                           <td class="${classes.td}">${visitorText(lead.company)}</td>
-                          <td class="${classes.td}">${formLabels[lead.form] ?? lead.form}</td>
+                          <td class="${classes.td} wrap-normal">${formLabels[lead.form] ?? lead.form}</td>
                           <td class="${classes.td}">${lead.utm_campaign ? visitorText(lead.utm_campaign) : "(none)"}</td>
                         </tr>`,
                     )}

@@ -28,7 +28,8 @@ export const classes = {
   card: "rounded-card border border-line bg-white p-4 sm:p-6",
   link: "font-semibold text-accent-800 underline underline-offset-2 hover:text-navy-900",
   table: "w-full border-collapse text-left text-sm",
-  th: "border-b-2 border-line px-3 py-2 font-semibold text-ink",
+  // A heading is the workspace's own words: broken between them, never inside one ("Fo/rm" beside a long address).
+  th: "border-b-2 border-line px-3 py-2 font-semibold text-ink wrap-normal",
   td: "border-b border-line px-3 py-2 align-top",
   h1: "text-2xl font-bold tracking-tight text-ink sm:text-3xl",
   h2: "text-xl font-bold text-ink",
