@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { pageList } from "#app/content/pages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { securityContactUri, siteConfig } from "#app/site.config.ts";
 import { ogSvg, renderPng, robotsTxt, securityTxt, sitemapXml } from "./seo.ts";
 
 describe("search and sharing files", () => {
@@ -18,8 +18,9 @@ describe("search and sharing files", () => {
 
   it("says in security.txt where to report a vulnerability, until a year less a day after the build's day", () => {
     const text = securityTxt(new Date("2026-12-07T21:40:00Z"));
-    // No SITE_SECURITY_CONTACT here: the site's contact e-mail (check-then-build.test.ts sets one).
-    expect(text).toContain(`\nContact: mailto:${siteConfig.contact.email}\n`);
+    // Without SITE_SECURITY_CONTACT, the site's contact e-mail (check-then-build.test.ts sets one).
+    const contact = siteConfig.securityContact ? securityContactUri() : `mailto:${siteConfig.contact.email}`;
+    expect(text).toContain(`\nContact: ${contact}\n`);
     expect(text).toContain("\nExpires: 2027-12-06T00:00:00Z\n");
     expect(text).toContain(`\nCanonical: ${siteConfig.origin}/.well-known/security.txt\n`);
     // RFC 9116: every line a comment or "Field: value", ending in a line feed.
