@@ -114,7 +114,8 @@ export function termsOfServiceHref(requestSubject: string): string {
 /** security.txt's Contact: the security contact as a URI (mailto: for an e-mail address), else the contact e-mail. */
 export function securityContactUri(): string {
   const contact = siteConfig.securityContact || siteConfig.contact.email;
-  return /^https:\/\//i.test(contact) ? contact : `mailto:${contact}`;
+  // Written as RFC 9116 shows it ("mailto:…") or as an address alone: the file says mailto: once.
+  return /^(https|mailto):/i.test(contact) ? contact : `mailto:${contact}`;
 }
 
 /** `tel:` href for the configured phone number (digits and a leading + only). */

@@ -98,7 +98,7 @@ function repositoryWithChangedContent(): string {
   // steps write (sitemap, robots.txt, _headers), follow it; a static host's forms post to the service.
   writeFileSync(
     path.join(dir, ".env"),
-    "SITE_ORIGIN=https://www.acme-cyber.test\nSITE_FORM_ENDPOINT=https://api.web3forms.com/submit\nSITE_SECURITY_CONTACT=security@acme-cyber.test\n",
+    "SITE_ORIGIN=https://www.acme-cyber.test\nSITE_FORM_ENDPOINT=https://api.web3forms.com/submit\nSITE_SECURITY_CONTACT=mailto:security@acme-cyber.test\n",
   );
   return dir;
 }

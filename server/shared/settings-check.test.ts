@@ -70,9 +70,8 @@ describe("siteSettingProblems: SITE_* values the pages cannot use", () => {
         SITE_SECURITY_CONTACT: "security@acme-cyber.test",
       }),
     ).toEqual([]);
-    expect(siteSettingProblems({ SITE_SECURITY_CONTACT: "https://acme-cyber.test/report-a-vulnerability" })).toEqual(
-      [],
-    );
+    for (const contact of ["https://acme-cyber.test/report-a-vulnerability", "mailto:security@acme-cyber.test"])
+      expect(siteSettingProblems({ SITE_SECURITY_CONTACT: contact })).toEqual([]);
   });
 
   it("names each value that would be a broken link or address, and what to write", () => {

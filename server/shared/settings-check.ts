@@ -107,7 +107,12 @@ export function siteSettingProblems(settings: Record<string, string>): string[] 
       );
     } else if (name === "SITE_CONTACT_EMAIL" && !emailAddress(value)) {
       problems.push(`SITE_CONTACT_EMAIL is "${value}", which is no e-mail address: write it as sales@vendor.example.`);
-    } else if (name === "SITE_SECURITY_CONTACT" && value !== "" && !emailAddress(value) && !secureAddress(value)) {
+    } else if (
+      name === "SITE_SECURITY_CONTACT" &&
+      value !== "" &&
+      !emailAddress(value.replace(/^mailto:/i, "")) &&
+      !secureAddress(value)
+    ) {
       problems.push(
         `SITE_SECURITY_CONTACT is "${value}", which is neither an e-mail address nor a web address starting with https://: write it as security@vendor.example, or leave it empty for SITE_CONTACT_EMAIL.`,
       );
