@@ -187,7 +187,13 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
       html`<thead>
           <tr>
             <th scope="col" class="${classes.th}">Week of</th>
-            ${figures.series.map((name) => html`<th scope="col" class="${classes.th} text-right">${name}</th>`)}
+            ${figures.series.map(
+              // A campaign's tag may run to 200 characters with no space: in lines, not a column past the screen.
+              (name) =>
+                html`<th scope="col" class="${classes.th} text-right">
+                  <span class="ml-auto block max-w-[12rem] whitespace-normal wrap-anywhere">${name}</span>
+                </th>`,
+            )}
             <th scope="col" class="${classes.th} text-right">Total</th>
           </tr>
         </thead>
