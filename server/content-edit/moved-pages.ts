@@ -4,11 +4,9 @@
  * editor adds it as the change is read, so the review shows it and the member can see what it does.
  */
 import type { ChangedFile } from "./change.ts";
+import { isObject } from "./json-schema.ts";
 
 type PageValue = { path?: unknown; name?: unknown; formerAddresses?: unknown };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A page's former addresses as its JSON lists them (none when it lists no such list). */
 export const formerOf = (page: PageValue): string[] =>
