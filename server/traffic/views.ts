@@ -258,13 +258,11 @@ function figuresTable(name: TableName, report: TrafficReport, leadsShown = false
                   <td class="${classes.td}" colspan="${table.columns.length + 1}">Nothing counted in these days.</td>
                 </tr>`
               : rows.map(
+                  // A row's name is a tag, a page or a site as visitors' links wrote it, up to 200 characters with no
+                  // space: in lines of its own width, not a column that pushes the figures past the screen's edge.
                   (row) =>
                     html`<tr>
                       <th scope="row" class="${classes.td} font-normal">
-                        ${
-                          /* A tag, a page or a site as visitors' links wrote it, up to 200 characters with no space:
-                          in lines of its own width, not a column that pushes the figures past the screen's edge. */ ""
-                        }
                         <span class="block max-w-[24rem] whitespace-normal wrap-anywhere"
                           >${visitorText(valueText(table, row.value))}</span
                         >
