@@ -1,16 +1,10 @@
 /**
  * A chart's words in lines that fit its width: SVG text does not wrap, and a campaign's tag may run to 200 characters
- * with no space ("spring_cmmc_webinar_linkedin_…"), which the funnel cut at the chart's edge. The width is estimated
- * from the face's usual proportions (no font is read on the server): wide letters (capitals, m, w) and narrow ones
- * (i, l, punctuation) apart from the rest, so a line of capitals is not counted as short.
+ * with no space ("spring_cmmc_webinar_linkedin_…"), which the funnel cut at the chart's edge. The width is the site's own
+ * estimate (app/lib/text-width.ts): the face's usual proportions, with room for a reader's text spacing.
  */
 
-/** A character's width in ems, near Arial's and Liberation Sans' at weight 600, a little over rather than under. */
-function emsOf(character: string): number {
-  if (/[iljtfr.,:;'|!()[\] ]/.test(character)) return 0.36;
-  if (/[A-Z@%&mwMW]/.test(character) || character.codePointAt(0)! > 0x2e80) return 0.95;
-  return 0.62;
-}
+import { spacedWidth } from "#app/lib/text-width.ts";
 
 /** Where a line may break after: a space, or the joins a tag is written with. */
 const BREAK_AFTER = /[\s_\-/.]/;
@@ -27,8 +21,8 @@ export function labelLines(text: string, width: number, fontSize: number): strin
     let used = 0;
     let end = start;
     let lastBreak = -1;
-    while (end < characters.length && used + emsOf(characters[end]!) * fontSize <= width) {
-      used += emsOf(characters[end]!) * fontSize;
+    while (end < characters.length && used + spacedWidth(characters[end]!, fontSize) <= width) {
+      used += spacedWidth(characters[end]!, fontSize);
       if (BREAK_AFTER.test(characters[end]!) && used >= width / 2) lastBreak = end + 1;
       end += 1;
     }

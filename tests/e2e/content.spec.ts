@@ -23,9 +23,12 @@ import {
   phoneWidths,
   reflowLayouts,
   scaleText,
+  spaceText,
   textCutOff,
+  textSpacingWidths,
 } from "./reflow.ts";
 import { limits } from "#app/content/layout-limits.ts";
+import { readerSpacing } from "#app/lib/text-width.ts";
 
 test.beforeEach(async ({ page }) => preConsent(page));
 
@@ -192,7 +195,7 @@ for (const entry of pageList) {
 // Reflow and text size (WCAG 1.4.10 and 1.4.4), one test per page (its layouts together, so each page loads once);
 // the same checks run in Firefox.
 for (const path of everyRouteAndPricingTab) {
-  test(`${path} at 320 px, 1920 px and 1280 px with text at 200%: no sideways scroll, no text cut off, nothing past the right edge; long words held or broken at 320 and 390 px`, async ({
+  test(`${path} at 320 px, 1920 px and 1280 px with text at 200%: no sideways scroll, no text cut off, nothing past the right edge; long words held or broken at 320 and 390 px; text spacing (WCAG 1.4.12) at 320 and 1440 px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: reflowLayouts[0].width, height: 900 });
@@ -203,8 +206,15 @@ for (const path of everyRouteAndPricingTab) {
       expect(await page.evaluate(textCutOff), layout.name).toEqual([]);
       expect(await page.evaluate(elementsPastTheRightEdge), layout.name).toEqual([]);
     }
-    // Issue 53: a word as long as the check lets copy have fits everywhere, and a longer one in flowing text breaks.
+    // WCAG 1.4.12: the text spacing a reader may set (lines, paragraphs, letters, words) cuts nothing off.
     await page.evaluate(scaleText, 1);
+    await page.evaluate(spaceText, readerSpacing);
+    for (const width of textSpacingWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(textCutOff), `text spacing at ${width} px`).toEqual([]);
+    }
+    await page.evaluate(spaceText, null);
+    // Issue 53: a word as long as the check lets copy have fits everywhere, and a longer one in flowing text breaks.
     await page.evaluate(lengthenTexts, { letters: 56, within: flowingText });
     await page.evaluate(lengthenTexts, { letters: limits.word });
     for (const width of phoneWidths) {

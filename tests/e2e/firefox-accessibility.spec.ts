@@ -34,15 +34,18 @@ import {
   phoneWidths,
   reflowLayouts,
   scaleText,
+  spaceText,
   textCutOff,
+  textSpacingWidths,
 } from "./reflow.ts";
 import { limits } from "#app/content/layout-limits.ts";
+import { readerSpacing } from "#app/lib/text-width.ts";
 
 const firefox = firefoxForThisFile();
 
 // One test per page (its three layouts together: Firefox pages are the slow part, so each is opened once).
 for (const path of everyRouteAndPricingTab) {
-  test(`Firefox: ${path} reflows at 320 px and keeps its text at 200%, nothing cut off; long words held or broken at 320 and 390 px`, async () => {
+  test(`Firefox: ${path} reflows at 320 px and keeps its text at 200%, nothing cut off; long words held or broken at 320 and 390 px; text spacing (WCAG 1.4.12) at 320 and 1440 px`, async () => {
     const page = await firefox.open(path, { width: 320, height: 900 });
     for (const layout of reflowLayouts) {
       await setViewport(page, { width: layout.width, height: 900 });
@@ -50,8 +53,15 @@ for (const path of everyRouteAndPricingTab) {
       expect(await page.evaluate(textCutOff), layout.name).toEqual([]);
       expect(await page.evaluate(elementsPastTheRightEdge), layout.name).toEqual([]);
     }
-    // Issue 53: a word as long as the check lets copy have fits everywhere, and a longer one in flowing text breaks.
+    // WCAG 1.4.12: the text spacing a reader may set (lines, paragraphs, letters, words) cuts nothing off.
     await page.evaluate(scaleText, 1);
+    await page.evaluate(spaceText, readerSpacing);
+    for (const width of textSpacingWidths) {
+      await setViewport(page, { width, height: 900 });
+      expect(await page.evaluate(textCutOff), `text spacing at ${width} px`).toEqual([]);
+    }
+    await page.evaluate(spaceText, null);
+    // Issue 53: a word as long as the check lets copy have fits everywhere, and a longer one in flowing text breaks.
     await page.evaluate(lengthenTexts, { letters: 56, within: flowingText });
     await page.evaluate(lengthenTexts, { letters: limits.word });
     for (const width of phoneWidths) {

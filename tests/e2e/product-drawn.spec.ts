@@ -5,7 +5,15 @@ import { pages } from "#app/content/pages.ts";
 import { secops } from "#app/content/secops.ts";
 import { diagramDescription } from "#app/lib/diagram/description.ts";
 import { expect, test } from "./fixtures.ts";
-import { diagramPaintOutsideSystemColors, diagramsOnPage, homeHeightLimit, pageShape } from "./product-drawn.ts";
+import { readerSpacing } from "#app/lib/text-width.ts";
+import {
+  diagramPaintOutsideSystemColors,
+  diagramsOnPage,
+  diagramWordsOutsideTheirBoxes,
+  homeHeightLimit,
+  pageShape,
+} from "./product-drawn.ts";
+import { spaceText } from "./reflow.ts";
 
 /** The home page's sections the spec lists, in its order (hero and call to action have no id). */
 const homeSectionIds = [
@@ -73,6 +81,20 @@ test("the home page draws both modules beside its headline on a wide screen, not
     [secops.diagram.title, true],
     [governance.diagram.title, true],
   ]);
+});
+
+test("every diagram keeps its words inside their boxes, with a reader's text spacing too (WCAG 1.4.12)", async ({
+  page,
+}) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [pages.home.path, pages.secops.path, pages.governance.path]) {
+      await page.goto(path);
+      expect(await page.evaluate(diagramWordsOutsideTheirBoxes), `${path} at ${width} px`).toEqual([]);
+      await page.evaluate(spaceText, readerSpacing);
+      expect(await page.evaluate(diagramWordsOutsideTheirBoxes), `${path} at ${width} px, spaced`).toEqual([]);
+    }
+  }
 });
 
 test("under forced colours each diagram's boxes, arrows and words are painted in system colours", async ({ page }) => {

@@ -65,3 +65,27 @@ export function diagramPaintOutsideSystemColors(): string[] {
   }
   return wrong;
 }
+
+/**
+ * Each line a diagram draws that reaches past its own box (SVG text does not wrap: app/lib/diagram/layout.ts breaks
+ * the words for it), with whatever text spacing the page has: returns those lines' words.
+ */
+export function diagramWordsOutsideTheirBoxes(): string[] {
+  const outside: string[] = [];
+  for (const svg of document.querySelectorAll('svg[role="img"]')) {
+    if (!svg.checkVisibility()) continue;
+    for (const stage of svg.querySelectorAll(":scope > g")) {
+      const box = stage.querySelector("rect")!.getBoundingClientRect();
+      for (const line of stage.querySelectorAll("tspan")) {
+        const words = line.getBoundingClientRect();
+        const inside =
+          words.left >= box.left - 0.5 &&
+          words.right <= box.right + 0.5 &&
+          words.top >= box.top - 0.5 &&
+          words.bottom <= box.bottom + 0.5;
+        if (!inside) outside.push(line.textContent ?? "");
+      }
+    }
+  }
+  return outside;
+}

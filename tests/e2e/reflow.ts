@@ -31,45 +31,67 @@ export function scaleText(scale: number) {
 }
 
 /**
+ * Sets the text spacing WCAG 1.4.12 lets a reader set (`readerSpacing`, app/lib/text-width.ts) over every element, as a
+ * reader's own style sheet does (!important), or takes it off again with `null`. A constructed style sheet, so it
+ * works with JavaScript off and under the CSP. Self-contained for both engines.
+ */
+export function spaceText(spacing: { line: number; paragraph: number; letter: number; word: number } | null) {
+  const others = document.adoptedStyleSheets.filter((sheet) => !sheet.cssRules[0]?.cssText.includes("word-spacing"));
+  if (!spacing) {
+    document.adoptedStyleSheets = others;
+    return;
+  }
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(
+    `* { line-height: ${spacing.line} !important; letter-spacing: ${spacing.letter}em !important; word-spacing: ${spacing.word}em !important; } p { margin-bottom: ${spacing.paragraph}em !important; }`,
+  );
+  document.adoptedStyleSheets = [...others, sheet];
+}
+
+/**
  * Text cut off or past the screen: every visible text fragment (not sr-only, not aria-hidden) must lie inside the
- * viewport's width and inside every ancestor that clips (overflow hidden or clip). Text in an ancestor that
- * scrolls (a data table, which 1.4.10 exempts) may extend past it. Also reports if the page scrolls sideways.
- * Returns descriptions of what is wrong; empty when all is well.
+ * viewport's width and inside every ancestor that clips (overflow hidden or clip), across and down (a fixed-height
+ * box its lines outgrow). Text in an ancestor that scrolls that way (a data table, which 1.4.10 exempts) may extend
+ * past it. Also reports if the page scrolls sideways. Returns descriptions of what is wrong; empty when all is well.
  */
 export function textCutOff(): string[] {
   const problems: string[] = [];
   const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
   if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const element = node.parentElement;
-    if (!element || !node.textContent?.trim()) continue;
-    if (element.closest('.sr-only, [aria-hidden="true"], script, style, template')) continue;
-    if (!element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
-    let left = 0;
-    let right = innerWidth;
-    let scrolls = false;
+  /** The span the text may take along one axis: inside each clipping ancestor, up to the first that scrolls. */
+  const room = (element: Element, axis: "x" | "y") => {
+    let [start, end] = axis === "x" ? [0, innerWidth] : [-Infinity, Infinity];
     for (
       let ancestor: Element | null = element;
       ancestor && ancestor !== document.body;
       ancestor = ancestor.parentElement
     ) {
       const style = getComputedStyle(ancestor);
-      if (["auto", "scroll"].includes(style.overflowX)) {
-        scrolls = true;
-        break;
-      }
-      if (["hidden", "clip"].includes(style.overflowX)) {
+      const overflow = axis === "x" ? style.overflowX : style.overflowY;
+      if (["auto", "scroll"].includes(overflow)) return null;
+      if (["hidden", "clip"].includes(overflow)) {
         const box = ancestor.getBoundingClientRect();
-        left = Math.max(left, box.left);
-        right = Math.min(right, box.right);
+        start = Math.max(start, axis === "x" ? box.left : box.top);
+        end = Math.min(end, axis === "x" ? box.right : box.bottom);
       }
     }
-    if (scrolls) continue;
+    return { start, end };
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || !node.textContent?.trim()) continue;
+    if (element.closest('.sr-only, [aria-hidden="true"], script, style, template')) continue;
+    if (!element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+    const across = room(element, "x");
+    const down = room(element, "y");
     const range = document.createRange();
     range.selectNodeContents(node);
     for (const rect of range.getClientRects()) {
-      if (rect.width === 0 || (rect.left >= left - 0.5 && rect.right <= right + 0.5)) continue;
+      if (rect.width === 0) continue;
+      const outAcross = across && (rect.left < across.start - 0.5 || rect.right > across.end + 0.5);
+      const outDown = down && (rect.top < down.start - 0.5 || rect.bottom > down.end + 0.5);
+      if (!outAcross && !outDown) continue;
       problems.push(`"${node.textContent.trim().slice(0, 40)}" in <${element.tagName.toLowerCase()}> is cut off`);
       break;
     }
@@ -131,6 +153,9 @@ export function lengthenTexts({ letters, within }: { letters: number; within?: s
 
 /** Where copy flows in lines (headings, paragraphs, lists, tables), so any word longer than a line breaks. */
 export const flowingText = "h1, h2, h3, h4, p, li, dt, dd, td, th, blockquote, figcaption, address, legend";
+
+/** The widths text spacing (WCAG 1.4.12) is tried at: the narrowest phone the site supports, and a wide screen. */
+export const textSpacingWidths = [320, 1440] as const;
 
 /** The widths a long word is tried at: the narrowest phone the site supports, and a common one. */
 export const phoneWidths = [320, 390] as const;

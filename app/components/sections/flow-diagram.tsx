@@ -56,8 +56,7 @@ export function FlowDiagram({
   const f = diagramForms[form];
   const colour = tones[tone];
   const { boxes, height } = layOutStages(diagram.stages, form);
-  const textX = form === "full" ? 54 : 40;
-  const numberX = form === "full" ? 27 : 20;
+  const { textX, numberX } = f;
   return (
     <div className={cn("w-full", form === "full" ? "max-w-[20rem]" : "max-w-[12.5rem]", className)}>
       {/* Shown for sighted visitors; a screen reader hears it once, as the image's name. */}
@@ -106,12 +105,7 @@ export function FlowDiagram({
                 strokeWidth="1.5"
                 className={cn(colour.box, forced.box)}
               />
-              <circle
-                cx={numberX}
-                cy={numberY}
-                r={form === "full" ? 13 : 11}
-                className={cn(colour.number, forced.number)}
-              />
+              <circle cx={numberX} cy={numberY} r={f.numberRadius} className={cn(colour.number, forced.number)} />
               <text
                 x={numberX}
                 y={numberY}

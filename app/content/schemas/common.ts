@@ -401,8 +401,9 @@ export const hero = z
 export type HeroContent = z.infer<typeof hero>;
 
 /**
- * A module drawn as a flow of labelled stages (an inline SVG with a title and a description). The limits keep each
- * label within two lines and each detail within two lines of its box at the diagram's size.
+ * A module drawn as a flow of labelled stages (an inline SVG with a title and a description). The drawing breaks the
+ * words into lines that fit its boxes with a reader's text spacing (app/lib/diagram/layout.ts), each box as tall as its
+ * lines; the limits keep a label to two or three lines and a detail to three or four.
  */
 export const flowDiagram = z
   .strictObject({

@@ -1,17 +1,51 @@
+import { textWidth } from "#app/lib/text-width.ts";
+
 /**
  * The geometry of a flow diagram, worked out before it is drawn: SVG text does not wrap, so each label and detail is
- * broken into lines here, and each box is as tall as its lines. Pure, so it is tested without a browser.
+ * broken into lines here, each as wide as its box has room for with a reader's text spacing (WCAG 1.4.12), and each
+ * box is as tall as its lines. Pure, so it is tested without a browser.
  */
 
-/** Words into lines of at most `max` characters (a longer word gets a line of its own). */
-export function wrapWords(text: string, max: number): string[] {
+/**
+ * Words into lines at most `width` units wide at `fontSize`, as the site's estimate counts them (app/lib/text-width.ts,
+ * a reader's text spacing included), balanced as CSS's `text-wrap: balance` does: as few lines as the width allows,
+ * made as even as they can be, so a stage's line never ends in one stranded word. A word wider than a line on its own
+ * is broken where the line is full, so no letter is drawn past its box.
+ */
+export function wrapWords(text: string, width: number, fontSize: number): string[] {
+  const fewest = greedyLines(text, width, fontSize);
+  if (fewest.length < 2) return fewest;
+  // The narrowest width that still takes no more lines (a unit's precision is plenty for a drawing), never narrower
+  // than the widest word, which balancing must not break.
+  const widestWord = Math.max(...text.split(/\s+/).map((word) => textWidth(word, fontSize)));
+  let [narrow, wide] = [Math.min(widestWord, width), width];
+  while (wide - narrow > 1) {
+    const middle = (narrow + wide) / 2;
+    if (greedyLines(text, middle, fontSize).length > fewest.length) narrow = middle;
+    else wide = middle;
+  }
+  return greedyLines(text, wide, fontSize);
+}
+
+/** Each line as many whole words as fit; a word wider than the line broken where the line is full. */
+function greedyLines(text: string, width: number, fontSize: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > max) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
+    const joined = line ? `${line} ${word}` : word;
+    if (textWidth(joined, fontSize) <= width) {
+      line = joined;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = "";
+    for (const character of word) {
+      if (line && textWidth(line + character, fontSize) > width) {
+        lines.push(line);
+        line = "";
+      }
+      line += character;
+    }
   }
   if (line) lines.push(line);
   return lines;
@@ -29,24 +63,27 @@ export const diagramForms = {
   // Beside or under a page's headline: each stage with its detail.
   full: {
     width: 320,
+    // The stage's number in a circle at the left; the words from `textX` to the box's padding.
+    numberX: 27,
+    numberRadius: 13,
+    textX: 54,
     labelSize: 15,
     labelLine: 20,
-    labelChars: 26,
     detailSize: 13,
     detailLine: 18,
-    detailChars: 32,
     gap: 28,
     pad: 14,
   },
   // Two modules side by side: labels only.
   compact: {
     width: 200,
+    numberX: 20,
+    numberRadius: 11,
+    textX: 40,
     labelSize: 14,
     labelLine: 18,
-    labelChars: 16,
     detailSize: 0,
     detailLine: 0,
-    detailChars: 0,
     gap: 22,
     pad: 12,
   },
@@ -60,10 +97,12 @@ export function layOutStages(
   form: DiagramForm,
 ): { boxes: StageBox[]; height: number } {
   const f = diagramForms[form];
+  // The box is drawn from x 1 to width - 1; the words keep its padding from its right edge.
+  const room = f.width - 1 - f.pad - f.textX;
   let y = 1;
   const boxes = stages.map((stage) => {
-    const label = wrapWords(stage.label, f.labelChars);
-    const detail = form === "full" ? wrapWords(stage.detail, f.detailChars) : [];
+    const label = wrapWords(stage.label, room, f.labelSize);
+    const detail = form === "full" ? wrapWords(stage.detail, room, f.detailSize) : [];
     const height = f.pad * 2 + label.length * f.labelLine + detail.length * f.detailLine + (detail.length ? 4 : 0);
     const box = { y, height, label, detail };
     y += height + f.gap;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { textWidth } from "#app/lib/text-width.ts";
+import { diagramForms, layOutStages, wrapWords } from "./layout.ts";
+
+/** What `layOutStages` gives a stage's words: the box's width less the number's column and the padding. */
+const room = (form: keyof typeof diagramForms) =>
+  diagramForms[form].width - 1 - diagramForms[form].pad - diagramForms[form].textX;
+
+describe("a flow diagram's words in lines", () => {
+  it("keeps every line within its box with a reader's text spacing, and loses no word", () => {
+    const detail = "Mapped once across CMMC, FedRAMP and NIST 800-171, with evidence from every tool";
+    const lines = wrapWords(detail, room("full"), diagramForms.full.detailSize);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(textWidth(line, diagramForms.full.detailSize)).toBeLessThanOrEqual(room("full"));
+    expect(lines.join(" ")).toBe(detail);
+  });
+
+  it("balances its lines: no stage's line ends in one stranded word", () => {
+    // Filled greedily, the last line would hold "view" alone.
+    expect(wrapWords("Posture and response in one view", room("full"), diagramForms.full.detailSize)).toEqual([
+      "Posture and",
+      "response in one view",
+    ]);
+  });
+
+  it("counts capitals as wide, so a label in capitals takes more lines than the same in small letters", () => {
+    const size = diagramForms.compact.labelSize;
+    expect(wrapWords("SSP AND POA&M", room("compact"), size).length).toBeGreaterThan(
+      wrapWords("ssp and poa&m", room("compact"), size).length,
+    );
+  });
+
+  it("breaks a word wider than the box where the line is full, and only such a word", () => {
+    const word = "W".repeat(20);
+    const lines = wrapWords(`Alerts ${word} triage`, room("compact"), diagramForms.compact.labelSize);
+    expect(lines[0]).toBe("Alerts");
+    expect(lines.join("").replaceAll(" ", "")).toBe(`Alerts${word}triage`);
+    for (const line of lines)
+      expect(textWidth(line, diagramForms.compact.labelSize)).toBeLessThanOrEqual(room("compact"));
+  });
+
+  it("makes each box as tall as its lines, and the drawing as tall as its boxes", () => {
+    const stages = [
+      { label: "Alerts", detail: "From the tools you run" },
+      { label: "Executive dashboards for the whole company", detail: "Posture and response in one view" },
+    ];
+    const { boxes, height } = layOutStages(stages, "full");
+    const f = diagramForms.full;
+    for (const box of boxes)
+      expect(box.height).toBe(f.pad * 2 + box.label.length * f.labelLine + box.detail.length * f.detailLine + 4);
+    expect(boxes[1]!.y).toBe(boxes[0]!.y + boxes[0]!.height + f.gap);
+    // A unit's margin above and below for the boxes' strokes.
+    expect(boxes[0]!.y).toBe(1);
+    expect(height).toBe(boxes[1]!.y + boxes[1]!.height + 1);
+    expect(boxes[1]!.label.length).toBe(2);
+  });
+});
