@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { textWidth } from "#app/lib/text-width.ts";
-import { diagramForms, layOutStages, wrapWords } from "./layout.ts";
+import { diagramForms, layOutStages, textRoom, wrapWords } from "./layout.ts";
 
-/** What `layOutStages` gives a stage's words: the box's width less the number's column and the padding. */
-const room = (form: keyof typeof diagramForms) =>
-  diagramForms[form].width - 1 - diagramForms[form].pad - diagramForms[form].textX;
+const room = textRoom;
 
 describe("a flow diagram's words in lines", () => {
   it("keeps every line within its box with a reader's text spacing, and loses no word", () => {
@@ -15,12 +13,18 @@ describe("a flow diagram's words in lines", () => {
     expect(lines.join(" ")).toBe(detail);
   });
 
-  it("balances its lines: no stage's line ends in one stranded word", () => {
+  it("leaves no stage's last line one stranded word", () => {
     // Filled greedily, the last line would hold "view" alone.
     expect(wrapWords("Posture and response in one view", room("full"), diagramForms.full.detailSize)).toEqual([
-      "Posture and",
-      "response in one view",
+      "Posture and response in",
+      "one view",
     ]);
+    // Not where the line above would be left one word: a short label stays as it reads.
+    expect(wrapWords("Controls and evidence", room("compact"), diagramForms.compact.labelSize)).toEqual([
+      "Controls and",
+      "evidence",
+    ]);
+    expect(wrapWords("Alerts", room("full"), diagramForms.full.detailSize)).toEqual(["Alerts"]);
   });
 
   it("counts capitals as wide, so a label in capitals takes more lines than the same in small letters", () => {

@@ -8,23 +8,18 @@ import { textWidth } from "#app/lib/text-width.ts";
 
 /**
  * Words into lines at most `width` units wide at `fontSize`, as the site's estimate counts them (app/lib/text-width.ts,
- * a reader's text spacing included), balanced as CSS's `text-wrap: balance` does: as few lines as the width allows,
- * made as even as they can be, so a stage's line never ends in one stranded word. A word wider than a line on its own
- * is broken where the line is full, so no letter is drawn past its box.
+ * a reader's text spacing included): each line as many whole words as fit, except that a last line is not one
+ * stranded word while the line above can spare it one and keep two. A word wider than a line on its own is broken where the line
+ * is full, so no letter is drawn past its box.
  */
 export function wrapWords(text: string, width: number, fontSize: number): string[] {
-  const fewest = greedyLines(text, width, fontSize);
-  if (fewest.length < 2) return fewest;
-  // The narrowest width that still takes no more lines (a unit's precision is plenty for a drawing), never narrower
-  // than the widest word, which balancing must not break.
-  const widestWord = Math.max(...text.split(/\s+/).map((word) => textWidth(word, fontSize)));
-  let [narrow, wide] = [Math.min(widestWord, width), width];
-  while (wide - narrow > 1) {
-    const middle = (narrow + wide) / 2;
-    if (greedyLines(text, middle, fontSize).length > fewest.length) narrow = middle;
-    else wide = middle;
-  }
-  return greedyLines(text, wide, fontSize);
+  const lines = greedyLines(text, width, fontSize);
+  const [above, last] = [lines.at(-2), lines.at(-1)];
+  if (above === undefined || last === undefined || last.includes(" ")) return lines;
+  const kept = above.slice(0, above.lastIndexOf(" "));
+  const moved = `${above.slice(kept.length + 1)} ${last}`;
+  if (!kept.includes(" ") || textWidth(moved, fontSize) > width) return lines;
+  return [...lines.slice(0, -2), kept, moved];
 }
 
 /** Each line as many whole words as fit; a word wider than the line broken where the line is full. */
@@ -91,14 +86,23 @@ export const diagramForms = {
 
 export type DiagramForm = keyof typeof diagramForms;
 
+/**
+ * How wide a stage's words may run: from `textX` to half the padding short of the box's right edge (the box is drawn
+ * from x 1 to width - 1). The width estimate errs wide by more than that half, so drawn, the words keep about the
+ * whole padding.
+ */
+export function textRoom(form: DiagramForm): number {
+  const f = diagramForms[form];
+  return f.width - 1 - f.pad / 2 - f.textX;
+}
+
 /** Each stage's box, top to bottom, and the diagram's whole height. */
 export function layOutStages(
   stages: { label: string; detail: string }[],
   form: DiagramForm,
 ): { boxes: StageBox[]; height: number } {
   const f = diagramForms[form];
-  // The box is drawn from x 1 to width - 1; the words keep its padding from its right edge.
-  const room = f.width - 1 - f.pad - f.textX;
+  const room = textRoom(form);
   let y = 1;
   const boxes = stages.map((stage) => {
     const label = wrapWords(stage.label, room, f.labelSize);
