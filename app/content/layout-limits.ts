@@ -37,6 +37,10 @@ export const limits = {
   diagramLabel: 26,
   diagramDetail: 64,
   diagramStages: 5,
+  /** A page's name in the browser tab ("{name} - {brand}") and its social preview's headline. */
+  pageName: 60,
+  /** A search result's and link preview's description (the social preview holds this much, all capitals). */
+  pageDescription: 160,
 } as const;
 
 /** The allowances a SecOps card lists before the plan's features, in order; plans priced case by case have none. */

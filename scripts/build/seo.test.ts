@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { pageList } from "#app/content/pages.ts";
 import { securityContactUri, siteConfig } from "#app/site.config.ts";
-import { ogSvg, renderPng, robotsTxt, securityTxt, sitemapXml } from "./seo.ts";
+import { robotsTxt, securityTxt, sitemapXml } from "./seo.ts";
 
 describe("search and sharing files", () => {
   it("lists every route of the route table in the sitemap, on the configured origin", () => {
@@ -26,14 +26,5 @@ describe("search and sharing files", () => {
     // RFC 9116: every line a comment or "Field: value", ending in a line feed.
     expect(text.endsWith("\n")).toBe(true);
     for (const line of text.trimEnd().split("\n")) expect(line).toMatch(/^(# .+|[A-Z][A-Za-z-]+: \S.*)$/);
-  });
-
-  it("renders a 1200 × 630 PNG preview with escaped text", async () => {
-    const svg = ogSvg("Banking & Finance", "GLBA <and> PCI-DSS");
-    expect(svg).toContain("Banking &amp; Finance");
-    const png = await renderPng(svg, 1200);
-    expect(Buffer.from(png.subarray(1, 4)).toString()).toBe("PNG");
-    const view = new DataView(png.buffer, png.byteOffset);
-    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
   });
 });

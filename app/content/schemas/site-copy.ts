@@ -3,6 +3,7 @@ import { z } from "zod";
 import { cta, link, text } from "./common.ts";
 import { serverOnly } from "./server-only.ts";
 import { addressesTaken } from "#app/content/paths.ts";
+import { limits } from "#app/content/layout-limits.ts";
 
 const ADDRESS = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
 const ADDRESS_RULE = 'must start with "/" and use letters, digits, "-" and "/"';
@@ -26,9 +27,13 @@ export const pageEntry = z.strictObject({
       "Addresses this page had before: a visitor who follows one (an old link, an ad, a bookmark) is sent on to the page's address. Changing the address in the workspace adds the old one here",
     )
     .meta({ title: "Former addresses", itemNoun: "former address" }),
-  name: text('The page\'s name: the browser tab reads "{name} - {brand}"', { max: 60 }).meta({ title: "Name" }),
+  name: text('The page\'s name: the browser tab reads "{name} - {brand}"', { max: limits.pageName }).meta({
+    title: "Name",
+  }),
   description: serverOnly(
-    text("The search-result and link-preview description", { max: 160 }).meta({ title: "Description" }),
+    text("The search-result and link-preview description", { max: limits.pageDescription }).meta({
+      title: "Description",
+    }),
     "read only where the server renders a page's meta tags",
   ),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { textWidth } from "#app/lib/text-width.ts";
-import { diagramForms, layOutStages, textRoom, wrapWords } from "./layout.ts";
+import { textWidth, wrapWords } from "#app/lib/text-width.ts";
+import { diagramForms, layOutStages, textRoom } from "./layout.ts";
 
 const room = textRoom;
 

@@ -1,50 +1,10 @@
-import { textWidth } from "#app/lib/text-width.ts";
+import { wrapWords } from "#app/lib/text-width.ts";
 
 /**
  * The geometry of a flow diagram, worked out before it is drawn: SVG text does not wrap, so each label and detail is
  * broken into lines here, each as wide as its box has room for with a reader's text spacing (WCAG 1.4.12), and each
  * box is as tall as its lines. Pure, so it is tested without a browser.
  */
-
-/**
- * Words into lines at most `width` units wide at `fontSize`, as the site's estimate counts them (app/lib/text-width.ts,
- * a reader's text spacing included): each line as many whole words as fit, except that a last line is not one
- * stranded word while the line above can spare it one and keep two. A word wider than a line on its own is broken where the line
- * is full, so no letter is drawn past its box.
- */
-export function wrapWords(text: string, width: number, fontSize: number): string[] {
-  const lines = greedyLines(text, width, fontSize);
-  const [above, last] = [lines.at(-2), lines.at(-1)];
-  if (above === undefined || last === undefined || last.includes(" ")) return lines;
-  const kept = above.slice(0, above.lastIndexOf(" "));
-  const moved = `${above.slice(kept.length + 1)} ${last}`;
-  if (!kept.includes(" ") || textWidth(moved, fontSize) > width) return lines;
-  return [...lines.slice(0, -2), kept, moved];
-}
-
-/** Each line as many whole words as fit; a word wider than the line broken where the line is full. */
-function greedyLines(text: string, width: number, fontSize: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const joined = line ? `${line} ${word}` : word;
-    if (textWidth(joined, fontSize) <= width) {
-      line = joined;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = "";
-    for (const character of word) {
-      if (line && textWidth(line + character, fontSize) > width) {
-        lines.push(line);
-        line = "";
-      }
-      line += character;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 export interface StageBox {
   y: number;
