@@ -6,7 +6,7 @@
  */
 import { html } from "hono/html";
 import { formatCount } from "#app/content/amounts.ts";
-import { AXIS_WORDS, axisTop, scaleLines, shortDay } from "#server/team/views/charts.ts";
+import { AXIS_WORDS, axisTop, scaleLines, scaleMargin, shortDay } from "#server/team/views/charts.ts";
 import {
   type Html,
   classes,
@@ -73,8 +73,9 @@ function windowForm(window: Window, errors: Partial<Record<"from" | "to", string
 function visitorsChart(report: TrafficReport): Html {
   const [width, height] = [720, 240];
   // The scale is on both sides: a phone opens the chart at its newest days, the right-hand end.
-  const plot = { left: 48, right: 48, top: 12, bottom: 32 };
   const top = axisTop(Math.max(0, ...report.days.map((day) => day.visitors)));
+  const side = scaleMargin(top, 48);
+  const plot = { left: side, right: side, top: 12, bottom: 32 };
   const slot = (width - plot.left - plot.right) / report.days.length;
   const bar = Math.max(1, slot * 0.7);
   const plotHeight = height - plot.top - plot.bottom;

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { formLabels } from "#server/team/form-labels.ts";
 import { NO_CAMPAIGN, OTHER_CAMPAIGNS, type WeeklyFigures } from "#server/team/weekly.ts";
-import { scaleLines, seriesSlots, weeklyChart } from "./charts.ts";
+import { scaleLines, scaleMargin, seriesSlots, weeklyChart } from "./charts.ts";
+import { textWidth } from "#app/lib/text-width.ts";
 
 const [contact, governance, accelerator, checklist] = Object.values(formLabels);
 
@@ -90,5 +91,15 @@ describe("a chart's scale", () => {
 
   it("leaves out a half way that is no whole number", () => {
     expect(numbers(1)).toEqual(["0", "0", "1", "1"]);
+  });
+
+  it("moves the plot in from each side as far as its widest number needs, a reader's text spacing included", () => {
+    expect(scaleMargin(20, 40)).toBe(40);
+    for (const top of [100_000, 5_000_000, 20_000_000]) {
+      const side = scaleMargin(top, 40);
+      // Its numbers end 6 units from the plot: the widest starts inside the chart.
+      expect(side - 6 - textWidth(top.toLocaleString("en-US"), 11)).toBeGreaterThanOrEqual(0);
+    }
+    expect(scaleMargin(20_000_000, 40)).toBeGreaterThan(scaleMargin(100_000, 40));
   });
 });

@@ -1,5 +1,6 @@
 import { html } from "hono/html";
 import { formatCount } from "#app/content/amounts.ts";
+import { textWidth } from "#app/lib/text-width.ts";
 import { formLabels } from "#server/team/form-labels.ts";
 import { NO_CAMPAIGN, OTHER_CAMPAIGNS, type WeeklyFigures } from "#server/team/weekly.ts";
 import { type Html, classes, countOf, scrollingChart, scrollingTable } from "./ui.ts";
@@ -52,7 +53,8 @@ const patternOf = (id: string, slot: number) =>
 
 const WIDTH = 720;
 const HEIGHT = 260;
-// The scale is on both sides: a phone opens the chart at its newest weeks, the right-hand end.
+// The scale is on both sides: a phone opens the chart at its newest weeks, the right-hand end. The sides are the
+// least; a large top widens them (`scaleMargin`).
 const PLOT = { left: 40, right: 40, top: 12, bottom: 36 };
 
 /** A calendar day as the charts name it ("Nov 27", or with its year "Nov 27, 2026"). */
@@ -74,6 +76,17 @@ export function axisTop(max: number): number {
 /** The class of a chart's axis words: a readable grey, the system's text colour in forced colours. */
 export const AXIS_WORDS = "fill-slate-600 forced-colors:fill-[CanvasText]";
 
+/** The size of a scale's numbers, in the chart's units. */
+const SCALE_SIZE = 11;
+
+/**
+ * How far in from each side a chart's plot starts so its scale's widest number (the top's) fits beside it, with a
+ * reader's text spacing (app/lib/text-width.ts): at least `least`, more for a top of 100,000 or more.
+ */
+export function scaleMargin(top: number, least: number): number {
+  return Math.max(least, Math.ceil(textWidth(formatCount(top), SCALE_SIZE)) + 8);
+}
+
 /**
  * A chart's scale: a line at 0, half way and the top (whole numbers only), numbered on both sides, so that a phone,
  * which opens a chart over time at its newest end, reads it as well as a desktop.
@@ -89,10 +102,10 @@ export function scaleLines(
     (tick) =>
       html`<g>
         <line x1="${plot.left}" x2="${width - plot.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#cbd5e1" />
-        <text x="${plot.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="11" class="${AXIS_WORDS}">
+        <text x="${plot.left - 6}" y="${y(tick) + 4}" text-anchor="end" font-size="${SCALE_SIZE}" class="${AXIS_WORDS}">
           ${formatCount(tick)}
         </text>
-        <text x="${width - plot.right + 6}" y="${y(tick) + 4}" font-size="11" class="${AXIS_WORDS}">
+        <text x="${width - plot.right + 6}" y="${y(tick) + 4}" font-size="${SCALE_SIZE}" class="${AXIS_WORDS}">
           ${formatCount(tick)}
         </text>
       </g>`,
@@ -107,7 +120,9 @@ export function scaleLines(
 export function weeklyChart(id: string, title: string, figures: WeeklyFigures): Html {
   const totals = figures.counts.map((week) => week.reduce((sum, n) => sum + n, 0));
   const top = axisTop(Math.max(0, ...totals));
-  const plotWidth = WIDTH - PLOT.left - PLOT.right;
+  const side = scaleMargin(top, PLOT.left);
+  const plot = { ...PLOT, left: side, right: side };
+  const plotWidth = WIDTH - plot.left - plot.right;
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
   const slot = plotWidth / figures.weeks.length;
   const barWidth = Math.max(2, slot * 0.7);
@@ -142,10 +157,10 @@ export function weeklyChart(id: string, title: string, figures: WeeklyFigures): 
       aria-describedby="${id}-table-caption"
     >
       <defs>${figures.series.map((_, s) => patternOf(`${id}-series-${s}`, slots[s]!))}</defs>
-      ${scaleLines(top, WIDTH, PLOT, y)}
+      ${scaleLines(top, WIDTH, plot, y)}
       ${figures.weeks.map((week, index) => {
         let base = 0;
-        const x = PLOT.left + index * slot + (slot - barWidth) / 2;
+        const x = plot.left + index * slot + (slot - barWidth) / 2;
         return html`<g>
           ${figures.series.map((_, s) => {
             const count = figures.counts[index]![s]!;
