@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { FigureRow } from "./report.ts";
-import { funnelsDrawnWords } from "./views.ts";
+import { textWidth } from "#app/lib/text-width.ts";
+import { funnelLabelWidth, funnelsDrawnWords } from "./views.ts";
 import { TABLES, pageAddressText, valueText } from "./tables.ts";
 
 const campaign = (value: string, visitors: number): FigureRow => ({
@@ -12,6 +13,16 @@ const campaign = (value: string, visitors: number): FigureRow => ({
   quotes: 0,
   checklists: 0,
   leads: visitors > 0 ? 0 : 1,
+});
+
+describe("the campaigns' funnel chart's bars", () => {
+  it("start after the widest step's words and number, a reader's text spacing included", () => {
+    expect(funnelLabelWidth([campaign("spring", 30)])).toBe(160);
+    const busy = { ...campaign("spring", 2_500_000), pricingVisitors: 1_250_000 };
+    const width = funnelLabelWidth([campaign("spring", 30), busy]);
+    expect(width).toBeGreaterThan(160);
+    expect(width).toBeGreaterThanOrEqual(textWidth("Saw pricing: 1,250,000", 12));
+  });
 });
 
 describe("the words over the campaigns' funnel chart", () => {

@@ -18,6 +18,7 @@ import {
 } from "#server/team/views/ui.ts";
 import { FILTER_NONE } from "#server/team/views/leads.ts";
 import { labelLines } from "./label-lines.ts";
+import { textWidth } from "#app/lib/text-width.ts";
 import { NONE, OTHER } from "./batch.ts";
 import { type FigureRow, type TrafficReport, type Window, per100 } from "./report.ts";
 import {
@@ -143,13 +144,27 @@ export function funnelsDrawnWords(campaigns: FigureRow[]): string {
 }
 
 /**
+ * Where the funnel's bars start: after the widest step's words and number ("Saw pricing: 12,345", 12 units), a
+ * reader's text spacing included (app/lib/text-width.ts), and never before 160.
+ */
+export function funnelLabelWidth(rows: FigureRow[]): number {
+  return Math.max(
+    160,
+    ...rows.flatMap((row) =>
+      STEPS.map((step) => Math.ceil(textWidth(`${step.words}: ${formatCount(row[step.key])}`, 12)) + 8),
+    ),
+  );
+}
+
+/**
  * The funnel of the top campaigns: each step its own bar, a gap apart, its words and number before it (where a phone,
  * which shows the chart's first 20 rem, reads them: after the bar, they were past the screen's edge).
  */
 function funnelChart(campaigns: FigureRow[], table: TableDefinition): Html {
   const drawn = funnelsDrawn(campaigns);
   const width = 720;
-  const [labelWidth, barHeight, gap, groupGap, lineHeight] = [160, 16, 6, 28, 16];
+  const [barHeight, gap, groupGap, lineHeight] = [16, 6, 28, 16];
+  const labelWidth = funnelLabelWidth(drawn);
   // Each campaign's name and rate, in as many lines as the chart's width needs (a tag may run to 200 characters).
   const titles = drawn.map((row) =>
     labelLines(
