@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type PageEntry, pageList } from "#app/content/pages.ts";
 import { quotePdfPath } from "#app/lib/pricing/quote-document.ts";
 import { absoluteUrl } from "#app/lib/seo/meta.ts";
 import { securityContactUri, siteConfig } from "#app/site.config.ts";
+import { icoOfPng } from "./favicon.ts";
 import { previewPng, renderPng, shield } from "./social-preview.ts";
 
 export function sitemapXml(pages: PageEntry[] = pageList): string {
@@ -40,7 +41,7 @@ export function securityTxt(builtAt: Date): string {
   ].join("\n");
 }
 
-/** Writes sitemap.xml, robots.txt, security.txt, the home-screen icon and one preview image per page. */
+/** Writes sitemap.xml, robots.txt, security.txt, the home-screen icon, favicon.ico and one preview image per page. */
 export async function writeSeoFiles(clientDir: string): Promise<void> {
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml());
   writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
@@ -48,6 +49,8 @@ export async function writeSeoFiles(clientDir: string): Promise<void> {
   writeFileSync(path.join(clientDir, ".well-known", "security.txt"), securityTxt(new Date()));
   const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#060b18"/>${shield(3, 3, 0.8125)}</svg>`;
   writeFileSync(path.join(clientDir, "apple-touch-icon.png"), await renderPng(icon, 180));
+  const favicon = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8");
+  writeFileSync(path.join(clientDir, "favicon.ico"), icoOfPng(await renderPng(favicon, 32), 32));
   mkdirSync(path.join(clientDir, "og"), { recursive: true });
   const previews = [...pageList.map((page) => ({ id: page.id, name: page.name, description: page.description })), { id: "default", name: siteConfig.brandName, description: pageList[0]!.description }];
   for (const page of previews) {
