@@ -220,6 +220,17 @@ describe("the content check", () => {
     ).toEqual(["quote › currency"]);
   });
 
+  it("a character the pages' link preview image cannot draw, in a page's name or description", () => {
+    const problems = checkWith("pages.json", (data) => {
+      data.pricing.name = "Pricing 🚀";
+      data.contact.description = `${data.contact.description.slice(0, 150)} 锁`;
+    });
+    expect(problems.map((p) => p.problem)).toEqual([
+      'uses "🚀", which the link preview image\'s typeface cannot print (it would print as nothing): write it another way, e.g. in words',
+      'uses "锁", which the link preview image\'s typeface cannot print (it would print as nothing): write it another way, e.g. in words',
+    ]);
+  });
+
   it("refuses checklist words that would leave a requirement's notes field too narrow to write in", () => {
     const problems = checkWith("checklist.json", (data) => {
       data.labels.met = "Met, with evidence on file and reviewed";

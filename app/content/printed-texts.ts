@@ -1,7 +1,7 @@
 /**
  * The texts the documents print, said once beside the content: the quote (server/site/quote-pdf.ts, through
- * app/lib/pricing/quote-document.ts and line-items.ts) and the checklist (scripts/build/checklist-pdf.ts). Both set
- * the team's words in one embedded face (pdf/tagged-pdf.ts), so the content check refuses a character the face has
+ * app/lib/pricing/quote-document.ts and line-items.ts), the checklist (scripts/build/checklist-pdf.ts) and each
+ * page's link preview image (scripts/build/social-preview.ts). All set the team's words in one face (pdf/tagged-pdf.ts), so the content check refuses a character the face has
  * no glyph for in any of these texts (issue 53: an emoji in a plan's name printed every quote as "Governance ???").
  * A path is a list of keys, "*" standing for any item or key.
  */
@@ -33,6 +33,9 @@ export const printedTexts: PrintedTexts[] = [
   { ...quote, file: "pricing-page.json", path: ["quote"] },
   { ...quote, file: "navigation.json", path: ["footerNav", "legal"] },
   { document: "the checklist PDF", shownAs: "as an empty box", file: "checklist.json", path: [] },
+  // Each page's link preview image (scripts/build/social-preview.ts) draws its name and description in the same face.
+  { document: "the link preview image", shownAs: "as nothing", file: "pages.json", path: ["*", "name"] },
+  { document: "the link preview image", shownAs: "as nothing", file: "pages.json", path: ["*", "description"] },
 ];
 
 /** Every text under `path` of `value` (all its texts below the path's end), with its keys from the file's root. */

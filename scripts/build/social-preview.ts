@@ -1,13 +1,14 @@
 /**
  * Each page's social preview (1200 × 630, `og:image`): brand, page name and description on the site's dark hero,
- * drawn at build from an SVG with Inter (an image carries its own pixels). A name of 60 characters and a description
+ * drawn at build from an SVG with the documents' Inter (an image carries its own pixels; the content check refuses a
+ * character it lacks in a page's name or description, app/content/printed-texts.ts). A name of 60 characters and a description
  * of 160 (the check's limits) always fit whole: the words are broken into lines by width, the lines measured as
  * drawn, and a long text takes a smaller size rather than losing a line or running past the edge.
  */
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { pdfFonts } from "#pdf/typefaces.ts";
 import { wordsFit, wrapWords } from "#app/lib/text-width.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { madeBefore } from "./build-cache.ts";
@@ -134,11 +135,9 @@ export async function renderPng(svg: string, width: number): Promise<Uint8Array>
 let loaded: Promise<void> | undefined;
 const ready = () => (loaded ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))));
 let fontBuffers: Uint8Array[] | undefined;
+/** The documents' own cut of Inter (pdf/typefaces.ts), whose characters the content check holds these texts to. */
 function fonts(): Uint8Array[] {
-  const dir = path.dirname(require.resolve("@expo-google-fonts/inter/package.json"));
-  return (fontBuffers ??= ["400Regular/Inter_400Regular.ttf", "700Bold/Inter_700Bold.ttf"].map((file) =>
-    readFileSync(path.join(dir, file)),
-  ));
+  return (fontBuffers ??= [pdfFonts.regular, pdfFonts.bold].map((file) => readFileSync(file)));
 }
 
 /** Any SVG as a PNG `width` pixels wide, with Inter. */
