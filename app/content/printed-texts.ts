@@ -1,8 +1,9 @@
 /**
  * The texts the documents print, said once beside the content: the quote (server/site/quote-pdf.ts, through
  * app/lib/pricing/quote-document.ts and line-items.ts), the checklist (scripts/build/checklist-pdf.ts) and each
- * page's link preview image (scripts/build/social-preview.ts). All set the team's words in one face (pdf/tagged-pdf.ts), so the content check refuses a character the face has
- * no glyph for in any of these texts (issue 53: an emoji in a plan's name printed every quote as "Governance ???").
+ * page's link preview image (scripts/build/social-preview.ts). All set the team's words in one face
+ * (pdf/tagged-pdf.ts), so the content check refuses a character the face has no glyph for in any of these texts
+ * (issue 53: an emoji in a plan's name printed every quote as "Governance ???").
  * A path is a list of keys, "*" standing for any item or key.
  */
 import type { ContentFile } from "./schemas/index.ts";

@@ -1,8 +1,9 @@
 /**
- * How wide a line of text is drawn, estimated where nothing can measure it, and words broken into lines by it: SVG
- * text does not wrap, so a drawing breaks its words into lines itself (the modules' diagrams on the site, the
- * workspace's charts, the pages' social previews), and no font is read to do it. The estimate errs wide, and it leaves room for the spacing WCAG 2.2's 1.4.12 lets a reader set (letters
- * 0.12 em apart, words 0.16 em), so a reader's own style sheet widens the words without pushing them past their box.
+ * How wide a line of text is drawn, estimated where the server or the build cannot measure it, and words broken into
+ * lines by it: SVG text does not wrap, so a drawing breaks its words itself (the modules' diagrams on the site, the
+ * workspace's charts, the pages' link preview images, which then measure their lines as drawn). The estimate errs
+ * wide, and it leaves room for the spacing WCAG 2.2's 1.4.12 lets a reader set (letters 0.12 em apart, words 0.16 em),
+ * so a reader's own style sheet widens the words without pushing them past their box.
  */
 
 /**
@@ -16,7 +17,7 @@ export const readerSpacing = { line: 1.5, paragraph: 2, letter: 0.12, word: 0.16
  * wide letters (capitals, m, w) and narrow ones (i, l, punctuation) apart from the rest, so a line of capitals is not
  * counted as short.
  */
-export function emsOf(character: string): number {
+function emsOf(character: string): number {
   if (/[iljtfr.,:;'|!()[\] ]/.test(character)) return 0.36;
   if (/[A-Z@%&mwMW]/.test(character) || character.codePointAt(0)! > 0x2e80) return 0.95;
   return 0.62;

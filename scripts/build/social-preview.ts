@@ -1,9 +1,9 @@
 /**
  * Each page's social preview (1200 × 630, `og:image`): brand, page name and description on the site's dark hero,
- * drawn at build from an SVG with the documents' Inter (an image carries its own pixels; the content check refuses a
- * character it lacks in a page's name or description, app/content/printed-texts.ts). A name of 60 characters and a description
- * of 160 (the check's limits) always fit whole: the words are broken into lines by width, the lines measured as
- * drawn, and a long text takes a smaller size rather than losing a line or running past the edge.
+ * drawn at build from an SVG with the documents' Inter (an image carries its own pixels; the content check refuses
+ * a character it lacks in a page's name or description, app/content/printed-texts.ts). A name of 60 characters and
+ * a description of 160 (the check's limits) always fit whole: the words are broken into lines by width, the lines
+ * measured as drawn, and a long text takes a smaller size rather than losing a line or running past the edge.
  */
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";

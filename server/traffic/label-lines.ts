@@ -1,7 +1,7 @@
 /**
- * A chart's words in lines that fit its width: SVG text does not wrap, and a campaign's tag may run to 200 characters
- * with no space ("spring_cmmc_webinar_linkedin_…"), which the funnel cut at the chart's edge. The width is the site's own
- * estimate (app/lib/text-width.ts): the face's usual proportions, with room for a reader's text spacing.
+ * A chart's words in lines that fit its width: SVG text does not wrap, and a campaign's tag may run to 200
+ * characters with no space ("spring_cmmc_webinar_linkedin_…"), which the funnel cut at the chart's edge. The width is
+ * the site's own estimate (app/lib/text-width.ts): the face's usual proportions, with room for a reader's spacing.
  */
 
 import { spacedWidth } from "#app/lib/text-width.ts";

@@ -2,45 +2,44 @@ import { describe, expect, it } from "vitest";
 import { textWidth, wrapWords } from "#app/lib/text-width.ts";
 import { diagramForms, layOutStages, textRoom } from "./layout.ts";
 
-const room = textRoom;
-
 describe("a flow diagram's words in lines", () => {
   it("keeps every line within its box with a reader's text spacing, and loses no word", () => {
     const detail = "Mapped once across CMMC, FedRAMP and NIST 800-171, with evidence from every tool";
-    const lines = wrapWords(detail, room("full"), diagramForms.full.detailSize);
+    const lines = wrapWords(detail, textRoom("full"), diagramForms.full.detailSize);
     expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines) expect(textWidth(line, diagramForms.full.detailSize)).toBeLessThanOrEqual(room("full"));
+    for (const line of lines)
+      expect(textWidth(line, diagramForms.full.detailSize)).toBeLessThanOrEqual(textRoom("full"));
     expect(lines.join(" ")).toBe(detail);
   });
 
   it("leaves no stage's last line one stranded word", () => {
     // Filled greedily, the last line would hold "view" alone.
-    expect(wrapWords("Posture and response in one view", room("full"), diagramForms.full.detailSize)).toEqual([
+    expect(wrapWords("Posture and response in one view", textRoom("full"), diagramForms.full.detailSize)).toEqual([
       "Posture and response in",
       "one view",
     ]);
     // Not where the line above would be left one word: a short label stays as it reads.
-    expect(wrapWords("Controls and evidence", room("compact"), diagramForms.compact.labelSize)).toEqual([
+    expect(wrapWords("Controls and evidence", textRoom("compact"), diagramForms.compact.labelSize)).toEqual([
       "Controls and",
       "evidence",
     ]);
-    expect(wrapWords("Alerts", room("full"), diagramForms.full.detailSize)).toEqual(["Alerts"]);
+    expect(wrapWords("Alerts", textRoom("full"), diagramForms.full.detailSize)).toEqual(["Alerts"]);
   });
 
   it("counts capitals as wide, so a label in capitals takes more lines than the same in small letters", () => {
     const size = diagramForms.compact.labelSize;
-    expect(wrapWords("SSP AND POA&M", room("compact"), size).length).toBeGreaterThan(
-      wrapWords("ssp and poa&m", room("compact"), size).length,
+    expect(wrapWords("SSP AND POA&M", textRoom("compact"), size).length).toBeGreaterThan(
+      wrapWords("ssp and poa&m", textRoom("compact"), size).length,
     );
   });
 
   it("breaks a word wider than the box where the line is full, and only such a word", () => {
     const word = "W".repeat(20);
-    const lines = wrapWords(`Alerts ${word} triage`, room("compact"), diagramForms.compact.labelSize);
+    const lines = wrapWords(`Alerts ${word} triage`, textRoom("compact"), diagramForms.compact.labelSize);
     expect(lines[0]).toBe("Alerts");
     expect(lines.join("").replaceAll(" ", "")).toBe(`Alerts${word}triage`);
     for (const line of lines)
-      expect(textWidth(line, diagramForms.compact.labelSize)).toBeLessThanOrEqual(room("compact"));
+      expect(textWidth(line, diagramForms.compact.labelSize)).toBeLessThanOrEqual(textRoom("compact"));
   });
 
   it("makes each box as tall as its lines, and the drawing as tall as its boxes", () => {
