@@ -34,7 +34,7 @@ export function GovernanceTab({ planId, billing, onPlanChange, onBillingChange, 
       {/* Columns follow the room in rem, as on the SecOps tab (text at 200% gets one card per row). */}
       <fieldset className="@container mt-10">
         <legend className="sr-only">{copy.planGroupLabel}</legend>
-        <ul className="grid gap-6 pt-3 @4xl:grid-cols-3 print:grid-cols-2">
+        <ul className="grid gap-6 pt-3 @4xl:grid-cols-3 print:grid-cols-3 print:gap-4">
           {governancePlans.map((plan) => {
             return (
               <PlanOption
