@@ -50,7 +50,13 @@ const WORDS = "fill-ink forced-colors:fill-[CanvasText]";
 const query = (window: Window) => `from=${window.from}&to=${window.to}`;
 
 function windowForm(window: Window, errors: Partial<Record<"from" | "to", string>>, timeZone: string): Html {
-  return html`<form method="get" action="${TRAFFIC_PATH}" class="${classes.card}" aria-labelledby="window-title">
+  // Left off paper: the sentence under it says the days.
+  return html`<form
+    method="get"
+    action="${TRAFFIC_PATH}"
+    class="${classes.card} print:hidden"
+    aria-labelledby="window-title"
+  >
     <h2 class="${classes.h2}" id="window-title">Days</h2>
     <div class="mt-4 grid gap-4 sm:grid-cols-2">
       ${field({

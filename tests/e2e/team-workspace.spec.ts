@@ -239,7 +239,7 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       await page.close();
     });
 
-    test("filters by form, days, campaign (or none), source and medium; pages keep the filters", async () => {
+    test("filters by form, days, campaign (or none), source and medium; pages keep the filters; on paper a sentence says them", async () => {
       const page = await ownerPage("/team/leads");
       const filter = async (values: Record<string, string>) => {
         await page.goto("/team/leads");
@@ -252,6 +252,13 @@ for (const kind of ["sqlite", "postgres"] as StoreKind[]) {
       };
       expect(await filter({ Campaign: "spring-cmmc" })).toEqual(["Bo Spring", "Ada Spring"]);
       await expect(page).toHaveTitle("Leads: 2 match the filters - Team workspace");
+      // On paper the forms are left off, and a sentence says what the list holds.
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("button", { name: "Show leads" })).toBeHidden();
+      await expect(page.getByRole("searchbox", { name: "Name, e-mail address or company" })).toBeHidden();
+      await expect(page.getByText("Leads shown: campaign spring-cmmc.")).toBeVisible();
+      await page.emulateMedia({ media: "screen" });
+      await expect(page.getByText("Leads shown: campaign spring-cmmc.")).toBeHidden();
       expect(await filter({ Form: "CMMC checklist" })).toEqual(["Zoë Ærøskøbing"]);
       expect(await filter({ Source: "newsletter" })).toEqual(["Cy Webinar"]);
       expect(await filter({ Medium: "social" })).toEqual(["Bo Spring", "Ada Spring"]);

@@ -18,7 +18,7 @@ export interface FilterValues {
 }
 
 function filterForm(values: FilterValues, errors: Partial<Record<keyof FilterValues, string>>, timeZone: string): Html {
-  return html`<form method="get" action="/team/leads" class="${classes.card}" aria-labelledby="filters-title">
+  return html`<form method="get" action="/team/leads" class="${classes.card} print:hidden" aria-labelledby="filters-title">
     <h2 class="${classes.h2}" id="filters-title">Filter</h2>
     <div class="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       ${select({
@@ -64,6 +64,30 @@ function filterForm(values: FilterValues, errors: Partial<Record<keyof FilterVal
   </form>`;
 }
 
+/**
+ * The list's filters and search in words, for paper, where the forms are left off (a printed form is a page of empty
+ * boxes): "Leads shown: every lead." or "Leads shown: from the Contact form; received from 2026-11-01; campaign spring."
+ * A filter the member mistyped is left out, as the list leaves it out.
+ */
+export function filtersInWords(
+  values: FilterValues,
+  errors: Partial<Record<keyof FilterValues, string>>,
+  text: string,
+): string {
+  const kept = (key: keyof FilterValues) => (errors[key] ? "" : values[key].trim());
+  const parts = [
+    kept("form") && `from the ${(formLabels as Record<string, string>)[kept("form")] ?? kept("form")} form`,
+    kept("since") && kept("until")
+      ? `received ${kept("since")} to ${kept("until")}`
+      : (kept("since") && `received from ${kept("since")}`) || (kept("until") && `received through ${kept("until")}`),
+    kept("campaign") && `campaign ${kept("campaign")}`,
+    kept("source") && `source ${kept("source")}`,
+    kept("medium") && `medium ${kept("medium")}`,
+    text.trim() && `matching "${text.trim()}"`,
+  ].filter(Boolean);
+  return `Leads shown: ${parts.length > 0 ? parts.join("; ") : "every lead"}.`;
+}
+
 /** The search: posted, so what a member looks for (a person's name) is in no URL, history or log. */
 function searchForm(values: FilterValues, text: string, csrf: string, error?: string): Html {
   return actionForm(
@@ -84,7 +108,7 @@ function searchForm(values: FilterValues, text: string, csrf: string, error?: st
         </div>
         <button class="${classes.button}">Search</button>
       </div>`,
-    html`class="${classes.card}" role="search" aria-labelledby="search-title"`,
+    html`class="${classes.card} print:hidden" role="search" aria-labelledby="search-title"`,
   );
 }
 
@@ -181,10 +205,11 @@ export function leadList(view: LeadListView): Html {
   return html`${view.gaveUp ? gaveUpNotice(view.gaveUp, view.csrf, timeZone) : ""}
     ${filterForm(view.values, view.errors, timeZone)}
     ${searchForm(view.values, view.text, view.csrf, view.textError)}
+    <p class="hidden print:block">${filtersInWords(view.values, view.errors, view.text)}</p>
     <section aria-labelledby="results-title" class="space-y-4">
       <div class="flex flex-wrap items-center justify-between gap-3">
         <h2 class="${classes.h2}" id="results-title">${view.text ? "Leads found" : "Leads, newest first"}</h2>
-        <p class="flex flex-wrap gap-3 text-sm">
+        <p class="flex flex-wrap gap-3 text-sm print:hidden">
           <a class="${classes.link}" href="/team/leads/export.csv${view.filterQuery ? `?${view.filterQuery}` : ""}"
             >Download as CSV</a
           >

@@ -25,7 +25,7 @@ export function quoteLookup({
   return html`<form
       method="get"
       action="/team/quotes"
-      class="${classes.card} max-w-xl space-y-4"
+      class="${classes.card} max-w-xl space-y-4 print:hidden"
       role="search"
       aria-label="Quote number"
     >
