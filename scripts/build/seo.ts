@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type PageEntry, pageList } from "#app/content/pages.ts";
 import { quotePdfPath } from "#app/lib/pricing/quote-document.ts";
-import { absoluteUrl } from "#app/lib/seo/meta.ts";
+import { absoluteUrl, defaultPreview } from "#app/lib/seo/meta.ts";
 import { securityContactUri, siteConfig } from "#app/site.config.ts";
 import { icoOfPng } from "./favicon.ts";
 import { previewPng, renderPng, shield } from "./social-preview.ts";
@@ -52,7 +52,7 @@ export async function writeSeoFiles(clientDir: string): Promise<void> {
   const favicon = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8");
   writeFileSync(path.join(clientDir, "favicon.ico"), icoOfPng(await renderPng(favicon, 32), 32));
   mkdirSync(path.join(clientDir, "og"), { recursive: true });
-  const previews = [...pageList.map((page) => ({ id: page.id, name: page.name, description: page.description })), { id: "default", name: siteConfig.brandName, description: pageList[0]!.description }];
+  const previews = [...pageList, defaultPreview];
   for (const page of previews) {
     writeFileSync(path.join(clientDir, "og", `${page.id}.png`), await previewPng(page.name, page.description));
   }

@@ -29,6 +29,19 @@ describe("buildMeta", () => {
     expect(buildMeta(pages.bankingFinance).some((m) => "script:ld+json" in m)).toBe(false);
   });
 
+  it("says what each preview image shows for a reader who cannot see it", () => {
+    const brand = siteConfig.brandName;
+    const alt = `${brand}: Banking & Finance. ${pages.bankingFinance.description}`;
+    const meta = buildMeta(pages.bankingFinance);
+    expect(meta).toContainEqual({ property: "og:image:alt", content: alt });
+    expect(meta).toContainEqual({ name: "twitter:image:alt", content: alt });
+    // A page without an image of its own shows the brand's, with the home page's description.
+    expect(buildMeta({ name: "Page not found", description: "x", path: "/404" }, { noindex: true })).toContainEqual({
+      property: "og:image:alt",
+      content: `${brand}: ${pages.home.description}`,
+    });
+  });
+
   it("keeps noindex pages out of search and without a canonical", () => {
     const meta = buildMeta({ name: "Page not found", description: "x", path: "/404" }, { noindex: true });
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });

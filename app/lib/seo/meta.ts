@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageEntry } from "#app/content/pages.ts";
+import { type PageEntry, pages } from "#app/content/pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 
 /** "{page} - {brand}", the spec's title form. */
@@ -33,6 +33,20 @@ export function organizationJsonLd() {
   };
 }
 
+/** The preview image of a page without one of its own (the 404 page, a form's confirmation): the brand's. */
+export const defaultPreview = { id: "default", name: siteConfig.brandName, description: pages.home.description };
+
+/**
+ * A preview image's words for a reader who cannot see it (`og:image:alt`, `twitter:image:alt`): what it shows, the
+ * brand, the page's name and its description (scripts/build/social-preview.ts draws them).
+ */
+export function previewAlt(preview: { name: string; description: string }): string {
+  const brand = siteConfig.brandName;
+  return preview.name === brand
+    ? `${brand}: ${preview.description}`
+    : `${brand}: ${preview.name}. ${preview.description}`;
+}
+
 interface MetaOptions {
   /** Extra JSON-LD objects for this page (for example the pricing offers). */
   jsonLd?: object[];
@@ -48,7 +62,9 @@ export function buildMeta(
 ): MetaDescriptor[] {
   const title = pageTitle(page.name);
   const url = absoluteUrl(page.path);
-  const image = absoluteUrl(`/og/${page.id ?? "default"}.png`);
+  const preview = page.id ? page : defaultPreview;
+  const image = absoluteUrl(`/og/${preview.id}.png`);
+  const imageAlt = previewAlt(preview);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
@@ -60,10 +76,12 @@ export function buildMeta(
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
     // The organization is described once, on the home page, as search engines ask; every other page would carry the
     // same ~190 bytes (brotli) on the way to its first paint (docs/decisions/0020).
     ...(page.path === "/" ? [{ "script:ld+json": organizationJsonLd() }] : []),
