@@ -2,7 +2,7 @@ import { html } from "hono/html";
 import type { StoredLead } from "#server/leads/repository.ts";
 import { type LeadPage, type NotificationFate, cursorText } from "#server/leads/workspace.ts";
 import { formLabels } from "#server/team/form-labels.ts";
-import { type Html, actionForm, classes, countOf, field, select, timeElement, visitorText } from "./ui.ts";
+import { type Html, actionForm, addressText, classes, countOf, field, select, timeElement, visitorText } from "./ui.ts";
 
 /** What a campaign, source or medium filter is given for the leads without one. */
 export const FILTER_NONE = "(none)";
@@ -246,7 +246,7 @@ export function leadList(view: LeadListView): Html {
                           <td class="${classes.td}">
                             <a class="${classes.link}" href="/team/leads/${lead.id}">${visitorText(lead.name)}</a>
                           </td>
-                          <td class="${classes.td} break-all">${visitorText(lead.email)}</td>
+                          <td class="${classes.td} wrap-anywhere">${addressText(lead.email)}</td>
                           <td class="${classes.td}">${visitorText(lead.company)}</td>
                           <td class="${classes.td} wrap-normal">${formLabels[lead.form] ?? lead.form}</td>
                           <td class="${classes.td}">${lead.utm_campaign ? visitorText(lead.utm_campaign) : "(none)"}</td>
@@ -260,7 +260,7 @@ export function leadList(view: LeadListView): Html {
                   (lead) =>
                     html`<li class="rounded-card border border-line bg-white p-4">
                       <a class="${classes.link} text-base" href="/team/leads/${lead.id}">${visitorText(lead.name)}</a>
-                      <p class="break-all text-sm">${visitorText(lead.email)}</p>
+                      <p class="wrap-anywhere text-sm">${addressText(lead.email)}</p>
                       ${lead.company ? html`<p class="text-sm">${visitorText(lead.company)}</p>` : ""}
                       <p class="mt-1 text-sm text-muted">
                         ${formLabels[lead.form] ?? lead.form} · ${lead.utm_campaign ? visitorText(lead.utm_campaign) : "(none)"} ·

@@ -2,7 +2,7 @@ import { html } from "hono/html";
 import type { AuditEntry, IssuedQuote, SpamEntry } from "#server/leads/workspace.ts";
 import { formLabels } from "#server/team/form-labels.ts";
 import { ROLES, type Role, roleNames } from "#server/team/roles.ts";
-import { type Html, actionForm, classes, countOf, field, select, timeElement, visitorText } from "./ui.ts";
+import { type Html, actionForm, addressText, classes, countOf, field, select, timeElement, visitorText } from "./ui.ts";
 
 const dayText = (day: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
@@ -178,7 +178,7 @@ export function memberList({
           (m) =>
             html`<li class="flex flex-wrap items-center justify-between gap-3 py-3">
               <span
-                ><span class="font-semibold break-all">${m.email}</span>
+                ><span class="font-semibold wrap-anywhere">${addressText(m.email)}</span>
                 (${m.role ? ROLES[m.role].label : "no role"}${m.passkeys > 0 ? `, ${m.passkeys} passkey${m.passkeys === 1 ? "" : "s"}` : ""})</span
               >
               ${
@@ -310,7 +310,7 @@ export function auditList(entries: (AuditEntry & { id: number })[], timeZone: st
             (entry) =>
               html`<tr>
                 <td class="${classes.td} whitespace-nowrap">${timeElement(entry.at, timeZone)}</td>
-                <td class="${classes.td} break-all">${entry.actor}</td>
+                <td class="${classes.td} wrap-anywhere">${addressText(entry.actor)}</td>
                 <td class="${classes.td}">${what(entry)}</td>
                 <td class="${classes.td}">${entry.detail}</td>
               </tr>`,
@@ -324,7 +324,7 @@ export function auditList(entries: (AuditEntry & { id: number })[], timeZone: st
           html`<li class="rounded-card border border-line bg-white p-4 text-sm">
             <p class="font-semibold text-ink">${what(entry)}</p>
             ${entry.detail ? html`<p class="wrap-anywhere">${entry.detail}</p>` : ""}
-            <p class="mt-1 text-muted"><span class="break-all">${entry.actor}</span> · ${timeElement(entry.at, timeZone)}</p>
+            <p class="mt-1 text-muted"><span class="wrap-anywhere">${addressText(entry.actor)}</span> · ${timeElement(entry.at, timeZone)}</p>
           </li>`,
       )}
     </ul>

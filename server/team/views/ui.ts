@@ -195,3 +195,18 @@ export const timeElement = (iso: string, timeZone: string): Html =>
 export function visitorText(value: string | null | undefined): Html {
   return html`<bdi>${showDirectionControls(value ?? "")}</bdi>`;
 }
+
+/**
+ * An e-mail address as `visitorText` shows it, with a line break allowed after its "@" and each "." before it, where
+ * a reader expects one: a narrow column or a sheet of paper breaks it there first ("dana.whitfield@" /
+ * "example.com"), not at any letter ("example.co" / "m"). Where it sits takes `wrap-anywhere`, so a part wider than the column still
+ * breaks rather than being cut.
+ */
+export function addressText(value: string | null | undefined): Html {
+  const shown = showDirectionControls(value ?? "");
+  // After each dot of the name and after the "@"; the domain stays whole ("example.com") unless it is wider than
+  // the column.
+  const at = shown.lastIndexOf("@");
+  const parts = at < 0 ? [shown] : [...shown.slice(0, at + 1).split(/(?<=\.)/), shown.slice(at + 1)].filter(Boolean);
+  return html`<bdi>${parts.map((part, index) => html`${index > 0 ? html`<wbr />` : ""}${part}`)}</bdi>`;
+}
