@@ -66,8 +66,8 @@ function filterForm(values: FilterValues, errors: Partial<Record<keyof FilterVal
 
 /**
  * The list's filters and search in words, for paper, where the forms are left off (a printed form is a page of empty
- * boxes): "Leads shown: every lead." or "Leads shown: from the Contact form; received from 2026-11-01; campaign spring."
- * A filter the member mistyped is left out, as the list leaves it out.
+ * boxes): "Leads shown: every lead." or "Leads shown: from the Contact form; received from 2026-11-01; campaign
+ * spring." A filter the member mistyped is left out, as the list leaves it out.
  */
 export function filtersInWords(
   values: FilterValues,

@@ -199,8 +199,8 @@ export function visitorText(value: string | null | undefined): Html {
 /**
  * An e-mail address as `visitorText` shows it, with a line break allowed after its "@" and each "." before it, where
  * a reader expects one: a narrow column or a sheet of paper breaks it there first ("dana.whitfield@" /
- * "example.com"), not at any letter ("example.co" / "m"). Where it sits takes `wrap-anywhere`, so a part wider than the column still
- * breaks rather than being cut.
+ * "example.com"), not at any letter ("example.co" / "m"). Where it sits takes `wrap-anywhere`, so a part wider than
+ * the column still breaks rather than being cut.
  */
 export function addressText(value: string | null | undefined): Html {
   const shown = showDirectionControls(value ?? "");
