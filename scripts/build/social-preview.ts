@@ -92,7 +92,7 @@ export async function inkRight(lines: Line[]): Promise<number> {
   await ready();
   const resvg = new Resvg(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW.width * 4}" height="${PREVIEW.height}">${textElements(lines)}</svg>`,
-    { font: { fontBuffers: fonts(), defaultFontFamily: "Inter" } },
+    { font: inter() },
   );
   const box = resvg.innerBBox();
   resvg.free();
@@ -135,15 +135,19 @@ export async function renderPng(svg: string, width: number): Promise<Uint8Array>
 let loaded: Promise<void> | undefined;
 const ready = () => (loaded ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))));
 let fontBuffers: Uint8Array[] | undefined;
-/** The documents' own cut of Inter (pdf/typefaces.ts), whose characters the content check holds these texts to. */
-function fonts(): Uint8Array[] {
-  return (fontBuffers ??= [pdfFonts.regular, pdfFonts.bold].map((file) => readFileSync(file)));
+/**
+ * What resvg draws and measures text with: the documents' own cut of Inter (pdf/typefaces.ts), whose characters the
+ * content check holds these texts to, read once.
+ */
+function inter() {
+  fontBuffers ??= [pdfFonts.regular, pdfFonts.bold].map((file) => readFileSync(file));
+  return { fontBuffers, defaultFontFamily: "Inter" };
 }
 
 /** Any SVG as a PNG `width` pixels wide, with Inter. */
 async function drawPng(svg: string, width: number): Promise<Uint8Array> {
   await ready();
-  const resvg = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { fontBuffers: fonts(), defaultFontFamily: "Inter" } });
+  const resvg = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: inter() });
   const png = resvg.render().asPng();
   resvg.free();
   return png;
