@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { icoOfPng } from "./favicon.ts";
-import { renderPng } from "./social-preview.ts";
+import { renderPng, siteIcon } from "./social-preview.ts";
 
 describe("/favicon.ico", () => {
   it("holds the site's icon as one 32 × 32 PNG, as an ICO's header says", async () => {
-    const png = await renderPng(readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8"), 32);
+    const png = await renderPng(siteIcon, 32);
     const ico = icoOfPng(png, 32);
     // Reserved 0, type 1 (icon), one image.
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);

@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type PageEntry, pageList } from "#app/content/pages.ts";
 import { quotePdfPath } from "#app/lib/pricing/quote-document.ts";
 import { absoluteUrl, defaultPreview } from "#app/lib/seo/meta.ts";
 import { securityContactUri, siteConfig } from "#app/site.config.ts";
 import { icoOfPng } from "./favicon.ts";
-import { previewPng, renderPng, shield } from "./social-preview.ts";
+import { previewPng, renderPng, shield, siteIcon } from "./social-preview.ts";
 
 export function sitemapXml(pages: PageEntry[] = pageList): string {
   const urls = pages.map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`).join("\n");
@@ -49,8 +49,7 @@ export async function writeSeoFiles(clientDir: string): Promise<void> {
   writeFileSync(path.join(clientDir, ".well-known", "security.txt"), securityTxt(new Date()));
   const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#060b18"/>${shield(3, 3, 0.8125)}</svg>`;
   writeFileSync(path.join(clientDir, "apple-touch-icon.png"), await renderPng(icon, 180));
-  const favicon = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8");
-  writeFileSync(path.join(clientDir, "favicon.ico"), icoOfPng(await renderPng(favicon, 32), 32));
+  writeFileSync(path.join(clientDir, "favicon.ico"), icoOfPng(await renderPng(siteIcon, 32), 32));
   mkdirSync(path.join(clientDir, "og"), { recursive: true });
   const previews = [...pageList, defaultPreview];
   for (const page of previews) {

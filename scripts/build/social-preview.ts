@@ -37,8 +37,13 @@ export interface Line {
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** The site's icon (public/favicon.svg, which every page links inline): favicon.ico, the previews', the home screen's. */
+export const siteIcon = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8");
+const iconShapes = siteIcon.replace(/^\s*<svg[^>]*>|<\/svg>\s*$/g, "");
+
+/** The site's icon at (x, y), `scale` times its 32 units. */
 export const shield = (x: number, y: number, scale: number) =>
-  `<g transform="translate(${x} ${y}) scale(${scale})"><path d="M16 2 4 7v8c0 7.4 5.1 13.4 12 15 6.9-1.6 12-7.6 12-15V7L16 2Z" fill="#0e7490"/><path d="M16 6.3 8 9.6v5.6c0 5 3.3 9.2 8 10.6 4.7-1.4 8-5.6 8-10.6V9.6l-8-3.3Z" fill="#22d3ee"/><circle cx="16" cy="15.5" r="3.2" fill="#060b18"/></g>`;
+  `<g transform="translate(${x} ${y}) scale(${scale})">${iconShapes}</g>`;
 
 /**
  * The name's and description's lines at these sizes, placed down the image; undefined when they run into the bar, or
