@@ -1,11 +1,11 @@
 /**
  * `node scripts/measure/traffic.ts` (issue 57): what counting visits costs, and how fast the Traffic section reads.
  *
- * 1. The cost on the serving path: the production server is started with counting off and on, alternately, and each
- *    run is sent the same page views at the same rate (document GETs of the site's pages from a person's browser,
- *    three pages per visitor, from a new client address every three views, with 50 campaigns, through
- *    TRUST_PROXY); the server's CPU time (every thread's: the writer's too) is read from /proc for the run. Side by
- *    side: CPU per request with counting on against off.
+ * 1. The cost on the serving path: two production servers, one with counting off and one with it on, are started
+ *    side by side and sent the same page views at the same rate, each view to both at once (document GETs of the
+ *    site's pages from a person's browser, three pages per visitor, from a new client address every three views,
+ *    with 50 campaigns, through TRUST_PROXY); each server's CPU time (every thread's: the writer's too) is read from
+ *    /proc for the run: CPU per request with counting on against off, round by round.
  * 2. The Traffic section on a year of a busy B2B site, 10 million page views (about 27,400 a day, counted as the
  *    counter adds them: per day and value), with 10,000 leads, on SQLite and on PostgreSQL: the report and its page
  *    for a year and for four weeks, the median of 7.
@@ -19,7 +19,7 @@
  *                    nothing differs); with --write-docs, into the "traffic-control" marker
  *   --profile DIR    writes a CPU profile of each thread of the counting server into DIR (.cpuprofile, read by Chrome's
  *                    DevTools): where the counting's cost is. The profiler's own cost weighs on that server's figures
- *   --rounds N       side-by-side rounds (default 5)
+ *   --rounds N       side-by-side rounds (default 6: as many started first as second)
  *   --node-options S the counting server's NODE_OPTIONS, say "--max-semi-space-size=32" (of V8's flags, Node takes only
  *                    a few there: --trace-gc and --single-threaded-gc are refused)
  *   --v8-flags=S     V8's own flags for both servers, on their command line (NODE_OPTIONS refuses most), written
@@ -63,7 +63,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     control: { type: "boolean", default: false },
     profile: { type: "string" },
-    rounds: { type: "string", default: "5" },
+    rounds: { type: "string", default: "6" },
     "node-options": { type: "string" },
     "v8-flags": { type: "string" },
     "trace-dir": { type: "string" },
@@ -118,35 +118,13 @@ async function servedWith(side: "on" | "off") {
       agent.destroy();
       agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
     },
-    /**
-     * Sends `total` page views at `rate` a second (paced: view n leaves at n / rate s), the views numbered from `from`
-     * (a run after the warm-up has visitors of its own); CPU µs per view, by thread.
-     */
-    async load(total: number, from = 0) {
-      const before = threadCpuMs(server.child.pid!);
-      const started = performance.now();
-      let ok = 0;
-      const inFlight = new Set<Promise<unknown>>();
-      for (let n = 0; n < total; n += 1) {
-        const wait = started + (n * 1000) / rate - performance.now();
-        if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-        // A kept-alive connection the server closed as it was reused fails without an answer (status 0, about one
-        // in 40,000 here): sent again once, as a browser does.
-        const sent = request(from + n)
-          .then((answer) => (answer.status === 0 ? request(from + n) : answer))
-          .then((answer) => {
-            if (answer.status === 200) ok += 1;
-            inFlight.delete(sent);
-          });
-        inFlight.add(sent);
-      }
-      await Promise.all(inFlight);
-      if (ok !== total) throw new Error(`${total - ok} of ${total} page views were not answered 200`);
-      const after = threadCpuMs(server.child.pid!);
-      const perView = (kind: keyof typeof after) => ((after[kind] - before[kind]) * 1000) / total;
-      const split = { main: perView("main"), v8Helpers: perView("v8Helpers"), workers: perView("workers") };
-      return { total: split.main + split.v8Helpers + split.workers + perView("rest"), ...split };
-    },
+    /** A page view of the run's, numbered: answered by this server (sent again once if a reused connection fails). */
+    view: (n: number) =>
+      // A kept-alive connection the server closed as it was reused fails without an answer (status 0, about one in
+      // 40,000 here): sent again once, as a browser does.
+      request(n).then((answer) => (answer.status === 0 ? request(n) : answer)),
+    /** The server's CPU so far, by thread (ms). */
+    cpu: () => threadCpuMs(server.child.pid!),
     async stop() {
       agent.destroy();
       server.child.kill("SIGTERM");
@@ -159,23 +137,57 @@ async function servedWith(side: "on" | "off") {
  * One round, side by side: a server with counting off and one with it on, started together and sent the same page
  * views at the same time, so whatever else the machine does weighs on both alike. CPU µs per view of each.
  */
-type ViewCpu = Awaited<ReturnType<Awaited<ReturnType<typeof servedWith>>["load"]>>;
+type Served = Awaited<ReturnType<typeof servedWith>>;
+type ViewCpu = { total: number; main: number; v8Helpers: number; workers: number };
+
+/**
+ * Sends both servers `total` page views at `rate` a second (paced: view n leaves at n / rate s), each view to both
+ * at once, the views numbered from `from` (a run after the warm-up has visitors of its own); CPU µs per view of each,
+ * by thread. Which server is sent a view first alternates view by view: sent each view second for a whole run, a
+ * server's main thread read up to 20 µs a view more than when sent it first (2026-12-08: rounds of 11.0, 9.1 and
+ * 16.5 % with the counting server second, 0.5, -2.8 and 4.3 % with it first), whatever it counted.
+ */
+async function loadBoth(servers: { off: Served; on: Served }, total: number, from = 0) {
+  const before = { off: servers.off.cpu(), on: servers.on.cpu() };
+  const started = performance.now();
+  const answered = { off: 0, on: 0 };
+  const inFlight = new Set<Promise<unknown>>();
+  const send = (side: "off" | "on", n: number) => {
+    const sent = servers[side].view(n).then((answer) => {
+      if (answer.status === 200) answered[side] += 1;
+      inFlight.delete(sent);
+    });
+    inFlight.add(sent);
+  };
+  for (let n = 0; n < total; n += 1) {
+    const wait = started + (n * 1000) / rate - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const [first, second] = n % 2 === 0 ? (["off", "on"] as const) : (["on", "off"] as const);
+    send(first, from + n);
+    send(second, from + n);
+  }
+  await Promise.all(inFlight);
+  const perViewOf = (side: "off" | "on"): ViewCpu => {
+    if (answered[side] !== total)
+      throw new Error(`${total - answered[side]} of ${total} page views were not answered 200`);
+    const after = servers[side].cpu();
+    const perView = (kind: keyof typeof after) => ((after[kind] - before[side][kind]) * 1000) / total;
+    const split = { main: perView("main"), v8Helpers: perView("v8Helpers"), workers: perView("workers") };
+    return { total: split.main + split.v8Helpers + split.workers + perView("rest"), ...split };
+  };
+  return { off: perViewOf("off"), on: perViewOf("on") };
+}
 
 async function countingRound(round: number): Promise<{ off: ViewCpu; on: ViewCpu }> {
-  // Which server is started first, and is sent each view first, changes every round: the second one's CPU read
-  // higher by a median of 2.4 % with both counting off (`--control`, 2026-11-28).
-  const onFirst = round % 2 === 1;
-  const both = async <T>(work: (side: "off" | "on") => Promise<T>): Promise<{ off: T; on: T }> => {
-    const [first, second] = await Promise.all(onFirst ? [work("on"), work("off")] : [work("off"), work("on")]);
-    return onFirst ? { on: first, off: second } : { off: first, on: second };
-  };
-  const { off, on } = await both(servedWith);
-  const warmViews = Math.round(rate * warmSeconds);
-  await both((side) => ({ off, on })[side].load(warmViews, 1_000_000));
+  // Which server is started first changes every round.
+  const [off, on] =
+    round % 2 === 1
+      ? await Promise.all([servedWith("on"), servedWith("off")]).then(([on, off]) => [off, on] as const)
+      : await Promise.all([servedWith("off"), servedWith("on")]);
+  await loadBoth({ off, on }, Math.round(rate * warmSeconds), 1_000_000);
   off.freshConnections();
   on.freshConnections();
-  const total = Math.round(rate * seconds);
-  const measured = await both((side) => ({ off, on })[side].load(total));
+  const measured = await loadBoth({ off, on }, Math.round(rate * seconds));
   await Promise.all([off.stop(), on.stop()]);
   return measured;
 }
@@ -272,7 +284,7 @@ async function readTimes(
   return { kind, rows, fillSeconds, year, fourWeeks, campaignLink };
 }
 
-// 1. Counting's cost, side by side: three rounds of both servers at once.
+// 1. Counting's cost, side by side: rounds of both servers at once.
 const runs: Record<"on" | "off", ViewCpu[]> = { on: [], off: [] };
 for (let round = 0; round < (values.only === "read" ? 0 : ROUNDS); round += 1) {
   const { off, on } = await countingRound(round);
@@ -310,7 +322,7 @@ if (values.only === "cost" || values.control) {
   if (values.control && values["write-docs"])
     putInQualityDoc(
       "traffic-control",
-      `The control, measured with \`node scripts/measure/traffic.ts --control\` on ${new Date().toISOString().slice(0, 10)}: the same rounds with both servers counting nothing (${rate} page views a second, ${seconds} s a run after ${warmSeconds} s unmeasured, the first server changing every round).\n\n${costTable()}`,
+      `The control, measured with \`node scripts/measure/traffic.ts --control\` on ${new Date().toISOString().slice(0, 10)}: the same rounds with both servers counting nothing (${rate} page views a second, ${seconds} s a run after ${warmSeconds} s unmeasured, the first server started changing every round, the first sent each view changing view by view).\n\n${costTable()}`,
     );
   process.exit(0);
 }
@@ -338,7 +350,7 @@ const readTable = markdownTable(
   ]) as [string, string][],
 );
 
-const body = `Measured with \`node scripts/measure/traffic.ts\` (in \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}: ${rate} page views a second for ${seconds} s per run after ${warmSeconds} s of the same views unmeasured, a new visitor every three views (none of them seen in the warm-up), a server with counting off and one with it on side by side, sent the same views at the same time (${ROUNDS} rounds, fresh servers each, the one started and sent each view first changing every round${values.flush ? `; TRAFFIC_FLUSH_SECONDS=${values.flush}` : ""}).${values.control ? " The control: both servers with counting off." : ""}
+const body = `Measured with \`node scripts/measure/traffic.ts\` (in \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}: ${rate} page views a second for ${seconds} s per run after ${warmSeconds} s of the same views unmeasured, a new visitor every three views (none of them seen in the warm-up), a server with counting off and one with it on side by side, sent the same views at the same time (${ROUNDS} rounds, fresh servers each, the one started first changing every round and the one sent each view first changing view by view${values.flush ? `; TRAFFIC_FLUSH_SECONDS=${values.flush}` : ""}).${values.control ? " The control: both servers with counting off." : ""}
 
 ${values.only === "read" ? "" : costTable()}
 
