@@ -67,14 +67,11 @@ function filterForm(values: FilterValues, errors: Partial<Record<keyof FilterVal
 /**
  * The list's filters and search in words, for paper, where the forms are left off (a printed form is a page of empty
  * boxes): "Leads shown: every lead." or "Leads shown: from the Contact form; received from 2026-11-01; campaign
- * spring." A filter the member mistyped is left out, as the list leaves it out.
+ * spring." Said only of a list the filters were read for: while one is mistyped the list shows no leads, and the
+ * page's notice says why.
  */
-export function filtersInWords(
-  values: FilterValues,
-  errors: Partial<Record<keyof FilterValues, string>>,
-  text: string,
-): string {
-  const kept = (key: keyof FilterValues) => (errors[key] ? "" : values[key].trim());
+export function filtersInWords(values: FilterValues, text: string): string {
+  const kept = (key: keyof FilterValues) => values[key].trim();
   const parts = [
     kept("form") && `from the ${(formLabels as Record<string, string>)[kept("form")] ?? kept("form")} form`,
     kept("since") && kept("until")
@@ -200,12 +197,15 @@ function gaveUpNotice(gaveUp: GaveUp, csrf: string, timeZone: string): Html {
   </section>`;
 }
 
+/** Whether the list was read with its filters and search: with any of them mistyped, it shows no leads. */
+const listRead = (view: LeadListView) => Object.keys(view.errors).length === 0 && !view.textError;
+
 export function leadList(view: LeadListView): Html {
   const { page, timeZone } = view;
   return html`${view.gaveUp ? gaveUpNotice(view.gaveUp, view.csrf, timeZone) : ""}
     ${filterForm(view.values, view.errors, timeZone)}
     ${searchForm(view.values, view.text, view.csrf, view.textError)}
-    <p class="hidden print:block">${filtersInWords(view.values, view.errors, view.text)}</p>
+    ${listRead(view) ? html`<p class="hidden print:block">${filtersInWords(view.values, view.text)}</p>` : ""}
     <section aria-labelledby="results-title" class="space-y-4">
       <div class="flex flex-wrap items-center justify-between gap-3">
         <h2 class="${classes.h2}" id="results-title">${view.text ? "Leads found" : "Leads, newest first"}</h2>
